@@ -1,0 +1,87 @@
+/** Media the packed objects point at: identicons, drive files, custom emoji, proxy, twemoji, client assets. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockInstance } from '../../instance';
+import { gradientPixels } from '../../instance/media';
+import { encodePng } from './png';
+import { emojiSvg, identiconSvg, placeholderSvg, twemojiSvg } from './svg';
+
+const DAY_S = 86_400;
+const THUMB_MAX = 280;
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer | Uint8Array, maxAge = DAY_S): true {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, 'Access-Control-Allow-Origin': '*' });
+  res.end(body);
+  return true;
+}
+
+function notFound(res: ServerResponse): true {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+  return true;
+}
+
+/** Is this a media path the mock serves (so the dev server leaves the rest to the app)? */
+export function isMediaPath(pathname: string): boolean {
+  return /^\/(identicon|files|proxy|twemoji|client-assets)\//.test(pathname) ||
+    /^\/avatar\/@/.test(pathname) ||
+    /^\/emoji\/[^/]+\.webp$/.test(pathname);
+}
+
+export function createMediaRoutes(instance: MockInstance) {
+  const cache = new Map<string, Buffer>();
+  const rendered = (key: string, make: () => Buffer) => {
+    let png = cache.get(key);
+    if (!png) {
+      if (cache.size > 200) cache.clear();
+      png = make();
+      cache.set(key, png);
+    }
+    return png;
+  };
+
+  function serveFile(res: ServerResponse, key: string): boolean {
+    const thumb = key.startsWith('thumbnail-');
+    const file = instance.state.files.get(thumb ? key.slice('thumbnail-'.length) : key);
+    if (!file) return notFound(res);
+    if (file.data) return send(res, 200, file.type, file.data, 7 * DAY_S);
+    const w = file.width ?? 320;
+    const h = file.height ?? 200;
+    const scale = thumb ? Math.min(1, THUMB_MAX / Math.max(w, h)) : 1;
+    const [tw, th] = [Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale))];
+    const png = rendered(`${key}`, () => encodePng(tw, th, gradientPixels(tw, th, file.hues ?? [200, 260])));
+    return send(res, 200, 'image/png', png, 7 * DAY_S);
+  }
+
+  return function handleMedia(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = decodeURIComponent(url.pathname);
+    let m: RegExpExecArray | null;
+    if ((m = /^\/identicon\/(.+)$/.exec(path))) return send(res, 200, 'image/svg+xml', identiconSvg(m[1] as string));
+    if ((m = /^\/avatar\/@(.+)$/.exec(path))) {
+      res.writeHead(302, { Location: `/identicon/${m[1]}` });
+      res.end();
+      return true;
+    }
+    if ((m = /^\/files\/([^/]+)$/.exec(path))) return serveFile(res, m[1] as string);
+    if ((m = /^\/emoji\/([^/@]+)(?:@([^/]+))?\.webp$/.exec(path))) {
+      const host = m[2] && m[2] !== '.' ? m[2] : null;
+      const emoji = instance.state.emojis.find((e) => e.name === m?.[1] && e.host === host);
+      return emoji ? send(res, 200, 'image/svg+xml', emojiSvg(emoji.name, emoji.hue)) : notFound(res);
+    }
+    if ((m = /^\/twemoji\/([0-9a-fA-F-]+)\.svg$/.exec(path))) return send(res, 200, 'image/svg+xml', twemojiSvg(m[1] as string));
+    if (path.startsWith('/proxy/')) {
+      const target = url.searchParams.get('url');
+      if (target && target.startsWith(instance.origin)) {
+        res.writeHead(302, { Location: target, 'Cache-Control': `public, max-age=${DAY_S}` });
+        res.end();
+        return true;
+      }
+      return send(res, 200, 'image/svg+xml', placeholderSvg('remote image'));
+    }
+    if ((m = /^\/client-assets\/(.+)\.png$/.exec(path))) {
+      return send(res, 200, 'image/png', rendered(`asset:${m[1]}`, () => encodePng(64, 64, gradientPixels(64, 64, [90, 150]))));
+    }
+    if (path.startsWith('/client-assets/')) return notFound(res);
+    return false;
+  };
+}

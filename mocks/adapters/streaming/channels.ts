@@ -1,0 +1,57 @@
+/** Streaming channels (main and the four timelines). Visibility comes from the instance's shared rules. */
+import type { MockEvent, MockInstance, TimelineKind, UserRecord } from '../../instance';
+
+export interface ChannelEnv {
+  instance: MockInstance;
+  /** The connection's user, looked up fresh (state may have been reset); null = visitor. */
+  viewer(): UserRecord | null;
+  /** Sends a `channel` frame from this channel. */
+  send(type: string, body: unknown): void;
+}
+
+export interface Channel {
+  onEvent(event: MockEvent): void;
+  onMessage?(type: string, body: unknown): void;
+}
+
+export interface ChannelDef {
+  requiresUser: boolean;
+  create(env: ChannelEnv, params: Record<string, unknown>): Channel;
+}
+
+function timeline(kind: TimelineKind, requiresUser: boolean): ChannelDef {
+  return {
+    requiresUser,
+    create(env, params) {
+      const withFiles = params.withFiles === true;
+      return {
+        onEvent(event) {
+          if (event.kind !== 'note') return;
+          const viewer = env.viewer();
+          if (requiresUser && !viewer) return;
+          if (!requiresUser && !viewer && !env.instance.state.meta.enableGuestTimeline) return;
+          if (withFiles && event.note.fileIds.length === 0) return;
+          if (!env.instance.timelineAccepts(kind, viewer, event.note)) return;
+          env.send('note', env.instance.packNote(event.note, viewer));
+        },
+      };
+    },
+  };
+}
+
+export const CHANNELS: Record<string, ChannelDef> = {
+  main: {
+    requiresUser: true,
+    create(env) {
+      return {
+        onEvent(event) {
+          if (event.kind === 'main' && event.userId === env.viewer()?.id) env.send(event.type, event.body);
+        },
+      };
+    },
+  },
+  homeTimeline: timeline('home', true),
+  hybridTimeline: timeline('hybrid', true),
+  localTimeline: timeline('local', false),
+  globalTimeline: timeline('global', false),
+};

@@ -1,0 +1,101 @@
+/**
+ * The mock instance: in-memory state and endpoint logic, independent of transport.
+ * Adapters (mocks/adapters/) serve it over HTTP + WebSocket, inside Vite, and through MSW.
+ */
+import type { InstanceContext } from './context';
+import { runControl } from './control';
+import { createEmitter, type Emitter } from './emitter';
+import type { MockEvent } from './events';
+import { handleRequest, type MockRequest, type MockResponse } from './handle';
+import { packNote } from './pack/note';
+import { seedState } from './seed';
+import { createSimulator, type SimulatorOptions } from './simulator';
+import { createEmptyState, findUserByToken, type MockState } from './state';
+import type { NoteRecord, UserRecord } from './types';
+import { canSeeNote, timelineAccepts, type TimelineKind } from './visibility';
+
+export type { MockEvent } from './events';
+export type { MockRequest, MockResponse } from './handle';
+export type { MockState } from './state';
+export type { UploadedFile } from './endpoint';
+export type { Emitter } from './emitter';
+export type { TimelineKind } from './visibility';
+export type * from './types';
+export { SEED_TOKENS, SEED_PASSWORD, SEED_USERS } from './seed';
+export { CONTROL_ACTIONS } from './control';
+
+export interface MockInstanceOptions {
+  /** Fill the state with the seeded users and notes (default true). */
+  seed?: boolean;
+  /** Clock (default Date.now). */
+  now?: () => number;
+  /** Origin used in absolute URLs (avatars, files, emoji). Adapters set it with setOrigin. */
+  origin?: string;
+}
+
+export interface MockInstance {
+  /** One API call, as POST /api/<endpoint>. */
+  handle(req: MockRequest): Promise<MockResponse>;
+  /** One test-control call, as POST /__mock/<action>. */
+  control(action: string, params?: Record<string, unknown>): Promise<MockResponse>;
+  /** Current state (replaced by reset). */
+  readonly state: MockState;
+  readonly events: Emitter<MockEvent>;
+  readonly origin: string;
+  setOrigin(origin: string): void;
+  now(): number;
+  /** Back to a fresh (seeded by default) state. Event listeners stay. */
+  reset(opts?: { seed?: boolean }): void;
+  /** For streaming: the user of a token; null = visitor; 'invalid' = unknown token. */
+  authenticate(token: string | null | undefined): UserRecord | null | 'invalid';
+  canSeeNote(viewer: UserRecord | null, note: NoteRecord): boolean;
+  timelineAccepts(kind: TimelineKind, viewer: UserRecord | null, note: NoteRecord): boolean;
+  packNote(note: NoteRecord, viewer: UserRecord | null): Record<string, unknown>;
+  startSimulator(opts?: SimulatorOptions): void;
+  stopSimulator(): void;
+  readonly simulating: boolean;
+}
+
+export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance {
+  const now = opts.now ?? (() => Date.now());
+  const events = createEmitter<MockEvent>();
+  let origin = (opts.origin ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  let state = createEmptyState();
+  const ctx = (): InstanceContext => ({ state, now, origin, events });
+  const reset = (seed: boolean) => {
+    state = createEmptyState();
+    if (seed) seedState(ctx());
+  };
+  reset(opts.seed ?? true);
+  const simulator = createSimulator(ctx);
+
+  return {
+    handle: (req) => handleRequest(ctx(), req),
+    control: (action, params = {}) =>
+      runControl({ ctx, reset: (o) => reset(o.seed), simulator }, action.replace(/^\/+|\/+$/g, ''), params),
+    get state() {
+      return state;
+    },
+    events,
+    get origin() {
+      return origin;
+    },
+    setOrigin(value) {
+      origin = value.replace(/\/$/, '');
+    },
+    now,
+    reset: (o = {}) => reset(o.seed ?? true),
+    authenticate(token) {
+      if (token == null || token === '') return null;
+      return findUserByToken(state, token) ?? 'invalid';
+    },
+    canSeeNote: (viewer, note) => canSeeNote(state, viewer, note),
+    timelineAccepts: (kind, viewer, note) => timelineAccepts(state, kind, viewer, note),
+    packNote: (note, viewer) => JSON.parse(JSON.stringify(packNote(ctx(), note, viewer, { detail: true }))),
+    startSimulator: (o) => simulator.start(o),
+    stopSimulator: () => simulator.stop(),
+    get simulating() {
+      return simulator.running;
+    },
+  };
+}

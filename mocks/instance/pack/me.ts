@@ -1,0 +1,63 @@
+import type { InstanceContext } from '../context';
+import { userPolicies } from '../policies';
+import type { UserRecord } from '../types';
+import { packUserDetailed } from './user';
+
+function unreadFlags(ctx: InstanceContext, user: UserRecord) {
+  let notification = false;
+  let mentions = false;
+  let specified = false;
+  for (const n of ctx.state.notifications) {
+    if (n.notifieeId !== user.id || n.isRead) continue;
+    notification = true;
+    if (n.type === 'mention' || n.type === 'reply') {
+      mentions = true;
+      const note = n.noteId ? ctx.state.notes.get(n.noteId) : undefined;
+      if (note?.visibility === 'specified') specified = true;
+    }
+  }
+  return { notification, mentions, specified };
+}
+
+/** MeDetailed as `i` answers: the detailed user plus the account's own settings and unread flags. */
+export function packMe(ctx: InstanceContext, user: UserRecord): Record<string, unknown> {
+  const unread = unreadFlags(ctx, user);
+  const loggedInDays = Math.max(1, Math.floor((ctx.now() - user.createdAt) / 86_400_000 / 3));
+  return {
+    ...packUserDetailed(ctx, user, user),
+    moderationNote: '',
+    avatarId: null,
+    bannerId: null,
+    isModerator: user.isModerator || user.isAdmin,
+    isAdmin: user.isAdmin,
+    injectFeaturedNote: true,
+    receiveAnnouncementEmail: true,
+    alwaysMarkNsfw: false,
+    autoSensitive: false,
+    carefulBot: false,
+    autoAcceptFollowed: true,
+    noCrawle: false,
+    preventAiLearning: true,
+    isExplorable: user.isExplorable,
+    isDeleted: false,
+    hideOnlineStatus: user.hideOnlineStatus,
+    hasUnreadSpecifiedNotes: unread.specified,
+    hasUnreadMentions: unread.mentions,
+    hasUnreadAnnouncement: false,
+    hasUnreadAntenna: false,
+    hasUnreadChannel: false,
+    hasUnreadMessagingMessage: false,
+    hasUnreadNotification: unread.notification,
+    hasPendingReceivedFollowRequest: false,
+    mutedWords: [],
+    mutedInstances: [],
+    mutingNotificationTypes: [],
+    emailNotificationTypes: ['follow', 'receiveFollowRequest'],
+    achievements: [],
+    loggedInDays,
+    policies: userPolicies(ctx.state, user),
+    email: null,
+    emailVerified: false,
+    securityKeysList: [],
+  };
+}

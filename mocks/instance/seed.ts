@@ -1,0 +1,118 @@
+/** Deterministic seed data: users (with tokens), follows, custom emoji, notes, reactions, notifications. */
+import { follow } from './actions/follow';
+import { notify } from './actions/notify';
+import type { InstanceContext } from './context';
+import { createPrng, hashString } from './prng';
+import { findUserByAcct } from './state';
+import type { UserRecord } from './types';
+import { SEED_EMOJIS } from './seed/emojis';
+import { seedNotes } from './seed/notes';
+import { WELCOME_TEXT } from './seed/scenarios';
+import { SEED_PASSWORD, SEED_REMOTE_INSTANCES, SEED_USERS } from './seed/users';
+
+export { SEED_PASSWORD, SEED_USERS };
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const USERS_EPOCH = Date.UTC(2023, 0, 10);
+const DAY = 86_400_000;
+
+/** 16 alphanumeric characters derived from the username. */
+export function tokenFor(username: string): string {
+  let h = hashString(`mock-token:${username}`);
+  let out = '';
+  for (let i = 0; i < 16; i++) {
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+    h = (h ^ (h >>> 12) ^ i) >>> 0;
+    out += ALNUM[h % ALNUM.length];
+  }
+  return out;
+}
+
+/** Native tokens of the seeded local users, by username. */
+export const SEED_TOKENS: Record<string, string> = Object.fromEntries(
+  SEED_USERS.filter((u) => u.host == null).map((u) => [u.username, tokenFor(u.username)]),
+);
+
+function seedUsers(ctx: InstanceContext): void {
+  const now = ctx.now();
+  SEED_USERS.forEach((spec, i) => {
+    const createdAt = USERS_EPOCH + i * 3 * DAY;
+    const user: UserRecord = {
+      id: ctx.state.ids.user(createdAt),
+      username: spec.username,
+      host: spec.host ?? null,
+      name: spec.name,
+      description: spec.description,
+      password: SEED_PASSWORD,
+      token: spec.host == null ? tokenFor(spec.username) : null,
+      createdAt,
+      updatedAt: createdAt + DAY,
+      lastActiveDate: spec.activeMinutesAgo !== undefined ? now - spec.activeMinutesAgo * 60_000 : null,
+      hideOnlineStatus: false,
+      isAdmin: false,
+      isModerator: false,
+      isBot: false,
+      isCat: false,
+      isLocked: false,
+      isExplorable: true,
+      isSilenced: false,
+      isMiniSilenced: false,
+      isSuspended: false,
+      blockPostPublic: false,
+      blockPostHome: false,
+      blockPostNotLocal: false,
+      canInvite: false,
+      patron: false,
+      location: spec.location ?? null,
+      birthday: null,
+      lang: null,
+      fields: spec.fields ? spec.fields.map((f) => ({ ...f })) : [],
+      pinnedNoteIds: [],
+      hue: hashString(spec.username) % 360,
+      ...spec.flags,
+    };
+    ctx.state.users.set(user.id, user);
+  });
+}
+
+function byAcct(ctx: InstanceContext, acct: string): UserRecord {
+  const [username, host] = acct.split('@') as [string, string | undefined];
+  const user = findUserByAcct(ctx.state, username, host ?? null);
+  if (!user) throw new Error(`seed: unknown user ${acct}`);
+  return user;
+}
+
+/** Fills an empty state. Same `now` → same data. */
+export function seedState(ctx: InstanceContext): void {
+  const state = ctx.state;
+  const prng = createPrng(20230513);
+  for (const info of SEED_REMOTE_INSTANCES) state.remoteInstances.set(info.host, { ...info });
+  seedUsers(ctx);
+  SEED_EMOJIS.forEach((e, i) => {
+    const createdAt = USERS_EPOCH + i * DAY;
+    state.emojis.push({ id: state.ids.emoji(createdAt), name: e.name, host: e.host ?? null, category: e.category, aliases: [...e.aliases], license: e.license, createdAt, hue: e.hue });
+  });
+  let followAt = USERS_EPOCH + 60 * DAY;
+  for (const spec of SEED_USERS) {
+    for (const target of spec.follows) {
+      follow(ctx, byAcct(ctx, spec.host ? `${spec.username}@${spec.host}` : spec.username), byAcct(ctx, target), followAt);
+      followAt += 3_600_000;
+    }
+  }
+  const posters = [...state.users.values()].filter((u) => !u.isSuspended);
+  const weightedPosters = SEED_USERS.flatMap((spec) => {
+    const user = byAcct(ctx, spec.host ? `${spec.username}@${spec.host}` : spec.username);
+    return user.isSuspended ? [] : Array.from({ length: spec.chattiness }, () => user);
+  });
+  seedNotes({ ctx, prng, byName: (acct) => byAcct(ctx, acct), posters, weightedPosters });
+
+  const alice = byAcct(ctx, 'alice');
+  const welcome = [...state.notes.values()].find((n) => n.userId === alice.id && n.text === WELCOME_TEXT);
+  if (welcome) alice.pinnedNoteIds = [welcome.id];
+  const now = ctx.now();
+  for (const username of ['alice', 'carol']) {
+    notify(ctx, { notifieeId: byAcct(ctx, username).id, type: 'app', header: 'Mock Instance', body: 'Welcome! Everything here is simulated.', at: now - 6 * 3_600_000 });
+  }
+  state.notifications.sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const n of state.notifications) if (n.createdAt < now - 6 * 3_600_000) n.isRead = true;
+}

@@ -1,0 +1,131 @@
+import { createIdGenerator, type IdGenerator } from './id';
+import type {
+  DriveFileRecord,
+  EmojiRecord,
+  MetaConfig,
+  NoteRecord,
+  NotificationRecord,
+  RegistryItem,
+  RemoteInstanceInfo,
+  UserRecord,
+} from './types';
+
+export interface MockState {
+  users: Map<string, UserRecord>;
+  notes: Map<string, NoteRecord>;
+  /** Note ids in ascending (chronological) order. */
+  noteOrder: string[];
+  files: Map<string, DriveFileRecord>;
+  /** Ascending by id. */
+  notifications: NotificationRecord[];
+  emojis: EmojiRecord[];
+  /** Follow edges keyed "followerId>followeeId". */
+  follows: Map<string, { id: string; createdAt: number }>;
+  /** Registry items per user id. */
+  registry: Map<string, RegistryItem[]>;
+  meta: MetaConfig;
+  remoteInstances: Map<string, RemoteInstanceInfo>;
+  ids: Record<'user' | 'note' | 'file' | 'notification' | 'reaction' | 'emoji' | 'follow', IdGenerator>;
+}
+
+export function defaultMeta(): MetaConfig {
+  return {
+    name: 'Mock Instance',
+    description: 'An in-memory Misskey-compatible instance for local development and tests.',
+    maintainerName: 'alice',
+    maintainerEmail: null,
+    maxNoteTextLength: 1000,
+    enableGuestTimeline: true,
+    disableRegistration: true,
+    themeColor: '#86b300',
+    ltlAvailable: true,
+    gtlAvailable: true,
+  };
+}
+
+export function createEmptyState(): MockState {
+  return {
+    users: new Map(),
+    notes: new Map(),
+    noteOrder: [],
+    files: new Map(),
+    notifications: [],
+    emojis: [],
+    follows: new Map(),
+    registry: new Map(),
+    meta: defaultMeta(),
+    remoteInstances: new Map(),
+    ids: {
+      user: createIdGenerator(),
+      note: createIdGenerator(),
+      file: createIdGenerator(),
+      notification: createIdGenerator(),
+      reaction: createIdGenerator(),
+      emoji: createIdGenerator(),
+      follow: createIdGenerator(),
+    },
+  };
+}
+
+export function isFollowing(state: MockState, followerId: string, followeeId: string): boolean {
+  return state.follows.has(`${followerId}>${followeeId}`);
+}
+
+export function followeeIds(state: MockState, userId: string): string[] {
+  const out: string[] = [];
+  for (const edge of state.follows.keys()) {
+    const [a, b] = edge.split('>');
+    if (a === userId && b) out.push(b);
+  }
+  return out;
+}
+
+export function followerIds(state: MockState, userId: string): string[] {
+  const out: string[] = [];
+  for (const edge of state.follows.keys()) {
+    const [a, b] = edge.split('>');
+    if (b === userId && a) out.push(a);
+  }
+  return out;
+}
+
+export function findUserByToken(state: MockState, token: string): UserRecord | undefined {
+  for (const user of state.users.values()) if (user.token != null && user.token === token) return user;
+  return undefined;
+}
+
+export function findUserByAcct(state: MockState, username: string, host: string | null): UserRecord | undefined {
+  const u = username.toLowerCase();
+  const h = host?.toLowerCase() ?? null;
+  for (const user of state.users.values()) {
+    if (user.username.toLowerCase() === u && (user.host?.toLowerCase() ?? null) === h) return user;
+  }
+  return undefined;
+}
+
+/** Notes newest first. */
+export function* notesNewestFirst(state: MockState): Generator<NoteRecord> {
+  for (let i = state.noteOrder.length - 1; i >= 0; i--) {
+    const note = state.notes.get(state.noteOrder[i] as string);
+    if (note) yield note;
+  }
+}
+
+export function insertNote(state: MockState, note: NoteRecord): void {
+  state.notes.set(note.id, note);
+  const order = state.noteOrder;
+  const last = order[order.length - 1];
+  if (last === undefined || last < note.id) {
+    order.push(note.id);
+    return;
+  }
+  let i = order.length;
+  while (i > 0 && (order[i - 1] as string) > note.id) i--;
+  order.splice(i, 0, note.id);
+}
+
+export function removeNoteRecord(state: MockState, noteId: string): void {
+  state.notes.delete(noteId);
+  const i = state.noteOrder.indexOf(noteId);
+  if (i >= 0) state.noteOrder.splice(i, 1);
+}

@@ -1,0 +1,169 @@
+/** Records held in the mock instance's in-memory state (not wire shapes; see pack/). */
+
+export type Visibility = 'public' | 'home' | 'followers' | 'specified';
+export const VISIBILITIES: readonly Visibility[] = ['public', 'home', 'followers', 'specified'];
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  /** null for local users. */
+  host: string | null;
+  name: string | null;
+  description: string | null;
+  /** Plain text; the mock is not a security boundary. */
+  password: string;
+  /** Native token (local users only). */
+  token: string | null;
+  createdAt: number;
+  updatedAt: number | null;
+  lastActiveDate: number | null;
+  hideOnlineStatus: boolean;
+  isAdmin: boolean;
+  isModerator: boolean;
+  isBot: boolean;
+  isCat: boolean;
+  isLocked: boolean;
+  isExplorable: boolean;
+  isSilenced: boolean;
+  isMiniSilenced: boolean;
+  isSuspended: boolean;
+  blockPostPublic: boolean;
+  blockPostHome: boolean;
+  blockPostNotLocal: boolean;
+  canInvite: boolean;
+  patron: boolean;
+  location: string | null;
+  birthday: string | null;
+  lang: string | null;
+  fields: Array<{ name: string; value: string }>;
+  pinnedNoteIds: string[];
+  /** Colours used for the generated identicon/banner. */
+  hue: number;
+}
+
+export interface DriveFileRecord {
+  id: string;
+  userId: string;
+  createdAt: number;
+  name: string;
+  type: string;
+  md5: string;
+  size: number;
+  isSensitive: boolean;
+  blurhash: string | null;
+  width: number | null;
+  height: number | null;
+  comment: string | null;
+  /** Uploaded bytes; absent for seeded files, which are rendered on request. */
+  data?: Uint8Array;
+  /** Two hues for generated images. */
+  hues?: [number, number];
+}
+
+export interface PollRecord {
+  choices: string[];
+  multiple: boolean;
+  expiresAt: number | null;
+  /** userId -> chosen indexes */
+  votes: Record<string, number[]>;
+}
+
+export interface ReactionRecord {
+  id: string;
+  userId: string;
+  /** Stored form: unicode emoji, ':name@.:' (local custom) or ':name@host:' (remote custom). */
+  reaction: string;
+  createdAt: number;
+}
+
+export interface NoteRecord {
+  id: string;
+  createdAt: number;
+  userId: string;
+  text: string | null;
+  cw: string | null;
+  visibility: Visibility;
+  localOnly: boolean;
+  replyId: string | null;
+  renoteId: string | null;
+  channelId: string | null;
+  fileIds: string[];
+  poll: PollRecord | null;
+  visibleUserIds: string[];
+  ccUserIds: string[];
+  referenceIds: string[];
+  /** User ids mentioned in the text. */
+  mentions: string[];
+  tags: string[];
+  /** Custom emoji names used in text/cw. */
+  emojis: string[];
+  reactions: ReactionRecord[];
+  renoteCount: number;
+  repliesCount: number;
+}
+
+export type NotificationType =
+  | 'follow'
+  | 'mention'
+  | 'reply'
+  | 'renote'
+  | 'quote'
+  | 'reaction'
+  | 'pollEnded'
+  | 'receiveFollowRequest'
+  | 'followRequestAccepted'
+  | 'app';
+
+export interface NotificationRecord {
+  id: string;
+  createdAt: number;
+  notifieeId: string;
+  type: NotificationType;
+  notifierId: string | null;
+  noteId: string | null;
+  reaction: string | null;
+  isRead: boolean;
+  header?: string;
+  body?: string;
+}
+
+export interface EmojiRecord {
+  id: string;
+  name: string;
+  /** null = local */
+  host: string | null;
+  category: string | null;
+  aliases: string[];
+  license: string | null;
+  createdAt: number;
+  hue: number;
+}
+
+export interface RegistryItem {
+  key: string;
+  scope: string[];
+  value: unknown;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MetaConfig {
+  name: string;
+  description: string;
+  maintainerName: string;
+  maintainerEmail: string | null;
+  maxNoteTextLength: number;
+  enableGuestTimeline: boolean;
+  disableRegistration: boolean;
+  themeColor: string | null;
+  ltlAvailable: boolean;
+  gtlAvailable: boolean;
+}
+
+export interface RemoteInstanceInfo {
+  host: string;
+  name: string;
+  softwareName: string;
+  softwareVersion: string;
+  themeColor: string | null;
+}

@@ -1,0 +1,62 @@
+import { CLIENT_VERSION } from '@/core/constants';
+import { t } from '@/core/i18n';
+
+export type LoadErrorVerdict = 'description' | 'serverIsDead' | 'newVersionAvailable';
+
+/**
+ * Compares the server's meta version with this client's (spec section 8): no answer means the
+ * server is down; a different version means a newer client is available.
+ */
+export function loadErrorVerdict(serverVersion: string | null | undefined): LoadErrorVerdict {
+  if (serverVersion == null) return 'serverIsDead';
+  if (serverVersion !== CLIENT_VERSION) return 'newVersionAvailable';
+  return 'description';
+}
+
+async function fetchServerVersion(origin: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${origin}/api/meta`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"detail":false}',
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!res.ok) return null;
+    const meta = (await res.json()) as { version?: unknown };
+    return typeof meta.version === 'string' ? meta.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page-load error screen, built with DOM text only (no HTML from anywhere). */
+export async function showLoadErrorScreen(error: unknown, origin: string, doc: Document = document): Promise<void> {
+  console.error(error);
+  const serverVersion = await fetchServerVersion(origin);
+  const verdict = loadErrorVerdict(serverVersion);
+  doc.getElementById('splash')?.remove();
+  const root = doc.createElement('main');
+  root.setAttribute('role', 'alert');
+  root.className = 'load-error';
+  root.style.cssText = 'max-width:560px;margin:10vh auto;padding:24px;text-align:center;font-family:system-ui,sans-serif';
+  const h1 = doc.createElement('h1');
+  h1.textContent = t('pageLoadError.title');
+  const p = doc.createElement('p');
+  p.textContent = t(`pageLoadError.${verdict}`);
+  const versions = doc.createElement('p');
+  versions.style.opacity = '0.7';
+  versions.textContent = `${t('pageLoadError.clientVersion')}: ${CLIENT_VERSION} / ${t('pageLoadError.serverVersion')}: ${serverVersion ?? '?'}`;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = t('pageLoadError.reload');
+  button.addEventListener('click', () => location.reload());
+  const code = doc.createElement('pre');
+  code.style.cssText = 'text-align:left;white-space:pre-wrap;opacity:0.7;font-size:12px';
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  code.textContent = t('pageLoadError.errorCode', { code: message });
+  root.append(h1, p, versions, button, code);
+  const app = doc.getElementById('app');
+  if (app) app.replaceChildren(root);
+  else doc.body.append(root);
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredAccount } from '@/core/accounts/account-types';
+import { onCrossTab } from '@/core/cross-tab/cross-tab';
+import { loadErrorLog } from '@/core/errors/error-log';
+import { onStorageProblem } from '@/core/db/storage-problems';
+import { t } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
+import { refreshAccount } from './refresh-account';
+
+/** Start-up step 8: what runs after the app is on screen. */
+export function runPostStartTasks(opts: {
+  account: StoredAccount | null;
+  queryClient: QueryClient;
+  metaRefresh: Promise<InstanceMeta | null>;
+}): void {
+  void loadErrorLog();
+  let lastStorageToast = 0;
+  onStorageProblem((problem) => {
+    // One toast per burst: a full disk fails every write.
+    if (Date.now() - lastStorageToast < 10_000) return;
+    lastStorageToast = Date.now();
+    showToast(problem.kind === 'quota' || problem.kind === 'tooLarge' ? t('errors.storageFull') : t('errors.storageUnavailable'), 'error');
+  });
+  void opts.metaRefresh.then((meta) => {
+    if (meta) opts.queryClient.setQueryData(instanceMetaQuery().queryKey, meta);
+  });
+  onCrossTab((msg) => {
+    if (msg.type === 'reload') location.reload();
+    if (msg.type === 'signout' && msg.id === opts.account?.id) location.reload();
+  });
+  if (opts.account) void refreshAccount(opts.account, opts.queryClient);
+}

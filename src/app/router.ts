@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredAccount } from '@/core/accounts/account-types';
+import { routeTree } from '@/route-tree.gen';
+import { NotFoundPage } from '@/features/not-found';
+import { RouteErrorPage } from './RouteErrorPage';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  account: StoredAccount | null;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCurrentAccount, readSavedAccounts, writeCurrentAccount, writeSavedAccounts } from './account-storage';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { readTokenCookie, setTokenCookie } from './token-cookie';
+import type { PageNavigation } from './navigation';
+
+const ORIGIN = 'http://localhost:3000';
+
+function server(users: Record<string, { id: string; username: string; isAdmin?: boolean }>) {
+  const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const f = vi.fn(async (url: string, init?: RequestInit) => {
+    const body = JSON.parse((init?.body as string) ?? '{}') as Record<string, unknown>;
+    calls.push({ url, body });
+    if (url.endsWith('/api/i')) {
+      const u = users[String(body.i)];
+      if (!u) return new Response(JSON.stringify({ error: { code: 'AUTHENTICATION_FAILED', message: 'auth', id: 'b0a7f5f8' } }), { status: 401 });
+      return new Response(JSON.stringify({ ...u, isModerator: false }), { status: 200 });
+    }
+    if (url.endsWith('/api/sw/unregister')) return new Response(null, { status: 204 });
+    return new Response('{}', { status: 404 });
+  });
+  return { fetch: f as unknown as typeof fetch, calls };
+}
+
+function nav() {
+  const n = { reload: vi.fn<() => void>(), assign: vi.fn<(url: string) => void>() };
+  return n satisfies PageNavigation;
+}
+
+describe('sign-in', () => {
+  beforeEach(async () => {
+    await writeSavedAccounts([]);
+  });
+
+  it('fetches the account, stores it, sets the cookie, saves it, tells other tabs and reloads', async () => {
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    const n = nav();
+    const messages: unknown[] = [];
+    const listener = new BroadcastChannel('misskey-client');
+    listener.onmessage = (ev) => messages.push(ev.data);
+
+    await signIn('TOK', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN });
+
+    expect(s.calls[0]?.url).toBe(`${ORIGIN}/api/i`);
+    expect(readCurrentAccount()).toEqual({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    expect(readTokenCookie()).toBe('TOK');
+    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol' }]);
+    expect(n.reload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(messages).toContainEqual({ type: 'reload' }));
+    listener.close();
+  });
+
+  it('goes to the given URL instead of reloading', async () => {
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    const n = nav();
+    await signIn('TOK', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN, redirect: '/settings' });
+    expect(n.assign).toHaveBeenCalledWith('/settings');
+    expect(n.reload).not.toHaveBeenCalled();
+  });
+
+  it('an account on another server sets no cookie here', async () => {
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    await signIn('TOK', 'https://elsewhere.example', { fetch: s.fetch, navigation: nav(), pageOrigin: ORIGIN });
+    expect(readTokenCookie()).toBeNull();
+    expect(readCurrentAccount()?.origin).toBe('https://elsewhere.example');
+  });
+
+  it('a rejected token stores nothing', async () => {
+    const s = server({});
+    const n = nav();
+    await expect(signIn('BAD', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN })).rejects.toMatchObject({ status: 401 });
+    expect(readCurrentAccount()).toBeNull();
+    expect(await readSavedAccounts()).toEqual([]);
+    expect(n.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-out', () => {
+  beforeEach(async () => {
+    await writeSavedAccounts([]);
+  });
+
+  it('removes the account, unregisters push, clears the cookie and goes to / when none remain', async () => {
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    writeCurrentAccount({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    await writeSavedAccounts([{ id: 'u1', token: 'TOK', origin: ORIGIN }]);
+    setTokenCookie('TOK');
+    const n = nav();
+
+    await signOut({ fetch: s.fetch, navigation: n, getPushEndpoint: async () => 'https://push.example/abc' });
+
+    expect(readCurrentAccount()).toBeNull();
+    expect(await readSavedAccounts()).toEqual([]);
+    expect(readTokenCookie()).toBeNull();
+    const unregister = s.calls.find((c) => c.url.endsWith('/api/sw/unregister'));
+    expect(unregister?.body).toEqual({ endpoint: 'https://push.example/abc', i: 'TOK' });
+    expect(n.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('does not call sw/unregister without a push subscription', async () => {
+    const s = server({});
+    writeCurrentAccount({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    await signOut({ fetch: s.fetch, navigation: nav(), getPushEndpoint: async () => null });
+    expect(s.calls.some((c) => c.url.endsWith('/api/sw/unregister'))).toBe(false);
+  });
+
+  it('switches to the first remaining account', async () => {
+    const s = server({ TOK2: { id: 'u2', username: 'bob' } });
+    writeCurrentAccount({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    await writeSavedAccounts([
+      { id: 'u1', token: 'TOK', origin: ORIGIN },
+      { id: 'u2', token: 'TOK2', origin: ORIGIN },
+    ]);
+    const n = nav();
+    await signOut({ fetch: s.fetch, navigation: n, getPushEndpoint: async () => null, pageOrigin: ORIGIN });
+    expect(readCurrentAccount()?.username).toBe('bob');
+    expect(n.reload).toHaveBeenCalledOnce();
+    expect(n.assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+import { createApiClient } from '@/core/api/api-client';
+import { postCrossTab } from '@/core/cross-tab/cross-tab';
+import { addSavedAccount, writeCurrentAccount } from './account-storage';
+import type { MeDetailed, StoredAccount } from './account-types';
+import { windowNavigation, type PageNavigation } from './navigation';
+import { setTokenCookie } from './token-cookie';
+
+export interface SignInDeps {
+  fetch?: typeof fetch;
+  navigation?: PageNavigation;
+  pageOrigin?: string;
+}
+
+/** POST {origin}/api/i with the token; rejects with the ApiError (not reported: callers decide). */
+export async function fetchAccount(origin: string, token: string, deps: SignInDeps = {}): Promise<MeDetailed> {
+  const api = createApiClient({ origin, token, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  const me = await api.request<MeDetailed>('i', {}, { suppressError: true });
+  if (typeof me !== 'object' || me === null || typeof me.id !== 'string') {
+    throw new Error('The server answered `i` without an account');
+  }
+  return me;
+}
+
+export function toStoredAccount(me: MeDetailed, token: string, origin: string): StoredAccount {
+  return {
+    id: me.id,
+    token,
+    origin,
+    username: me.username,
+    isAdmin: me.isAdmin === true,
+    isModerator: me.isModerator === true,
+  };
+}
+
+/**
+ * Sign-in (spec section 4): fetch the account with the token, store it, set the one-year token
+ * cookie, add it to the saved accounts, tell other tabs, then reload or go to `redirect`.
+ */
+export async function signIn(token: string, origin: string, opts: { redirect?: string } & SignInDeps = {}): Promise<StoredAccount> {
+  const me = await fetchAccount(origin, token, opts);
+  const account = toStoredAccount(me, token, origin);
+  writeCurrentAccount(account);
+  if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
+  await addSavedAccount({ id: account.id, token, origin, username: account.username });
+  postCrossTab({ type: 'reload' });
+  const nav = opts.navigation ?? windowNavigation;
+  if (opts.redirect) nav.assign(opts.redirect);
+  else nav.reload();
+  return account;
+}
+
+/** Adds an account to the saved list without switching to it (account menu: add account). */
+export async function addAccount(token: string, origin: string, deps: SignInDeps = {}): Promise<StoredAccount> {
+  const me = await fetchAccount(origin, token, deps);
+  const account = toStoredAccount(me, token, origin);
+  await addSavedAccount({ id: account.id, token, origin, username: account.username });
+  return account;
+}

@@ -1,0 +1,64 @@
+/** The error object a Misskey-family server answers with (`{ error: {...} }`). */
+export interface ServerErrorObject {
+  code: string;
+  message: string;
+  id: string;
+  kind?: string;
+  info?: Record<string, unknown> & { code?: string; message?: string };
+}
+
+/**
+ * Why a request failed:
+ * - `server`: the server answered with a non-2xx status (see `status` and `serverError`)
+ * - `network`: the request never got an answer (offline, refused, CORS)
+ * - `timeout`: no answer within the request's time limit
+ * - `aborted`: the caller aborted it
+ * - `malformed`: a 2xx answer whose body is not the JSON we expected
+ */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'aborted' | 'malformed';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly endpoint: string,
+    message: string,
+    readonly status: number | null = null,
+    readonly serverError: ServerErrorObject | null = null,
+    readonly rawBody: string | null = null,
+  ) {
+    super(message);
+  }
+
+  get code(): string | null {
+    return this.serverError?.code ?? null;
+  }
+
+  get id(): string | null {
+    return this.serverError?.id ?? null;
+  }
+
+  get info(): ServerErrorObject['info'] | null {
+    return this.serverError?.info ?? null;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** Reads `{ error: {...} }` from an answer body; null when the body is not such an object. */
+export function parseServerError(body: unknown): ServerErrorObject | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const err = (body as { error?: unknown }).error;
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as Record<string, unknown>;
+  return {
+    code: typeof e.code === 'string' ? e.code : 'UNKNOWN',
+    message: typeof e.message === 'string' ? e.message : '',
+    id: typeof e.id === 'string' ? e.id : '',
+    ...(typeof e.kind === 'string' ? { kind: e.kind } : {}),
+    ...(typeof e.info === 'object' && e.info !== null ? { info: e.info as ServerErrorObject['info'] } : {}),
+  };
+}

@@ -1,0 +1,82 @@
+/** Business constants and limits (spec section 9), named once. */
+
+export const CLIENT_VERSION = '20230513+461d00';
+
+// Streaming and network
+export const WS_MIN_RECONNECT_DELAY_MS = 1;
+export const WS_MAX_RECONNECT_DELAY_MS = 10_000;
+export const WS_RECONNECT_GROWTH = 1.3;
+export const WS_CONNECTION_TIMEOUT_MS = 4_000;
+export const WS_MIN_UPTIME_MS = 5_000;
+export const CHANNEL_POOL_DISPOSE_DELAY_MS = 3_000;
+export const TOKEN_COOKIE_MAX_AGE_S = 31_536_000;
+export const CROSS_TAB_IDB_TTL_MS = 45_000;
+export const CROSS_TAB_LOCAL_STORAGE_REMOVAL_MS = 60_000;
+export const META_FETCH_TIMEOUT_MS = 3_000;
+export const CATEGORY_CACHE_REFRESH_MS = 60 * 60 * 1000;
+export const CATEGORY_CACHE_MIN_DATE = '2023-07-06';
+export const EMOJI_LOAD_TIMEOUT_MS = 5_000;
+export const EMOJI_REFRESH_MS = 6 * 60 * 60 * 1000;
+export const EMOJI_REFRESH_DATA_SAVER_MS = 24 * 60 * 60 * 1000;
+export const AUTO_BACKUP_INTERVAL_MS = 66 * 60 * 60 * 1000;
+export const UPLOAD_WAIT_POLL_MS = 200;
+export const UPLOAD_WAIT_IDLE_CHECKS = 15;
+export const INPUT_DEBOUNCE_MS = 1_000;
+export const TYPING_THROTTLE_MS = 3_000;
+/** Default timeout for a single API request. Not in the spec; long enough for uploads to be handled separately. */
+export const API_REQUEST_TIMEOUT_MS = 30_000;
+
+// Notes and posts
+export const MAX_FILES_PER_NOTE = 16;
+export const MAX_POLL_CHOICES = 20;
+export const DEFAULT_MAX_NOTE_TEXT_LENGTH = 1000;
+export const MAX_LINK_PREVIEWS = 5;
+export const COLLAPSE_MAX_LINES = 9;
+export const COLLAPSE_MAX_CHARS = 500;
+export const COLLAPSE_MAX_FILES = 4;
+export const POLL_DEFAULT_DURATION_MS = 60 * 60 * 1000;
+export const POLL_EXPIRY_CHECK_MS = 3_000;
+export const DRAFT_STALE_MS = 300_000;
+export const MINI_SILENCE_WAIT_S = 7;
+export const MAX_POST_BUTTONS = 5;
+export const REACTION_PAGES = 5;
+export const INVITE_BASE_THRESHOLD_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_REDUCTION_PER_NOTE_MS = 90 * 60 * 1000;
+export const INVITE_MIN_THRESHOLD_MS = 24 * 60 * 60 * 1000;
+export const INVITE_MIN_NOTES = 20;
+export const USERS_TOOLTIP_MAX = 10;
+
+// Error log
+export const ERROR_LOG_MAX_ENTRIES = 50;
+
+// Upload compression
+export const UPLOAD_MAX_SIDE_PX = 2048;
+export const UPLOAD_JPEG_QUALITY = 0.85;
+
+// Link preview text
+export const LINK_PREVIEW_RICH_DESCRIPTION_MAX = 250;
+export const LINK_PREVIEW_DESCRIPTION_MAX = 85;
+
+// Display
+export const NARROW_HEADER_WIDTH = 500;
+export const POST_FORM_WIDTH_THRESHOLDS = [310, 500] as const;
+export const DEFAULT_PAGE_CACHE = 4;
+export const TABLET_MIN_WIDTH_ON_MOBILE_UA = 700;
+
+// Timing of effects
+export const TOAST_BASE_MS = 4_000;
+export const TOAST_PER_CHAR_MS = 500;
+export const TOAST_FREE_CHARS = 5;
+export const WAITING_SUCCESS_MS = 1_000;
+export const SPLASH_PROGRESS_AFTER_MS = 7_000;
+export const LONG_LOAD_AFTER_MS = 10_000;
+
+// Time display
+export const TIME_REFRESH_COUNTDOWN_MS = 500;
+export const TIME_REFRESH_MINUTE_MS = 10_000;
+export const TIME_REFRESH_HOUR_MS = 30_000;
+export const TIME_REFRESH_LONG_MS = 5 * 60 * 1000;
+export const JUST_NOW_S = 3;
+
+// Storage
+export const LOCAL_STORAGE_VALUE_CAP_CHARS = 3 * 512 * 1024;

@@ -1,0 +1,82 @@
+/**
+ * Generic persisted key → value store: IndexedDB (`kv` table) first, localStorage when
+ * IndexedDB is unavailable. Never throws: writes return a typed result, and failures are
+ * also announced through `onStorageProblem` so the app can tell the user.
+ *
+ * Values read back are not validated here; callers check their shape.
+ */
+import { getDb } from './database';
+import { localKvDelete, localKvGet, localKvGetAll, localKvSet } from './local-storage-fallback';
+import { isQuotaExceededError } from './storage-errors';
+import { reportStorageProblem, type StorageProblemKind } from './storage-problems';
+
+export type KvBackend = 'indexedDB' | 'localStorage';
+
+export type KvWriteResult =
+  | { ok: true; backend: KvBackend }
+  | { ok: false; reason: StorageProblemKind; backend: KvBackend; error?: unknown };
+
+function failed(key: string, backend: KvBackend, reason: StorageProblemKind, error?: unknown): KvWriteResult {
+  if (reason === 'tooLarge') {
+    console.error(`[storage] "${key}" is too large for the localStorage fallback; not saved.`);
+  } else {
+    console.error(`[storage] could not save "${key}" (${reason}).`, error);
+  }
+  reportStorageProblem({ kind: reason, key, error });
+  return error === undefined ? { ok: false, reason, backend } : { ok: false, reason, backend, error };
+}
+
+export async function kvGet<T = unknown>(key: string): Promise<T | undefined> {
+  const db = await getDb();
+  if (!db) return localKvGet(key) as T | undefined;
+  try {
+    const row = await db.kv.get(key);
+    return row?.value as T | undefined;
+  } catch (error) {
+    console.error(`[storage] could not read "${key}".`, error);
+    return undefined;
+  }
+}
+
+export async function kvSet(key: string, value: unknown): Promise<KvWriteResult> {
+  const db = await getDb();
+  if (!db) {
+    const result = localKvSet(key, value);
+    if (result.ok) return { ok: true, backend: 'localStorage' };
+    return failed(key, 'localStorage', result.reason, result.error);
+  }
+  try {
+    await db.kv.put({ key, value });
+    return { ok: true, backend: 'indexedDB' };
+  } catch (error) {
+    return failed(key, 'indexedDB', isQuotaExceededError(error) ? 'quota' : 'error', error);
+  }
+}
+
+/** Removes the key. Resolves to false when the removal failed. */
+export async function kvDelete(key: string): Promise<boolean> {
+  const db = await getDb();
+  if (!db) return localKvDelete(key);
+  try {
+    await db.kv.delete(key);
+    return true;
+  } catch (error) {
+    console.error(`[storage] could not delete "${key}".`, error);
+    return false;
+  }
+}
+
+/** Every stored entry whose key starts with `prefix`, as key → value. */
+export async function kvGetAll<T = unknown>(prefix: string): Promise<Record<string, T>> {
+  const db = await getDb();
+  if (!db) return localKvGetAll(prefix) as Record<string, T>;
+  try {
+    const rows = prefix === '' ? await db.kv.toArray() : await db.kv.where('key').startsWith(prefix).toArray();
+    const result: Record<string, T> = {};
+    for (const row of rows) result[row.key] = row.value as T;
+    return result;
+  } catch (error) {
+    console.error(`[storage] could not list "${prefix}*".`, error);
+    return {};
+  }
+}

@@ -1,0 +1,13 @@
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+export {
+  LANG_STORAGE_KEY,
+  getLanguage,
+  setLanguage,
+  initI18n,
+  subscribeLanguage,
+  type I18nState,
+} from './store';
+export { t, tDynamic, translateIn, interpolate } from './translate';
+export { useI18n, type I18nHandle } from './use-i18n';
+export { formatNumber, formatDateTime, formatBytes, toIntlLocale } from './format';
+export type { Messages, MessageKey, MessageVars, LocaleMessages, DeepPartial, MessageTree } from './types';

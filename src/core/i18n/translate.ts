@@ -1,0 +1,51 @@
+import type { LanguageCode } from './languages';
+import { getCatalog, getLanguage } from './store';
+import type { MessageKey, MessageVars } from './types';
+
+const warned = new Set<string>();
+
+function fallbackChain(lang: LanguageCode): string[] {
+  // Kansai-ben readers are better served by standard Japanese than English.
+  const chain = lang === 'ja-KS' ? [lang, 'ja-JP', 'en-US'] : [lang, 'en-US', 'ja-JP'];
+  return [...new Set(chain)];
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
+export function interpolate(text: string, vars?: MessageVars): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+/** Translates `key` for an explicit language (current → en-US → ja-JP). */
+export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars): string {
+  for (const code of fallbackChain(lang)) {
+    const text = lookup(getCatalog(code), key);
+    if (text !== undefined) return interpolate(text, vars);
+  }
+  if (!warned.has(key)) {
+    warned.add(key);
+    console.warn(`[i18n] Missing translation key: ${key}`);
+  }
+  return key;
+}
+
+/** Translates a statically known key in the current language. */
+export function t(key: MessageKey, vars?: MessageVars): string {
+  return translateIn(getLanguage(), key, vars);
+}
+
+/** Translates a key computed at run time; returns the key itself (and warns) if it is missing. */
+export function tDynamic(key: string, vars?: MessageVars): string {
+  return translateIn(getLanguage(), key, vars);
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/core/api/api-client';
+import { META_FETCH_TIMEOUT_MS } from '@/core/constants';
+import { kvGet, kvSet } from '@/core/db/kv-store';
+import { getApi, getServerOrigin } from '@/core/accounts/session';
+
+/** The parts of `meta` the client reads; every field may be absent on some servers. */
+export interface InstanceMeta {
+  version?: string;
+  name?: string | null;
+  description?: string | null;
+  uri?: string;
+  iconUrl?: string | null;
+  themeColor?: string | null;
+  maxNoteTextLength?: number;
+  enableGuestTimeline?: boolean;
+  disableRegistration?: boolean;
+  [key: string]: unknown;
+}
+
+const cacheKey = (origin: string) => `instance:${origin}`;
+
+function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
+  return api.request<InstanceMeta>('meta', { detail: false }, { suppressError: true, ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
+/**
+ * Start-up step 4: the instance info, within 3 s. When the server is slower or fails, the cached
+ * copy is used and refreshed later (spec section 8).
+ */
+export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: InstanceMeta | null; fromCache: boolean; refresh: Promise<InstanceMeta | null> }> {
+  const cached = await kvGet<InstanceMeta>(cacheKey(api.origin)).catch(() => undefined);
+  const live = fetchMeta(api).then(async (meta) => {
+    await kvSet(cacheKey(api.origin), meta).catch(() => undefined);
+    return meta;
+  });
+  const refresh = live.catch(() => null);
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), META_FETCH_TIMEOUT_MS));
+  const first = await Promise.race([live.catch(() => 'failed' as const), timeout]);
+  if (first !== 'timeout' && first !== 'failed') return { meta: first, fromCache: false, refresh };
+  return { meta: cached ?? null, fromCache: true, refresh };
+}
+
+export function instanceMetaQuery() {
+  return queryOptions({
+    queryKey: [getServerOrigin(), 'meta'] as const,
+    queryFn: () => fetchMeta(getApi()),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,37 @@
+/** DeviceAccount-scope settings: kept on this browser, per account. */
+import { arrayOf, isBoolean, isString } from './guards';
+import { deviceAccount } from './setting-builder';
+import { isDeckSettings, isPostButton, isStatusbar, isTimelineSelection, isVisibility, isWidget } from './value-types';
+
+/**
+ * Main menu (navbar) items. The timeline item is always first and is not part of this
+ * editable list; '-' is a separator.
+ */
+export const DEFAULT_MENU = [
+  'notifications',
+  'followRequests',
+  'explore',
+  'pages',
+  'favorites',
+  'channels',
+  'search',
+  'announcements',
+  'reload',
+];
+
+export const deviceAccountSettings = {
+  menu: deviceAccount(arrayOf(isString), DEFAULT_MENU),
+  /** Last used post visibility (used when rememberNoteVisibility is on). */
+  visibility: deviceAccount(isVisibility, 'public'),
+  localOnly: deviceAccount(isBoolean, false),
+  /** Quick post buttons 2..5 beside the main post button (MAX_POST_BUTTONS in all). */
+  postButton2: deviceAccount(isPostButton, { enabled: false, visibility: 'home' }),
+  postButton3: deviceAccount(isPostButton, { enabled: false, visibility: 'l-public' }),
+  postButton4: deviceAccount(isPostButton, { enabled: false, visibility: 'followers' }),
+  postButton5: deviceAccount(isPostButton, { enabled: false, visibility: 'specified' }),
+  localAndFollower: deviceAccount(isBoolean, false),
+  statusbars: deviceAccount(arrayOf(isStatusbar), []),
+  widgets: deviceAccount(arrayOf(isWidget), []),
+  tl: deviceAccount(isTimelineSelection, { src: 'social', arg: null }),
+  deck: deviceAccount(isDeckSettings, { profile: 'default', profiles: {} }),
+};

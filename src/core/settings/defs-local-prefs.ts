@@ -1,0 +1,24 @@
+/** Local UI prefs (spec §3): device scope, under their own names. */
+import { arrayOf, isBoolean, isNumber, nullable } from './guards';
+import { device } from './setting-builder';
+import { isInstalledPlugin, isSoundSetting, isThemeValue } from './value-types';
+
+/** Every per-event sound starts silent (no asset chosen) at full volume. */
+const noSound = () => ({ type: null, volume: 1 });
+
+export const localPrefSettings = {
+  lightTheme: device(nullable(isThemeValue), null),
+  darkTheme: device(nullable(isThemeValue), null),
+  syncDeviceDarkMode: device(isBoolean, false),
+  plugins: device(arrayOf(isInstalledPlugin), []),
+  mediaVolume: device(isNumber, 0.5),
+  soundMasterVolume: device(isNumber, 0.3),
+  sound_note: device(isSoundSetting, noSound()),
+  sound_noteMy: device(isSoundSetting, noSound()),
+  sound_notification: device(isSoundSetting, noSound()),
+  sound_chat: device(isSoundSetting, noSound()),
+  sound_chatBg: device(isSoundSetting, noSound()),
+  sound_antenna: device(isSoundSetting, noSound()),
+  sound_channel: device(isSoundSetting, noSound()),
+  sound_reaction: device(isSoundSetting, noSound()),
+};

@@ -1,0 +1,48 @@
+import { toastDuration } from './toast-duration';
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: 'info' | 'error' | 'success';
+  durationMs: number;
+}
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Shows a short message; it disappears after the spec's duration or when dismissed. */
+export function showToast(message: string, kind: Toast['kind'] = 'info'): number {
+  const toast: Toast = { id: nextId++, message, kind, durationMs: toastDuration(message) };
+  toasts = [...toasts, toast];
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.durationMs),
+  );
+  emit();
+  return toast.id;
+}
+
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

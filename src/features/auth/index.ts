@@ -1,0 +1,3 @@
+export { SignInButton } from './SignInButton';
+export { SignInDialog } from './SignInDialog';
+export { parseServerOrigin } from './parse-origin';

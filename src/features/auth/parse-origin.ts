@@ -1,0 +1,17 @@
+/**
+ * Reads what a user typed as a server: `misskey.example`, `https://misskey.example/`, or a full URL.
+ * Returns the origin, or null when it is not an http(s) address.
+ */
+export function parseServerOrigin(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}

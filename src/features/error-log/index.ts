@@ -1,0 +1,1 @@
+export { ErrorLogPage } from './ErrorLogPage';
