@@ -101,3 +101,31 @@ test('switching the language to en-US changes the UI text', async ({ page }) => 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 });
+
+test('the login cookie restores a session; a bad one shows Oops!', async ({ page, context }) => {
+  const res = await page.request.post('/api/signin', { data: { username: 'carol', password: 'password' } });
+  const { i } = (await res.json()) as { i: string };
+  await context.addCookies([{ name: 'token', value: i, url: 'http://127.0.0.1:4317' }]);
+  await page.goto('/');
+  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('account'));
+  await context.clearCookies();
+  await context.addCookies([{ name: 'token', value: 'not-a-token', url: 'http://127.0.0.1:4317' }]);
+  await page.goto('/');
+  await expect(page.getByText('Oops!')).toBeVisible();
+  // The bad cookie is cleared: the next visit is a plain visitor.
+  await page.goto('/');
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+});
+
+test('a suspended account is told so and signed out', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await signInWithDialog(page, 'carol');
+  await page.request.post('/__mock/user', { data: { username: 'carol', patch: { isSuspended: true } } });
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('suspended');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+});

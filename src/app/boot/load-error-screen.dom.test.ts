@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showLoadErrorScreen } from './load-error-screen';
+
+describe('showLoadErrorScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the server is dead when meta does not answer, as text only', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="splash"></div><div id="app"></div>';
+    await showLoadErrorScreen(new Error('<img src=x onerror=alert(1)>'), 'https://x.example');
+    expect(document.getElementById('splash')).toBeNull();
+    const screen = document.querySelector('[role="alert"]');
+    expect(screen?.querySelector('h1')?.textContent).toBe('ページを読み込めませんでした');
+    expect(screen?.textContent).toContain('サーバー');
+    expect(screen?.querySelector('img')).toBeNull();
+    expect(screen?.querySelector('button')).not.toBeNull();
+  });
+
+  it('offers the upgrade when the server runs another version', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"version":"13.14.2"}', { status: 200 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="app"></div>';
+    await showLoadErrorScreen(new Error('chunk failed'), 'https://x.example');
+    expect(document.body.textContent).toContain('13.14.2');
+    expect(document.body.textContent).toContain('20230513+461d00');
+  });
+});
