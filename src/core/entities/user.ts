@@ -1,3 +1,9 @@
+import type { EmojiRefs } from './emoji';
+
+export type OnlineStatus =
+  | 'online' | 'half-online' | 'active' | 'half-active' | 'offline' | 'unknown'
+  | 'half-sleeping' | 'sleeping' | 'deep-sleeping' | 'super-sleeping';
+
 /** A user as the server sends it in lists (UserLite); every optional field may be absent. */
 export interface UserLite {
   id: string;
@@ -8,7 +14,33 @@ export interface UserLite {
   avatarBlurhash?: string | null;
   isBot?: boolean;
   isCat?: boolean;
-  onlineStatus?: string;
-  emojis?: unknown;
+  onlineStatus?: OnlineStatus | string;
+  emojis?: EmojiRefs;
+  instance?: {
+    name?: string | null;
+    softwareName?: string | null;
+    softwareVersion?: string | null;
+    iconUrl?: string | null;
+    faviconUrl?: string | null;
+    themeColor?: string | null;
+  };
+  badges?: Array<{ key: string; emoji: string }>;
   [key: string]: unknown;
+}
+
+/** The fuller user object (`users/show`, `i`). */
+export interface UserDetailed extends UserLite {
+  createdAt?: string;
+  description?: string | null;
+  notesCount?: number;
+  followingCount?: number;
+  followersCount?: number;
+  isFollowing?: boolean;
+  isFollowed?: boolean;
+  isLocked?: boolean;
+  isSilenced?: boolean;
+  isMiniSilenced?: boolean;
+  isDeleted?: boolean;
+  lastActiveDate?: string | null;
+  bannerUrl?: string | null;
 }
