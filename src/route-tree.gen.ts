@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as LoginRouteImport } from './../routes/_login'
 import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as ErrorlogRouteImport } from './../routes/errorlog'
+import { Route as NotesNoteIdRouteImport } from './../routes/notes/$noteId'
 import { Route as LoginSettingsIndexRouteImport } from './../routes/_login/settings/index'
 import { Route as LoginSettingsAccountsRouteImport } from './../routes/_login/settings/accounts'
 
@@ -35,6 +36,11 @@ const ErrorlogRoute = ErrorlogRouteImport.update({
   path: '/errorlog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesNoteIdRoute = NotesNoteIdRouteImport.update({
+  id: '/notes/$noteId',
+  path: '/notes/$noteId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginSettingsIndexRoute = LoginSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -50,6 +56,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/notes/$noteId': typeof NotesNoteIdRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
   '/settings/': typeof LoginSettingsIndexRoute
 }
@@ -57,6 +64,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/notes/$noteId': typeof NotesNoteIdRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
   '/settings': typeof LoginSettingsIndexRoute
 }
@@ -66,20 +74,34 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/notes/$noteId': typeof NotesNoteIdRoute
   '/_login/settings/accounts': typeof LoginSettingsAccountsRoute
   '/_login/settings/': typeof LoginSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/errorlog' | '/settings/accounts' | '/settings/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/errorlog'
+    | '/notes/$noteId'
+    | '/settings/accounts'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin' | '/errorlog' | '/settings/accounts' | '/settings'
+  to:
+    | '/'
+    | '/admin'
+    | '/errorlog'
+    | '/notes/$noteId'
+    | '/settings/accounts'
+    | '/settings'
   id:
     | '__root__'
     | '/'
     | '/_login'
     | '/admin'
     | '/errorlog'
+    | '/notes/$noteId'
     | '/_login/settings/accounts'
     | '/_login/settings/'
   fileRoutesById: FileRoutesById
@@ -89,6 +111,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRouteWithChildren
   AdminRoute: typeof AdminRoute
   ErrorlogRoute: typeof ErrorlogRoute
+  NotesNoteIdRoute: typeof NotesNoteIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -119,6 +142,13 @@ declare module '@tanstack/react-router' {
       path: '/errorlog'
       fullPath: '/errorlog'
       preLoaderRoute: typeof ErrorlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notes/$noteId': {
+      id: '/notes/$noteId'
+      path: '/notes/$noteId'
+      fullPath: '/notes/$noteId'
+      preLoaderRoute: typeof NotesNoteIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_login/settings/': {
@@ -155,6 +185,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRouteWithChildren,
   AdminRoute: AdminRoute,
   ErrorlogRoute: ErrorlogRoute,
+  NotesNoteIdRoute: NotesNoteIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

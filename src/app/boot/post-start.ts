@@ -7,6 +7,8 @@ import { t } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { refreshAccount } from './refresh-account';
+import { startLive } from './live';
+import { getServerOrigin } from '@/core/accounts/session';
 
 /** Start-up step 8: what runs after the app is on screen. */
 export function runPostStartTasks(opts: {
@@ -29,5 +31,6 @@ export function runPostStartTasks(opts: {
     if (msg.type === 'reload') location.reload();
     if (msg.type === 'signout' && msg.id === opts.account?.id) location.reload();
   });
+  startLive({ origin: getServerOrigin(), account: opts.account, queryClient: opts.queryClient });
   if (opts.account) void refreshAccount(opts.account, opts.queryClient);
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { SignInButton } from '@/features/auth';
+import { PostFormHost } from '@/features/post-form';
 import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
@@ -33,6 +34,7 @@ export function RootLayout() {
   return (
     <UniversalLayout nav={<NavBar account={account} />}>
       <Outlet />
+      <PostFormHost />
     </UniversalLayout>
   );
 }

@@ -1,23 +1,27 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useI18n } from '@/core/i18n';
+import { useI18n, type MessageKey } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
-import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { NoteSummary } from './NoteSummary';
-import { TIMELINE_SOURCES, timelineQuery, type TimelineSource } from './timeline-query';
+import { Timeline } from './Timeline';
+import { extraTimeline, type TimelineSource } from './timeline-source';
 import styles from './TimelinePage.module.css';
 
-function asSource(src: unknown): TimelineSource {
-  return TIMELINE_SOURCES.includes(src as TimelineSource) ? (src as TimelineSource) : 'social';
-}
+type Tab = { id: string; label: MessageKey; source: TimelineSource };
 
-/** The signed-in home page: the timeline chosen by the `tl` setting. */
+/** The signed-in home page: the timeline chosen by the `tl` setting, with tabs for the others. */
 export function TimelinePage() {
   const { t } = useI18n();
   const [tl, setTl] = useSetting('tl');
-  const src = asSource(tl?.src);
-  const query = useInfiniteQuery(timelineQuery(src));
-  const notes = query.data?.pages.flat() ?? [];
+  const [third] = useSetting('thirdTimelineType');
+  const [fourth] = useSetting('fourthTimelineType');
+  const tabs: Tab[] = [
+    { id: 'home', label: 'timeline.home', source: { kind: 'home' } },
+    { id: 'local', label: 'timeline.local', source: { kind: 'local' } },
+    { id: 'social', label: 'timeline.social', source: { kind: 'social' } },
+    { id: 'global', label: 'timeline.global', source: { kind: 'global' } },
+    { id: 'third', label: extraTimeline(third).kind === 'featured' ? 'timeline.featured' : 'timeline.media', source: extraTimeline(third) },
+    { id: 'fourth', label: extraTimeline(fourth).kind === 'featured' ? 'timeline.featured' : 'timeline.media', source: extraTimeline(fourth) },
+  ];
+  const current = tabs.find((tab) => tab.id === tl.src) ?? tabs[2]!;
 
   return (
     <section data-page="timeline">
@@ -25,33 +29,16 @@ export function TimelinePage() {
         title={t('timeline.notes')}
         actions={
           <div role="tablist" aria-label={t('nav.timeline')} className={styles.tabs}>
-            {TIMELINE_SOURCES.map((s) => (
-              <button key={s} type="button" role="tab" aria-selected={s === src} className={styles.tab} onClick={() => setTl({ ...tl, src: s, arg: null })}>
-                {t(`timeline.${s}`)}
+            {tabs.map((tab) => (
+              <button key={tab.id} type="button" role="tab" aria-selected={tab.id === current.id} className={styles.tab} onClick={() => setTl({ src: tab.id, arg: null })}>
+                {t(tab.label)}
               </button>
             ))}
           </div>
         }
       />
-      {query.isError && (
-        <div className={styles.error} role="alert">
-          <p>{t('errors.unknown')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
-      )}
-      <div role="feed" aria-busy={query.isFetching} className={styles.feed}>
-        {notes.map((note, i) => (
-          <NoteSummary key={note.id} note={note} posinset={i + 1} />
-        ))}
-      </div>
-      {query.isSuccess && notes.length === 0 && <p className={styles.empty}>{t('timeline.empty')}</p>}
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? t('common.loading') : t('timeline.loadMore')}
-          </Button>
-        </div>
-      )}
+      <Timeline key={current.id} source={current.source} />
     </section>
   );
 }
+

@@ -2,27 +2,30 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
+import { timelineEndpoint, timelineId, type TimelineSource } from './timeline-source';
 
-export type TimelineSource = 'home' | 'local' | 'social' | 'global';
+export const TIMELINE_PAGE_SIZE = 20;
 
-const ENDPOINTS: Record<TimelineSource, string> = {
-  home: 'notes/timeline',
-  local: 'notes/local-timeline',
-  social: 'notes/hybrid-timeline',
-  global: 'notes/global-timeline',
-};
-
-export const TIMELINE_SOURCES = Object.keys(ENDPOINTS) as TimelineSource[];
-const PAGE_SIZE = 20;
+/** Keeps only what can be shown: objects with an id, a date and a user. One broken entry never breaks the page. */
+export function sanitizeNotes(value: unknown): Note[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (n): n is Note =>
+      typeof n === 'object' && n !== null && typeof (n as Note).id === 'string' && typeof (n as Note).createdAt === 'string' && typeof (n as Note).user === 'object' && (n as Note).user !== null,
+  );
+}
 
 /** One infinite query per timeline, paged by `untilId`: the only copy of its notes. */
 export function timelineQuery(src: TimelineSource) {
+  const { endpoint, params } = timelineEndpoint(src);
   return infiniteQueryOptions({
-    queryKey: queryKey('timeline', src),
-    queryFn: ({ pageParam, signal }) =>
-      getApi().request<Note[]>(ENDPOINTS[src], { limit: PAGE_SIZE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal }),
+    queryKey: queryKey('timeline', timelineId(src)),
+    queryFn: async ({ pageParam, signal }) =>
+      sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, limit: TIMELINE_PAGE_SIZE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => (Array.isArray(last) && last.length > 0 ? (last[last.length - 1]?.id ?? null) : null),
+    getNextPageParam: (last) => (last.length > 0 ? (last[last.length - 1]?.id ?? null) : null),
     staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

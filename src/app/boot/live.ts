@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredAccount } from '@/core/accounts/account-types';
+import { signOut } from '@/core/accounts/sign-out';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { t } from '@/core/i18n';
+import { getSetting } from '@/core/settings';
+import { handleMainEvent, MAIN_EVENT_TYPES } from '@/core/stream/patching/main-events';
+import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
+import { startStream } from '@/core/stream/stream-instance';
+
+/**
+ * Starts the stream of this page's account (or a visitor's), the main channel and note capture,
+ * and the server-disconnect behaviour setting.
+ */
+export function startLive(opts: { origin: string; account: StoredAccount | null; queryClient: QueryClient; WebSocket?: unknown }): void {
+  const { account, queryClient } = opts;
+  const stream = startStream({ origin: opts.origin, token: account?.token ?? null, ...(opts.WebSocket ? { WebSocket: opts.WebSocket } : {}) });
+  stream.events.on('noteUpdated', (ev) => applyNoteUpdated(queryClient, ev, account?.id ?? null));
+  let dialogOpen = false;
+  stream.events.on('disconnected', () => {
+    const behaviour = getSetting('serverDisconnectedBehavior');
+    if (behaviour === 'reload') location.reload();
+    else if (behaviour === 'dialog' && !dialogOpen) {
+      dialogOpen = true;
+      void confirmDialog({ type: 'warning', title: t('stream.disconnected'), text: t('stream.reloadConfirm') }).then((ok) => {
+        dialogOpen = false;
+        if (ok) location.reload();
+      });
+    }
+  });
+  if (!account) return;
+  const main = stream.useChannel('main');
+  const ctx = { qc: queryClient, account, signOut: () => void signOut() };
+  for (const type of MAIN_EVENT_TYPES) main.on(type, (body) => handleMainEvent(ctx, type, body));
+}

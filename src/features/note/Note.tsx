@@ -1,0 +1,88 @@
+import { memo, useState } from 'react';
+import { getAccount } from '@/core/accounts/session';
+import type { Note } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { useNoteCapture } from '@/core/stream/use-stream';
+import { MfmText } from '@/mfm';
+import { Avatar } from '@/ui/avatar/Avatar';
+import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
+import { RelativeTime } from '@/ui/time/RelativeTime';
+import { NoteActions } from './actions/NoteActions';
+import { NoteBody } from './NoteBody';
+import { NoteHeader } from './NoteHeader';
+import { NoteSimple } from './NoteSimple';
+import { ReactionsViewer } from './reactions/ReactionsViewer';
+import { muteReason, type MutedWord } from './rules/mute';
+import styles from './Note.module.css';
+
+export function isPureRenote(note: Note): boolean {
+  return !!note.renote && !note.text && note.cw == null && !(note.files?.length) && !note.poll;
+}
+
+interface NoteProps {
+  note: Note;
+  /** Position in the feed (1-based) for aria-posinset; -1 when unknown. */
+  posinset?: number;
+  setsize?: number;
+  detailed?: boolean;
+}
+
+function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
+  const { t } = useI18n();
+  const [mutedWords] = useSetting('mutedWords');
+  const [showAnyway, setShowAnyway] = useState(false);
+  const pure = isPureRenote(note);
+  const appear = pure ? note.renote! : note;
+  useNoteCapture(appear.isDeletedLocally ? null : appear.id);
+  if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
+    return <p className={styles.tombstone}>{t('note.deleted')}</p>;
+  }
+  const reason = muteReason(appear, mutedWords as MutedWord[], getAccount()?.id ?? null);
+  if (reason && !showAnyway) {
+    return (
+      <p className={styles.muted}>
+        <span>{t('note.mutedBecause', { reason: t(`note.muteReason.${reason}`) })}</span>
+        <button type="button" className={styles.linkButton} onClick={() => setShowAnyway(true)}>
+          {t('note.showAnyway')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      {pure && (
+        <div className={styles.renoteHeader}>
+          <Avatar user={note.user} size={24} />
+          <span className={styles.renoteBy}>
+            {t('note.renotedBy', { name: '' })}
+            <MfmText text={note.user.name || note.user.username} plain author={note.user} emojis={note.user.emojis} />
+          </span>
+          <RelativeTime date={note.createdAt} className={styles.renoteTime} />
+        </div>
+      )}
+      {appear.reply && !detailed && <NoteSimple note={appear.reply} kind="reply" />}
+      <div className={styles.main}>
+        <Avatar user={appear.user} size={detailed ? 52 : 46} className={styles.avatar} />
+        <div className={styles.column}>
+          <NoteHeader note={appear} />
+          <NoteBody note={appear} detailed={detailed} />
+          <ReactionsViewer note={appear} />
+          <NoteActions note={appear} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
+export const NoteView = memo(function NoteView({ note, posinset = -1, setsize = -1, detailed }: NoteProps) {
+  const { t } = useI18n();
+  return (
+    <article className={`${styles.note} ${detailed ? styles.detailed : ''}`} aria-posinset={posinset} aria-setsize={setsize} tabIndex={0} data-note-id={note.id}>
+      <ErrorBoundary where={`note:${note.id}`} fallback={() => <p className={styles.tombstone}>{t('note.renderFailed')}</p>}>
+        <NoteInner note={note} detailed={detailed} />
+      </ErrorBoundary>
+    </article>
+  );
+});

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { getAccount } from '@/core/accounts/session';
+import type { Note } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { MfmText } from '@/mfm';
+import { RelativeTime } from '@/ui/time/RelativeTime';
+import { relationMark } from './rules/relation-mark';
+import { VisibilityIcons } from './VisibilityIcons';
+import { userPath } from './user-path';
+import styles from './Note.module.css';
+
+export function NoteHeader({ note }: { note: Note }) {
+  const { t } = useI18n();
+  const [showRelationMarks] = useSetting('showRelationMarks');
+  const user = note.user;
+  const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
+  const mark = showRelationMarks ? relationMark(user, getAccount()?.id ?? null) : null;
+  return (
+    <header className={styles.header}>
+      <Link to={userPath(user) as string} className={styles.name}>
+        <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
+      </Link>
+      {user.isBot && <span className={styles.badge}>{t('note.bot')}</span>}
+      <span className={styles.acct}>{acct}</span>
+      {mark && (
+        <span className={styles.relation} data-relation={mark} title={t(`note.relation.${mark}`)}>
+          {t(`note.relation.${mark}`)}
+        </span>
+      )}
+      <span className={styles.meta}>
+        {note.updatedAt && (
+          <span className={styles.edited} title={note.updatedAt}>
+            {t('note.edited')}
+          </span>
+        )}
+        <Link to="/notes/$noteId" params={{ noteId: note.id }} className={styles.time}>
+          <RelativeTime date={note.createdAt} />
+        </Link>
+        <VisibilityIcons note={note} />
+      </span>
+    </header>
+  );
+}

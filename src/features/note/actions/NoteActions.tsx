@@ -1,0 +1,94 @@
+import { memo, useState } from 'react';
+import { getAccount } from '@/core/accounts/session';
+import type { Note } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import { openPostForm } from '@/core/post-form/post-form-store';
+import { MenuItem } from '@/ui/popover/MenuItem';
+import { Popover } from '@/ui/popover/Popover';
+import { ReactionPicker } from '../reactions/ReactionPicker';
+import { canRenote } from './renote-visibility';
+import { useNoteActions } from './use-note-actions';
+import styles from './NoteActions.module.css';
+
+/** The action bar: reply, renote/quote, react, and the menu with the rest. */
+export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
+  const { t } = useI18n();
+  const actions = useNoteActions();
+  const me = getAccount();
+  const [favorited, setFavorited] = useState<boolean | null>(null);
+  if (!me) return null;
+  const run = (fn: () => Promise<void>, close: () => void) => {
+    close();
+    void fn().catch(() => undefined);
+  };
+  return (
+    <footer className={styles.bar}>
+      <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} onClick={() => openPostForm({ reply: note })}>
+        ↩<span className={styles.count}>{note.repliesCount ? note.repliesCount : ''}</span>
+      </button>
+      {canRenote(note, me.id) ? (
+        <Popover
+          role="menu"
+          label={t('note.renote')}
+          trigger={(props) => (
+            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')}>
+              ⟲<span className={styles.count}>{note.renoteCount ? note.renoteCount : ''}</span>
+            </button>
+          )}
+        >
+          {(close) => (
+            <>
+              <MenuItem onClick={() => run(() => actions.renote(note), close)}>{t('note.renote')}</MenuItem>
+              <MenuItem
+                onClick={() => {
+                  close();
+                  openPostForm({ renote: note });
+                }}
+              >
+                {t('note.quote')}
+              </MenuItem>
+            </>
+          )}
+        </Popover>
+      ) : (
+        <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} title={t('note.cannotRenote')}>
+          ⊘
+        </button>
+      )}
+      <ReactionPicker note={note} buttonClassName={styles.button} />
+      <Popover
+        role="menu"
+        label={t('note.more')}
+        trigger={(props) => (
+          <button
+            type="button"
+            {...props}
+            className={styles.button}
+            aria-label={t('note.more')}
+            title={t('note.more')}
+            onClick={(e) => {
+              (props.onClick as ((e: unknown) => void) | undefined)?.(e);
+              void actions.isFavorited(note).then(setFavorited);
+            }}
+          >
+            …
+          </button>
+        )}
+      >
+        {(close) => (
+          <>
+            <MenuItem onClick={() => run(() => actions.favorite(note, !favorited), close)}>{favorited ? t('note.unfavorite') : t('note.favorite')}</MenuItem>
+            <MenuItem onClick={() => run(() => actions.clip(note), close)}>{t('note.clip')}</MenuItem>
+            <MenuItem onClick={() => run(() => actions.copyLink(note), close)}>{t('common.copyLink')}</MenuItem>
+            <MenuItem onClick={() => run(() => actions.share(note), close)}>{t('note.share')}</MenuItem>
+            {note.userId === me.id && (
+              <MenuItem danger onClick={() => run(() => actions.remove(note), close)}>
+                {t('common.delete')}
+              </MenuItem>
+            )}
+          </>
+        )}
+      </Popover>
+    </footer>
+  );
+});

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { confirmDialog, selectDialog } from '@/core/dialogs/dialog-store';
+import type { Note, Visibility } from '@/core/entities/note';
+import { t } from '@/core/i18n';
+import { applyDeleted } from '@/core/notes/note-patches';
+import { patchNoteEverywhere } from '@/core/query/patch-note';
+import { getSetting } from '@/core/settings';
+import { showToast } from '@/core/toast/toast-store';
+import { narrower } from './renote-visibility';
+
+export function noteUrl(note: Pick<Note, 'id'>): string {
+  return `${getServerOrigin()}/notes/${note.id}`;
+}
+
+/** The note menu's actions; each reports its outcome with a toast (errors are toasted by the API client). */
+export function useNoteActions() {
+  const qc = useQueryClient();
+  const api = getApi();
+
+  return {
+    async renote(note: Note) {
+      const preferred = (getSetting('rememberNoteVisibility') ? getSetting('visibility') : getSetting('defaultNoteVisibility')) as Visibility;
+      const visibility = narrower(preferred === 'specified' ? 'home' : preferred, note.visibility === 'home' ? 'home' : 'public');
+      await api.request('notes/create', { renoteId: note.id, visibility, localOnly: getSetting('defaultNoteLocalOnly') || !!note.channelId });
+      patchNoteEverywhere(qc, note.id, (n) => ({ ...n, renoteCount: (n.renoteCount ?? 0) + 1 }));
+      showToast(t('note.renoted'), 'success');
+    },
+    async favorite(note: Note, on: boolean) {
+      await api.request(on ? 'notes/favorites/create' : 'notes/favorites/delete', { noteId: note.id });
+      showToast(on ? t('note.favorited') : t('note.unfavorited'), 'success');
+    },
+    async isFavorited(note: Note): Promise<boolean | null> {
+      const state = await api.request<{ isFavorited?: boolean }>('notes/state', { noteId: note.id }, { suppressError: true }).catch(() => null);
+      return typeof state?.isFavorited === 'boolean' ? state.isFavorited : null;
+    },
+    async clip(note: Note) {
+      const clips = await api.request<Array<{ id: string; name: string }>>('clips/list', {});
+      if (clips.length === 0) {
+        showToast(t('note.noClips'));
+        return;
+      }
+      const clipId = await selectDialog({ title: t('note.clip'), items: clips.map((c) => ({ value: c.id, label: c.name })) });
+      if (!clipId) return;
+      await api.request('clips/add-note', { clipId, noteId: note.id });
+      showToast(t('note.clipped'), 'success');
+    },
+    async copyLink(note: Note) {
+      await navigator.clipboard.writeText(noteUrl(note));
+      showToast(t('common.copied'), 'success');
+    },
+    async share(note: Note) {
+      const url = noteUrl(note);
+      if (typeof navigator.share === 'function') await navigator.share({ url, text: note.text ?? undefined }).catch(() => undefined);
+      else {
+        await navigator.clipboard.writeText(url);
+        showToast(t('common.copied'), 'success');
+      }
+    },
+    async remove(note: Note) {
+      if (note.userId !== getAccount()?.id) return;
+      if (!(await confirmDialog({ text: t('note.deleteConfirm') }))) return;
+      await api.request('notes/delete', { noteId: note.id });
+      patchNoteEverywhere(qc, note.id, (n) => applyDeleted(n, new Date().toISOString()));
+    },
+  };
+}

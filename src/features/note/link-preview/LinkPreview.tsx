@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { LINK_PREVIEW_DESCRIPTION_MAX, LINK_PREVIEW_RICH_DESCRIPTION_MAX } from '@/core/constants';
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { safeHttpUrl } from '../media/http-url';
+import { playerEmbedSrc } from './link-target';
+import { PreviewAnchor } from './PreviewAnchor';
+import { ShopExtras, SteamExtras } from './PreviewExtras';
+import { PreviewPlayer } from './PreviewPlayer';
+import { previewKind } from './preview-types';
+import { truncateText } from './truncate';
+import { useLinkPreview } from './use-link-preview';
+import styles from './LinkPreview.module.css';
+
+interface Props {
+  url: string;
+  /** The larger layout of a note's detail view. */
+  detail?: boolean;
+}
+
+/** A card previewing a link (spec section 4, Link preview). Only http(s) URLs render at all. */
+export function LinkPreview({ url, detail = false }: Props) {
+  const safe = safeHttpUrl(url);
+  return safe ? <PreviewCard url={safe} detail={detail} /> : null;
+}
+
+function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
+  const { t, lang } = useI18n();
+  const [dataSaver] = useSetting('enableDataSaverMode');
+  const [thumbnailRequested, setThumbnailRequested] = useState(false);
+  const [playerOn, setPlayerOn] = useState(false);
+  const { data, isPending } = useLinkPreview(url, lang);
+
+  const host = new URL(url).hostname;
+  const kind = data ? previewKind(data) : 'plain';
+  const max = kind === 'plain' ? LINK_PREVIEW_DESCRIPTION_MAX : LINK_PREVIEW_RICH_DESCRIPTION_MAX;
+  const title = data?.title ?? host;
+  const embed = data?.player ? playerEmbedSrc(data.player.url, window.location.origin) : null;
+  const thumbnailHidden = dataSaver && !thumbnailRequested;
+  const showThumbnail = !!data?.thumbnail && !thumbnailHidden && !(playerOn && embed);
+
+  return (
+    <div data-testid="link-preview" data-kind={isPending ? 'loading' : kind} aria-busy={isPending} className={[styles.card, detail ? styles.detail : ''].join(' ')}>
+      {playerOn && embed && <PreviewPlayer src={embed} title={title} width={data?.player?.width ?? null} height={data?.player?.height ?? null} />}
+      <PreviewAnchor url={url} className={styles.link}>
+        {showThumbnail && (
+          <span className={styles.thumbnail}>
+            <img src={data!.thumbnail!} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+          </span>
+        )}
+        <span className={styles.body}>
+          {isPending ? (
+            <span className={styles.description}>{t('linkPreview.loading')}</span>
+          ) : (
+            <>
+              <strong className={styles.title} title={title}>
+                {title}
+              </strong>
+              {data?.description && <span className={styles.description}>{truncateText(data.description, max)}</span>}
+              {data?.steam && kind === 'steam' && <SteamExtras steam={data.steam} />}
+              {data?.shop && kind === 'shop' && <ShopExtras shop={data.shop} />}
+            </>
+          )}
+          <span className={styles.site}>
+            {data?.icon && <img className={styles.icon} src={data.icon} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+            <span>{data?.sitename ?? host}</span>
+          </span>
+        </span>
+      </PreviewAnchor>
+      {((data?.thumbnail && thumbnailHidden) || embed) && (
+        <span className={styles.actions}>
+          {data?.thumbnail && thumbnailHidden && (
+            <button type="button" className={styles.action} onClick={() => setThumbnailRequested(true)}>
+              {t('linkPreview.showThumbnail')}
+            </button>
+          )}
+          {embed && (
+            <button type="button" className={styles.action} aria-expanded={playerOn} onClick={() => setPlayerOn((on) => !on)}>
+              {playerOn ? t('linkPreview.disablePlayer') : t('linkPreview.enablePlayer')}
+            </button>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}

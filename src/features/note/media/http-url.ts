@@ -1,0 +1,19 @@
+/**
+ * `value` as an absolute http(s) URL string, or null for anything else (javascript:, data:,
+ * relative paths, garbage). The only gate for URLs that reach href, src or an iframe.
+ */
+export function safeHttpUrl(value: unknown, base?: string): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = base === undefined ? new URL(value) : new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Like safeHttpUrl but https only (embedded players). */
+export function safeHttpsUrl(value: unknown): string | null {
+  const url = safeHttpUrl(value);
+  return url !== null && url.startsWith('https:') ? url : null;
+}

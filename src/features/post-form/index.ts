@@ -1,0 +1,1 @@
+export { PostFormHost } from './PostFormHost';

@@ -1,0 +1,53 @@
+export type BasicTimeline = 'home' | 'local' | 'social' | 'global';
+
+/** Every kind of timeline the app shows with the one Timeline component. */
+export type TimelineSource =
+  | { kind: BasicTimeline }
+  | { kind: 'featured' }
+  | { kind: 'media' }
+  | { kind: 'list'; listId: string }
+  | { kind: 'antenna'; antennaId: string }
+  | { kind: 'channel'; channelId: string }
+  | { kind: 'user'; userId: string; withReplies?: boolean; withFiles?: boolean }
+  | { kind: 'tag'; tag: string };
+
+/** The endpoint and fixed params of each kind. */
+export function timelineEndpoint(src: TimelineSource): { endpoint: string; params: Record<string, unknown> } {
+  switch (src.kind) {
+    case 'home':
+      return { endpoint: 'notes/timeline', params: {} };
+    case 'local':
+      return { endpoint: 'notes/local-timeline', params: {} };
+    case 'social':
+      return { endpoint: 'notes/hybrid-timeline', params: {} };
+    case 'global':
+      return { endpoint: 'notes/global-timeline', params: {} };
+    case 'featured':
+      return { endpoint: 'notes/featured', params: {} };
+    case 'media':
+      return { endpoint: 'notes/local-timeline', params: { withFiles: true } };
+    case 'list':
+      return { endpoint: 'notes/user-list-timeline', params: { listId: src.listId } };
+    case 'antenna':
+      return { endpoint: 'antennas/notes', params: { antennaId: src.antennaId } };
+    case 'channel':
+      return { endpoint: 'channels/timeline', params: { channelId: src.channelId } };
+    case 'user':
+      return { endpoint: 'users/notes', params: { userId: src.userId, includeReplies: src.withReplies ?? false, withFiles: src.withFiles ?? false } };
+    case 'tag':
+      return { endpoint: 'notes/search-by-tag', params: { tag: src.tag } };
+  }
+}
+
+/** A stable string for keys and caches. */
+export function timelineId(src: TimelineSource): string {
+  return JSON.stringify(src);
+}
+
+/** The third and fourth timeline settings name a kind; unknown names fall back to global. */
+export function extraTimeline(name: string): TimelineSource {
+  if (name === 'spotlight' || name === 'featured') return { kind: 'featured' };
+  if (name === 'media') return { kind: 'media' };
+  if (name === 'home' || name === 'local' || name === 'social' || name === 'global') return { kind: name };
+  return { kind: 'global' };
+}

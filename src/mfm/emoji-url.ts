@@ -1,0 +1,52 @@
+import type { EmojiRefs } from '@/core/entities';
+import { safeImageSrc } from './safe-url';
+
+/** Looks an instance emoji up by name (e.g. from the cached `emojis` list); local authors only. */
+export type EmojiResolver = (name: string) => string | null | undefined;
+
+/** The author of the text: `host` null for users of this server. */
+export interface MfmAuthor {
+  host: string | null;
+}
+
+/** The image URL for `name` in a note's emoji refs (array of {name,url} or name → url map). */
+export function lookupEmojiRef(refs: EmojiRefs | null | undefined, name: string): string | null {
+  if (!refs) return null;
+  if (Array.isArray(refs)) {
+    const found = refs.find((e) => e && e.name === name);
+    return typeof found?.url === 'string' ? found.url : null;
+  }
+  const url = Object.hasOwn(refs, name) ? refs[name] : undefined;
+  return typeof url === 'string' ? url : null;
+}
+
+/**
+ * The image URL of custom emoji `:name:`: the note's refs first (by `name`, then `name@host`),
+ * then the instance resolver for local authors, else the server's `/emoji/` path
+ * (`{name}.webp` for local authors, `{name}@{host}.webp` for remote ones). Null when the
+ * result is not an http(s) URL or same-origin path.
+ */
+export function customEmojiUrl(options: {
+  name: string;
+  refs?: EmojiRefs | null;
+  resolve?: EmojiResolver | null;
+  author: MfmAuthor;
+  serverOrigin: string;
+}): string | null {
+  const { name, refs, resolve, author, serverOrigin } = options;
+  const host = author.host;
+  const fromRefs = lookupEmojiRef(refs, name) ?? (host ? lookupEmojiRef(refs, `${name}@${host}`) : null);
+  if (fromRefs !== null) return safeImageSrc(fromRefs);
+  if (host === null && resolve) {
+    const fromInstance = resolve(name);
+    if (fromInstance) return safeImageSrc(fromInstance);
+  }
+  const file = host ? `${name}@${host}` : name;
+  return safeImageSrc(`${serverOrigin}/emoji/${encodeURIComponent(file).replace(/%40/g, '@')}.webp`);
+}
+
+/** The still version of an emoji image through the server's media proxy (spec section 7). */
+export function staticImageUrl(serverOrigin: string, url: string): string {
+  const query = new URLSearchParams({ url, static: '1' });
+  return `${serverOrigin}/proxy/static.webp?${query.toString()}`;
+}

@@ -1,0 +1,32 @@
+/** MFM (Misskey Flavored Markdown) to React elements. */
+export { MfmText, MfmTree, type MfmTextProps, type MfmTreeProps } from './MfmText';
+export { MfmAnimationProvider, MfmAnimationToggle, useMfmAnimationToggle } from './MfmAnimationToggle';
+export {
+  MfmAnimationContext,
+  MfmEmojiResolverContext,
+  useMfmAnimate,
+  useMfmAnimationDefault,
+} from './animation-context';
+export {
+  BORDER_STYLES,
+  DEFAULT_COLOR,
+  MAX_SCALE,
+  fpsToSpeed,
+  validateBorderStyle,
+  validateColor,
+  validateDegrees,
+  validateLoop,
+  validatePosition,
+  validateScale,
+  validateTime,
+  type BorderStyle,
+} from './validators';
+export { emojiOnlySize, emojiOnlySizeOfNodes, EMOJI_ONLY_SIZES, type EmojiOnlySize } from './emoji-only';
+export { extractUrls } from './extract-urls';
+export { containsAnimatedMfm, ANIMATED_FN_NAMES } from './contains-animated';
+export { safeHttpUrl, safeImageSrc, resolveLinkTarget, isSafeInternalPath, type LinkTarget } from './safe-url';
+export { customEmojiUrl, lookupEmojiRef, type EmojiResolver, type MfmAuthor } from './emoji-url';
+export { emojiCodepoints, twemojiUrl } from './twemoji';
+export { parseMfm, parseMfmSimple, MFM_NEST_LIMIT } from './parse';
+export { textOfNodes } from './text-of-nodes';
+export { registerCodeHighlighter, registerMathRenderer, type CodeHighlighter, type HighlightToken, type MathRenderer } from './plugins';

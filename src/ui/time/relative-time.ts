@@ -1,0 +1,26 @@
+import { JUST_NOW_S, TIME_REFRESH_HOUR_MS, TIME_REFRESH_LONG_MS, TIME_REFRESH_MINUTE_MS } from '@/core/constants';
+
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** How a past moment reads (spec section 9): 'just now' under 3 s, then the largest whole unit. */
+export function relativeParts(ageSeconds: number): { unit: RelativeUnit; value: number } | 'justNow' | 'future' {
+  if (ageSeconds < -JUST_NOW_S) return 'future';
+  if (ageSeconds < JUST_NOW_S) return 'justNow';
+  const table: Array<[RelativeUnit, number]> = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of table) if (ageSeconds >= size) return { unit, value: Math.floor(ageSeconds / size) };
+  return { unit: 'second', value: Math.floor(ageSeconds) };
+}
+
+/** Refresh cadence: 10 s within a minute, 30 s within an hour, else 5 min. */
+export function refreshInterval(ageMs: number): number {
+  if (ageMs < 60_000) return TIME_REFRESH_MINUTE_MS;
+  if (ageMs < 3_600_000) return TIME_REFRESH_HOUR_MS;
+  return TIME_REFRESH_LONG_MS;
+}
