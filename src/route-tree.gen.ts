@@ -10,16 +10,26 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AtChar123acctChar125RouteImport } from './../routes/@{$acct}'
 import { Route as LoginRouteImport } from './../routes/_login'
 import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as ErrorlogRouteImport } from './../routes/errorlog'
+import { Route as ChannelsChannelIdRouteImport } from './../routes/channels/$channelId'
 import { Route as NotesNoteIdRouteImport } from './../routes/notes/$noteId'
+import { Route as TagsTagRouteImport } from './../routes/tags/$tag'
 import { Route as LoginSettingsIndexRouteImport } from './../routes/_login/settings/index'
 import { Route as LoginSettingsAccountsRouteImport } from './../routes/_login/settings/accounts'
+import { Route as LoginTimelineAntennaAntennaIdRouteImport } from './../routes/_login/timeline/antenna/$antennaId'
+import { Route as LoginTimelineListListIdRouteImport } from './../routes/_login/timeline/list/$listId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtChar123acctChar125Route = AtChar123acctChar125RouteImport.update({
+  id: '/@{$acct}',
+  path: '/@{$acct}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -36,9 +46,19 @@ const ErrorlogRoute = ErrorlogRouteImport.update({
   path: '/errorlog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChannelsChannelIdRoute = ChannelsChannelIdRouteImport.update({
+  id: '/channels/$channelId',
+  path: '/channels/$channelId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NotesNoteIdRoute = NotesNoteIdRouteImport.update({
   id: '/notes/$noteId',
   path: '/notes/$noteId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TagsTagRoute = TagsTagRouteImport.update({
+  id: '/tags/$tag',
+  path: '/tags/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginSettingsIndexRoute = LoginSettingsIndexRouteImport.update({
@@ -51,67 +71,111 @@ const LoginSettingsAccountsRoute = LoginSettingsAccountsRouteImport.update({
   path: '/settings/accounts',
   getParentRoute: () => LoginRoute,
 } as any)
+const LoginTimelineAntennaAntennaIdRoute =
+  LoginTimelineAntennaAntennaIdRouteImport.update({
+    id: '/timeline/antenna/$antennaId',
+    path: '/timeline/antenna/$antennaId',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginTimelineListListIdRoute = LoginTimelineListListIdRouteImport.update({
+  id: '/timeline/list/$listId',
+  path: '/timeline/list/$listId',
+  getParentRoute: () => LoginRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/@{$acct}': typeof AtChar123acctChar125Route
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/tags/$tag': typeof TagsTagRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
   '/settings/': typeof LoginSettingsIndexRoute
+  '/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
+  '/timeline/list/$listId': typeof LoginTimelineListListIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/@{$acct}': typeof AtChar123acctChar125Route
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/tags/$tag': typeof TagsTagRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
   '/settings': typeof LoginSettingsIndexRoute
+  '/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
+  '/timeline/list/$listId': typeof LoginTimelineListListIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/@{$acct}': typeof AtChar123acctChar125Route
   '/_login': typeof LoginRouteWithChildren
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/tags/$tag': typeof TagsTagRoute
   '/_login/settings/accounts': typeof LoginSettingsAccountsRoute
   '/_login/settings/': typeof LoginSettingsIndexRoute
+  '/_login/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
+  '/_login/timeline/list/$listId': typeof LoginTimelineListListIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/@{$acct}'
     | '/admin'
     | '/errorlog'
+    | '/channels/$channelId'
     | '/notes/$noteId'
+    | '/tags/$tag'
     | '/settings/accounts'
     | '/settings/'
+    | '/timeline/antenna/$antennaId'
+    | '/timeline/list/$listId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/@{$acct}'
     | '/admin'
     | '/errorlog'
+    | '/channels/$channelId'
     | '/notes/$noteId'
+    | '/tags/$tag'
     | '/settings/accounts'
     | '/settings'
+    | '/timeline/antenna/$antennaId'
+    | '/timeline/list/$listId'
   id:
     | '__root__'
     | '/'
+    | '/@{$acct}'
     | '/_login'
     | '/admin'
     | '/errorlog'
+    | '/channels/$channelId'
     | '/notes/$noteId'
+    | '/tags/$tag'
     | '/_login/settings/accounts'
     | '/_login/settings/'
+    | '/_login/timeline/antenna/$antennaId'
+    | '/_login/timeline/list/$listId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AtChar123acctChar125Route: typeof AtChar123acctChar125Route
   LoginRoute: typeof LoginRouteWithChildren
   AdminRoute: typeof AdminRoute
   ErrorlogRoute: typeof ErrorlogRoute
+  ChannelsChannelIdRoute: typeof ChannelsChannelIdRoute
   NotesNoteIdRoute: typeof NotesNoteIdRoute
+  TagsTagRoute: typeof TagsTagRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -121,6 +185,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}': {
+      id: '/@{$acct}'
+      path: '/@{$acct}'
+      fullPath: '/@{$acct}'
+      preLoaderRoute: typeof AtChar123acctChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_login': {
@@ -144,11 +215,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorlogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/channels/$channelId': {
+      id: '/channels/$channelId'
+      path: '/channels/$channelId'
+      fullPath: '/channels/$channelId'
+      preLoaderRoute: typeof ChannelsChannelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/notes/$noteId': {
       id: '/notes/$noteId'
       path: '/notes/$noteId'
       fullPath: '/notes/$noteId'
       preLoaderRoute: typeof NotesNoteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tags/$tag': {
+      id: '/tags/$tag'
+      path: '/tags/$tag'
+      fullPath: '/tags/$tag'
+      preLoaderRoute: typeof TagsTagRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_login/settings/': {
@@ -165,27 +250,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginSettingsAccountsRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_login/timeline/antenna/$antennaId': {
+      id: '/_login/timeline/antenna/$antennaId'
+      path: '/timeline/antenna/$antennaId'
+      fullPath: '/timeline/antenna/$antennaId'
+      preLoaderRoute: typeof LoginTimelineAntennaAntennaIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/timeline/list/$listId': {
+      id: '/_login/timeline/list/$listId'
+      path: '/timeline/list/$listId'
+      fullPath: '/timeline/list/$listId'
+      preLoaderRoute: typeof LoginTimelineListListIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
   }
 }
 
 interface LoginRouteChildren {
   LoginSettingsAccountsRoute: typeof LoginSettingsAccountsRoute
   LoginSettingsIndexRoute: typeof LoginSettingsIndexRoute
+  LoginTimelineAntennaAntennaIdRoute: typeof LoginTimelineAntennaAntennaIdRoute
+  LoginTimelineListListIdRoute: typeof LoginTimelineListListIdRoute
 }
 
 const LoginRouteChildren: LoginRouteChildren = {
   LoginSettingsAccountsRoute: LoginSettingsAccountsRoute,
   LoginSettingsIndexRoute: LoginSettingsIndexRoute,
+  LoginTimelineAntennaAntennaIdRoute: LoginTimelineAntennaAntennaIdRoute,
+  LoginTimelineListListIdRoute: LoginTimelineListListIdRoute,
 }
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AtChar123acctChar125Route: AtChar123acctChar125Route,
   LoginRoute: LoginRouteWithChildren,
   AdminRoute: AdminRoute,
   ErrorlogRoute: ErrorlogRoute,
+  ChannelsChannelIdRoute: ChannelsChannelIdRoute,
   NotesNoteIdRoute: NotesNoteIdRoute,
+  TagsTagRoute: TagsTagRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,8 @@
 /** The HTTP side of the mock, shared by the loopback server and the Vite plugin. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockInstance, UploadedFile } from '../instance';
+import { INTERNAL_ERROR, RATE_LIMIT_ERROR, takeFault, type FaultRule } from '../instance/knobs';
+import { urlPreview } from '../instance/url-preview';
 import { parseMultipart, readBody } from './body';
 import { createMediaRoutes, isMediaPath } from './media/routes';
 import { serveStatic } from './static-files';
@@ -61,12 +63,40 @@ function bearer(req: IncomingMessage): string | null {
   return m ? (m[1] as string).trim() : null;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Injected failure for an /api call (see POST /__mock/fault); true when the response was sent. */
+async function applyFault(res: ServerResponse, fault: FaultRule): Promise<boolean> {
+  if (fault.ms > 0) await sleep(fault.ms);
+  switch (fault.mode) {
+    case 'latency':
+    case 'refuse':
+      return false;
+    case '500':
+      sendJson(res, 500, { error: INTERNAL_ERROR });
+      return true;
+    case '429':
+      sendJson(res, 429, { error: RATE_LIMIT_ERROR });
+      return true;
+    case 'malformed':
+      res.writeHead(200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8' });
+      res.end('{"id":"9xmock","createdAt":"2026-');
+      return true;
+  }
+}
+
 export function createHttpHandler(instance: MockInstance, opts: HttpHandlerOptions = {}): HttpHandler {
   const media = createMediaRoutes(instance);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method === 'OPTIONS') return sendJson(res, 204, undefined);
     if (!['GET', 'HEAD', 'POST'].includes(req.method ?? '')) return sendJson(res, 405, clientError('Method not allowed.', 'METHOD_NOT_ALLOWED'));
+    const fault = takeFault(instance.state.knobs, decodeURIComponent(url.pathname.slice('/api/'.length)));
+    if (fault?.mode === 'refuse') {
+      if (fault.ms > 0) await sleep(fault.ms);
+      req.socket.destroy();
+      return;
+    }
     let input: Awaited<ReturnType<typeof readParams>>;
     try {
       input = await readParams(req, url);
@@ -74,6 +104,7 @@ export function createHttpHandler(instance: MockInstance, opts: HttpHandlerOptio
       const tooLarge = err instanceof Error && err.message === 'body too large';
       return sendJson(res, tooLarge ? 413 : 400, tooLarge ? clientError('Payload too large.', 'PAYLOAD_TOO_LARGE') : clientError('Invalid request body.', 'INVALID_BODY'));
     }
+    if (fault && (await applyFault(res, fault))) return;
     const endpoint = decodeURIComponent(url.pathname.slice('/api/'.length));
     const r = await instance.handle({ endpoint, token: bearer(req), ...input });
     sendJson(res, r.status, r.body);
@@ -95,6 +126,12 @@ export function createHttpHandler(instance: MockInstance, opts: HttpHandlerOptio
     try {
       if (url.pathname.startsWith('/api/')) {
         await handleApi(req, res, url);
+        return true;
+      }
+      if (url.pathname === '/url' && (req.method === 'GET' || req.method === 'HEAD')) {
+        const r = urlPreview(instance.origin, url.searchParams.get('url'), url.searchParams.get('lang'));
+        res.writeHead(r.status, { ...CORS, ...r.headers, ...(r.body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}) });
+        res.end(r.body !== undefined ? JSON.stringify(r.body) : undefined);
         return true;
       }
       if (url.pathname.startsWith('/__mock/')) {

@@ -18,6 +18,11 @@ export function createStreamingHandler(instance: MockInstance): StreamingHandler
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://mock.invalid');
       if (url.pathname !== '/streaming') return false;
+      if ((instance.state.knobs.refuseStreamingUntil ?? 0) > Date.now()) {
+        socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+        socket.destroy();
+        return true;
+      }
       const user = instance.authenticate(url.searchParams.get('i'));
       if (user === 'invalid' || (user && user.isSuspended)) {
         socket.write(`HTTP/1.1 ${user === 'invalid' ? '401 Unauthorized' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`);

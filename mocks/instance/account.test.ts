@@ -60,7 +60,7 @@ describe('accounts and errors', () => {
   });
 
   it('answers unknown endpoints with 404', async () => {
-    const r = await call(instance, 'messaging/messages', {}, 'alice');
+    const r = await call(instance, 'no/such/endpoint', {}, 'alice');
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ error: { code: 'UNKNOWN_API_ENDPOINT', kind: 'client' } });
   });

@@ -3,6 +3,8 @@ import { createNote } from './actions/create-note';
 import { follow, unfollow } from './actions/follow';
 import { addReaction } from './actions/reactions';
 import type { InstanceContext } from './context';
+import { EXTRA_CONTROL_ACTIONS } from './control-extras';
+import { SOCIAL_CONTROL_ACTIONS } from './control-social';
 import { ApiError, errorResponse, invalidParam, type ErrorDef } from './errors';
 import type { MockResponse } from './handle';
 import { packNote } from './pack/note';
@@ -40,6 +42,8 @@ function user(ctx: InstanceContext, acct: string): UserRecord {
 type Action = (host: ControlHost, params: Record<string, unknown>) => unknown;
 
 const ACTIONS: Record<string, Action> = {
+  ...EXTRA_CONTROL_ACTIONS,
+  ...SOCIAL_CONTROL_ACTIONS,
   reset: (host, p) => {
     host.reset({ seed: p.seed !== false });
     return undefined;

@@ -6,7 +6,8 @@ import { endpointName, fixtureIndex, HAS_FIXTURES, readFixture, type FixtureEntr
 import { call, findNote, testInstance, tokenOf, userNamed } from '../test-utils/setup';
 import { shapeMismatches } from '../test-utils/shape';
 
-const MAP_KEYS = new Set(['reactions', 'reactionEmojis', 'emojis']);
+// `properties` of drive files: width/height for images and videos, nothing for audio and other files.
+const MAP_KEYS = new Set(['reactions', 'reactionEmojis', 'emojis', 'properties']);
 /** Declared nullable by the real API schema, though the recorded samples hold values. */
 const NULLABLE_KEYS = new Set(['expiresAt', 'blurhash', 'thumbnailUrl', 'comment', 'text', 'cw', 'name', 'description', 'themeColor', 'category']);
 

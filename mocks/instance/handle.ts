@@ -1,9 +1,11 @@
 /** One API call: endpoint lookup, authentication, parameter validation, the handler, the error shape. */
+import { sweepExpiredPolls } from './actions/polls';
 import type { CallContext, InstanceContext } from './context';
 import type { UploadedFile } from './endpoint';
 import { ENDPOINTS } from './endpoints';
 import { ApiError, COMMON_ERRORS, errorResponse, invalidParam } from './errors';
 import { validateParams } from './params';
+import { RawResponse } from './raw-response';
 import { findUserByToken } from './state';
 
 export interface MockRequest {
@@ -42,6 +44,7 @@ export async function handleRequest(ctx: InstanceContext, req: MockRequest): Pro
     }
     const ps = validateParams<Record<string, unknown>>(def.params ?? { properties: {} }, params, req.stringParams);
     if (me) me.lastActiveDate = ctx.now();
+    sweepExpiredPolls(ctx); // polls that closed since the last call send pollEnded first
     const call: CallContext = { ...ctx, me: me ?? null };
     const result = await def.handler(call, ps, req.files ?? []);
     if (result === undefined) return { status: 204, body: undefined };
@@ -49,6 +52,7 @@ export async function handleRequest(ctx: InstanceContext, req: MockRequest): Pro
     return { status: 200, body: JSON.parse(JSON.stringify(result)) };
   } catch (err) {
     if (err instanceof ApiError) return errorResponse(err);
+    if (err instanceof RawResponse) return { status: err.status, body: err.body };
     const e = err instanceof Error ? err : new Error(String(err));
     console.error(`[mock] internal error in ${req.endpoint}:`, e);
     return errorResponse(new ApiError(COMMON_ERRORS.internal, { e: { message: e.message, code: e.name, id: COMMON_ERRORS.internal.id } }));

@@ -21,6 +21,7 @@ export type { UploadedFile } from './endpoint';
 export type { Emitter } from './emitter';
 export type { TimelineKind } from './visibility';
 export type * from './types';
+export type * from './types-social';
 export { SEED_TOKENS, SEED_PASSWORD, SEED_USERS } from './seed';
 export { CONTROL_ACTIONS } from './control';
 
@@ -63,6 +64,7 @@ export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance
   let state = createEmptyState();
   const ctx = (): InstanceContext => ({ state, now, origin, events });
   const reset = (seed: boolean) => {
+    state.knobs.retired = true; // pending timers of the old state stop
     state = createEmptyState();
     if (seed) seedState(ctx());
   };

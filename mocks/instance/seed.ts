@@ -7,6 +7,8 @@ import { findUserByAcct } from './state';
 import type { UserRecord } from './types';
 import { SEED_EMOJIS } from './seed/emojis';
 import { seedNotes } from './seed/notes';
+import { seedShowcase } from './seed/showcase';
+import { seedSocial } from './seed/social';
 import { WELCOME_TEXT } from './seed/scenarios';
 import { SEED_PASSWORD, SEED_REMOTE_INSTANCES, SEED_USERS } from './seed/users';
 
@@ -109,10 +111,12 @@ export function seedState(ctx: InstanceContext): void {
   const alice = byAcct(ctx, 'alice');
   const welcome = [...state.notes.values()].find((n) => n.userId === alice.id && n.text === WELCOME_TEXT);
   if (welcome) alice.pinnedNoteIds = [welcome.id];
+  seedShowcase(ctx, (acct) => byAcct(ctx, acct));
   const now = ctx.now();
   for (const username of ['alice', 'carol']) {
     notify(ctx, { notifieeId: byAcct(ctx, username).id, type: 'app', header: 'Mock Instance', body: 'Welcome! Everything here is simulated.', at: now - 6 * 3_600_000 });
   }
+  seedSocial(ctx, (acct) => byAcct(ctx, acct));
   state.notifications.sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const n of state.notifications) if (n.createdAt < now - 6 * 3_600_000) n.isRead = true;
 }

@@ -1,6 +1,14 @@
 import { createIdGenerator, type IdGenerator } from './id';
+import { defaultKnobs, type MockKnobs } from './knobs';
+import { createSocialState, type SocialState } from './social-state';
 import type {
   DriveFileRecord,
+  DriveFolderRecord,
+  GalleryPostRecord,
+  GroupInvitationRecord,
+  MessagingMessageRecord,
+  PageRecord,
+  UserGroupRecord,
   EmojiRecord,
   MetaConfig,
   NoteRecord,
@@ -10,7 +18,8 @@ import type {
   UserRecord,
 } from './types';
 
-export interface MockState {
+/** Follow requests, mutes, blocks, lists, antennas, clips, favorites, channels, announcements: see social-state.ts. */
+export interface MockState extends SocialState {
   users: Map<string, UserRecord>;
   notes: Map<string, NoteRecord>;
   /** Note ids in ascending (chronological) order. */
@@ -25,7 +34,18 @@ export interface MockState {
   registry: Map<string, RegistryItem[]>;
   meta: MetaConfig;
   remoteInstances: Map<string, RemoteInstanceInfo>;
-  ids: Record<'user' | 'note' | 'file' | 'notification' | 'reaction' | 'emoji' | 'follow', IdGenerator>;
+  driveFolders: Map<string, DriveFolderRecord>;
+  /** Ascending by id. */
+  messages: MessagingMessageRecord[];
+  groups: Map<string, UserGroupRecord>;
+  groupInvitations: Map<string, GroupInvitationRecord>;
+  pages: Map<string, PageRecord>;
+  galleryPosts: Map<string, GalleryPostRecord>;
+  /** Upload limits, delays and fault rules (control API). */
+  knobs: MockKnobs;
+  /** Named ids of seeded showcase items (GET /__mock/seeded). */
+  seeded: Record<string, string>;
+  ids: Record<'user' | 'note' | 'file' | 'notification' | 'reaction' | 'emoji' | 'follow' | 'folder' | 'message' | 'group' | 'invitation' | 'page' | 'gallery', IdGenerator>;
 }
 
 export function defaultMeta(): MetaConfig {
@@ -53,8 +73,17 @@ export function createEmptyState(): MockState {
     emojis: [],
     follows: new Map(),
     registry: new Map(),
+    ...createSocialState(),
     meta: defaultMeta(),
     remoteInstances: new Map(),
+    driveFolders: new Map(),
+    messages: [],
+    groups: new Map(),
+    groupInvitations: new Map(),
+    pages: new Map(),
+    galleryPosts: new Map(),
+    knobs: defaultKnobs(),
+    seeded: {},
     ids: {
       user: createIdGenerator(),
       note: createIdGenerator(),
@@ -63,6 +92,12 @@ export function createEmptyState(): MockState {
       reaction: createIdGenerator(),
       emoji: createIdGenerator(),
       follow: createIdGenerator(),
+      folder: createIdGenerator(),
+      message: createIdGenerator(),
+      group: createIdGenerator(),
+      invitation: createIdGenerator(),
+      page: createIdGenerator(),
+      gallery: createIdGenerator(),
     },
   };
 }

@@ -39,6 +39,9 @@ export interface UserRecord {
   pinnedNoteIds: string[];
   /** Colours used for the generated identicon/banner. */
   hue: number;
+  /** Drive files chosen with i/update (absent = generated identicon / no banner). */
+  avatarFileId?: string | null;
+  bannerFileId?: string | null;
 }
 
 export interface DriveFileRecord {
@@ -58,6 +61,8 @@ export interface DriveFileRecord {
   data?: Uint8Array;
   /** Two hues for generated images. */
   hues?: [number, number];
+  /** Drive folder (absent/null = root). */
+  folderId?: string | null;
 }
 
 export interface PollRecord {
@@ -66,6 +71,8 @@ export interface PollRecord {
   expiresAt: number | null;
   /** userId -> chosen indexes */
   votes: Record<string, number[]>;
+  /** Set once `pollEnded` notifications went out. */
+  ended?: boolean;
 }
 
 export interface ReactionRecord {
@@ -100,6 +107,8 @@ export interface NoteRecord {
   reactions: ReactionRecord[];
   renoteCount: number;
   repliesCount: number;
+  /** Set by notes/update. */
+  updatedAt?: number | null;
 }
 
 export type NotificationType =
@@ -112,7 +121,10 @@ export type NotificationType =
   | 'pollEnded'
   | 'receiveFollowRequest'
   | 'followRequestAccepted'
-  | 'app';
+  | 'app'
+  | 'pollVote'
+  | 'groupInvited'
+  | 'unreadAntenna';
 
 export interface NotificationRecord {
   id: string;
@@ -125,6 +137,12 @@ export interface NotificationRecord {
   isRead: boolean;
   header?: string;
   body?: string;
+  /** pollVote: the chosen index. */
+  choice?: number;
+  /** groupInvited: the invitation. */
+  invitationId?: string;
+  /** unreadAntenna: the antenna that caught the note. */
+  antennaId?: string;
 }
 
 export interface EmojiRecord {
@@ -166,4 +184,78 @@ export interface RemoteInstanceInfo {
   softwareName: string;
   softwareVersion: string;
   themeColor: string | null;
+}
+
+// --- Drive folders, messaging, user groups, pages, gallery (see endpoints/drive-folders, messaging, groups, pages, gallery) ---
+
+export interface DriveFolderRecord {
+  id: string;
+  userId: string;
+  createdAt: number;
+  name: string;
+  parentId: string | null;
+}
+
+export interface MessagingMessageRecord {
+  id: string;
+  createdAt: number;
+  userId: string;
+  /** Set for 1:1 messages. */
+  recipientId: string | null;
+  /** Set for group messages. */
+  groupId: string | null;
+  text: string | null;
+  fileId: string | null;
+  /** 1:1 messages: read by the recipient. */
+  isRead: boolean;
+  /** Group messages: members who read it. */
+  reads: string[];
+}
+
+export interface UserGroupRecord {
+  id: string;
+  createdAt: number;
+  name: string;
+  ownerId: string;
+  /** Members, owner included, in joining order. */
+  userIds: string[];
+}
+
+export interface GroupInvitationRecord {
+  id: string;
+  createdAt: number;
+  groupId: string;
+  userId: string;
+}
+
+export interface PageRecord {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  userId: string;
+  title: string;
+  name: string;
+  summary: string | null;
+  content: Array<Record<string, unknown>>;
+  variables: Array<Record<string, unknown>>;
+  script: string;
+  eyeCatchingImageId: string | null;
+  font: 'serif' | 'sans-serif';
+  alignCenter: boolean;
+  hideTitleWhenPinned: boolean;
+  visibility: 'public' | 'private';
+  likedUserIds: string[];
+}
+
+export interface GalleryPostRecord {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  userId: string;
+  title: string;
+  description: string | null;
+  fileIds: string[];
+  isSensitive: boolean;
+  tags: string[];
+  likedUserIds: string[];
 }

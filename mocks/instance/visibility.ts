@@ -1,4 +1,5 @@
 /** Who may see which note, and which notes belong to which timeline. One set of rules for REST and streaming. */
+import { isHiddenByRelations } from './relations';
 import { isFollowing, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
 
@@ -26,7 +27,7 @@ function canSeeOwnVisibility(state: MockState, viewer: UserRecord | null, note: 
       return isFollowing(state, viewer.id, note.userId);
     }
     case 'specified':
-      return viewer != null && note.visibleUserIds.includes(viewer.id);
+      return viewer != null && (note.visibleUserIds.includes(viewer.id) || note.ccUserIds.includes(viewer.id));
   }
 }
 
@@ -66,5 +67,6 @@ export function timelineAccepts(state: MockState, kind: TimelineKind, viewer: Us
       belongs = note.visibility === 'public' && note.channelId == null;
       break;
   }
-  return belongs && canSeeNote(state, viewer, note);
+  // Channel notes live in their channel only; mutes and blocks hide notes from timelines (relations.ts).
+  return belongs && note.channelId == null && canSeeNote(state, viewer, note) && !isHiddenByRelations(state, viewer, note);
 }

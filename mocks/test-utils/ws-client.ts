@@ -11,6 +11,8 @@ export interface TestSocket {
   send(type: string, body: unknown): void;
   waitFor(match: (f: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
   close(): void;
+  /** Resolves when the connection closed (from either side). */
+  closed: Promise<void>;
 }
 
 export function openSocket(url: string): Promise<TestSocket> {
@@ -43,6 +45,7 @@ export function openSocket(url: string): Promise<TestSocket> {
       });
     },
     close: () => ws.close(),
+    closed: new Promise<void>((resolve) => ws.once('close', () => resolve())),
   };
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(socket));

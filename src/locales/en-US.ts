@@ -87,6 +87,10 @@ export const enUS: Messages = {
     menu: 'Menu',
   },
   timeline: {
+    list: 'List',
+    antenna: 'Antenna',
+    channel: 'Channel',
+    tag: 'Tag',
     newNotes: '{n} new notes',
     loadFailed: 'Could not load the timeline.',
     featured: 'Featured',
@@ -305,5 +309,12 @@ export const enUS: Messages = {
     text: 'What is happening?',
     submit: 'Post',
     posted: 'Posted.',
+  },
+  user: {
+    notFound: 'This user does not exist.',
+    loadFailed: 'Could not load the user.',
+    notes: 'Notes',
+    following: 'Following',
+    followers: 'Followers',
   },
 };

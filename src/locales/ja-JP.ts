@@ -87,6 +87,10 @@ export const jaJP = {
     menu: 'メニュー',
   },
   timeline: {
+    list: 'リスト',
+    antenna: 'アンテナ',
+    channel: 'チャンネル',
+    tag: 'タグ',
     newNotes: '{n}件の新しいノート',
     loadFailed: 'タイムラインを読み込めませんでした。',
     featured: 'ハイライト',
@@ -305,6 +309,13 @@ export const jaJP = {
     text: 'いまどうしてる？',
     submit: 'ノート',
     posted: '投稿しました。',
+  },
+  user: {
+    notFound: 'ユーザーが見つかりません。',
+    loadFailed: 'ユーザーを読み込めませんでした。',
+    notes: 'ノート',
+    following: 'フォロー',
+    followers: 'フォロワー',
   },
 } satisfies MessageTree;
 

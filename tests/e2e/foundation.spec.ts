@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetMock, signInWithDialog, useLanguage } from './helpers';
+import { resetMock, signInWithDialog, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -15,7 +15,7 @@ test('a visitor sees the welcome page in the visitor layout', async ({ page }) =
 });
 
 test('carol signs in through the dialog, keeps the session on reload, and signs out', async ({ page }) => {
-  await useLanguage(page, 'en-US');
+  await withLanguage(page, 'en-US');
   await signInWithDialog(page, 'carol');
   await expect(page.locator('[data-page="timeline"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Timeline' })).toBeVisible();
@@ -33,7 +33,7 @@ test('carol signs in through the dialog, keeps the session on reload, and signs 
 });
 
 test('a wrong password shows an error in the dialog and keeps what was typed', async ({ page }) => {
-  await useLanguage(page, 'en-US');
+  await withLanguage(page, 'en-US');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
@@ -47,7 +47,7 @@ test('a wrong password shows an error in the dialog and keeps what was typed', a
 });
 
 test('signing in with an access token works', async ({ page }) => {
-  await useLanguage(page, 'en-US');
+  await withLanguage(page, 'en-US');
   const res = await page.request.post('/api/signin', { data: { username: 'bob', password: 'password' } });
   const { i } = (await res.json()) as { i: string };
   await page.goto('/');
@@ -120,7 +120,7 @@ test('the login cookie restores a session; a bad one shows Oops!', async ({ page
 });
 
 test('a suspended account is told so and signed out', async ({ page }) => {
-  await useLanguage(page, 'en-US');
+  await withLanguage(page, 'en-US');
   await signInWithDialog(page, 'carol');
   await page.request.post('/__mock/user', { data: { username: 'carol', patch: { isSuspended: true } } });
   await page.reload();

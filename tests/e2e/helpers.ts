@@ -9,7 +9,7 @@ export async function resetMock(page: Page): Promise<void> {
 }
 
 /** Stores a language before the app starts (the default UI language is ja-JP). */
-export async function useLanguage(page: Page, lang: string): Promise<void> {
+export async function withLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);

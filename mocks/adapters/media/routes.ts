@@ -4,6 +4,7 @@ import type { MockInstance } from '../../instance';
 import { gradientPixels } from '../../instance/media';
 import { encodePng } from './png';
 import { emojiSvg, identiconSvg, placeholderSvg, twemojiSvg } from './svg';
+import { toneWav } from './wav';
 
 const DAY_S = 86_400;
 const THUMB_MAX = 280;
@@ -44,6 +45,7 @@ export function createMediaRoutes(instance: MockInstance) {
     const file = instance.state.files.get(thumb ? key.slice('thumbnail-'.length) : key);
     if (!file) return notFound(res);
     if (file.data) return send(res, 200, file.type, file.data, 7 * DAY_S);
+    if (!thumb && file.type.startsWith('audio/')) return send(res, 200, 'audio/wav', rendered(`wav:${file.id}`, () => toneWav()), 7 * DAY_S);
     const w = file.width ?? 320;
     const h = file.height ?? 200;
     const scale = thumb ? Math.min(1, THUMB_MAX / Math.max(w, h)) : 1;

@@ -1,5 +1,7 @@
 /** Streaming channels (main and the four timelines). Visibility comes from the instance's shared rules. */
 import type { MockEvent, MockInstance, TimelineKind, UserRecord } from '../../instance';
+import { MESSAGING_CHANNELS } from './channels-messaging';
+import { SOCIAL_CHANNELS } from './channels-social';
 
 export interface ChannelEnv {
   instance: MockInstance;
@@ -12,6 +14,8 @@ export interface ChannelEnv {
 export interface Channel {
   onEvent(event: MockEvent): void;
   onMessage?(type: string, body: unknown): void;
+  /** Called when the channel is disconnected or its socket closes. */
+  dispose?(): void;
 }
 
 export interface ChannelDef {
@@ -54,4 +58,6 @@ export const CHANNELS: Record<string, ChannelDef> = {
   hybridTimeline: timeline('hybrid', true),
   localTimeline: timeline('local', false),
   globalTimeline: timeline('global', false),
+  ...SOCIAL_CHANNELS,
+  ...MESSAGING_CHANNELS,
 };

@@ -20,6 +20,7 @@ export function attachConnection(instance: MockInstance, ws: WebSocket, userId: 
     const id = typeof body.id === 'string' ? body.id : undefined;
     if (!def || id === undefined || (def.requiresUser && !viewer())) return;
     const params = isObject(body.params) ? body.params : {};
+    channels.get(id)?.dispose?.();
     channels.set(id, def.create({ instance, viewer, send: (type, b) => frame('channel', { id, type, body: b }) }, params));
     if (body.pong === true) frame('connected', { id });
   };
@@ -41,7 +42,10 @@ export function attachConnection(instance: MockInstance, ws: WebSocket, userId: 
       case 'connect':
         return connect(body);
       case 'disconnect':
-        if (typeof body.id === 'string') channels.delete(body.id);
+        if (typeof body.id === 'string') {
+          channels.get(body.id)?.dispose?.();
+          channels.delete(body.id);
+        }
         return;
       case 'ch':
       case 'channel':
@@ -60,6 +64,10 @@ export function attachConnection(instance: MockInstance, ws: WebSocket, userId: 
   };
 
   const onEvent = (event: MockEvent) => {
+    if (event.kind === 'dropSockets') {
+      ws.terminate();
+      return;
+    }
     for (const channel of channels.values()) channel.onEvent(event);
     if (event.kind === 'noteUpdated' && notes.has(event.noteId)) {
       frame('noteUpdated', { id: event.noteId, type: event.type, body: event.body });
@@ -70,6 +78,7 @@ export function attachConnection(instance: MockInstance, ws: WebSocket, userId: 
   ws.on('message', (data) => onMessage(data.toString()));
   ws.on('close', () => {
     off();
+    for (const channel of channels.values()) channel.dispose?.();
     channels.clear();
   });
   ws.on('error', () => ws.terminate());

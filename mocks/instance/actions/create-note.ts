@@ -3,6 +3,7 @@ import { packNote } from '../pack/note';
 import { insertNote } from '../state';
 import type { NoteRecord, UserRecord, Visibility } from '../types';
 import { canSeeNote, isPureRenote } from '../visibility';
+import { fanOutNote } from './note-fanout';
 import { notify } from './notify';
 import { extractEmojis, extractHashtags, extractMentions } from './text-entities';
 
@@ -18,6 +19,8 @@ export interface CreateNoteInput {
   poll?: { choices: string[]; multiple?: boolean; expiresAt?: number | null } | null;
   visibleUserIds?: string[];
   ccUserIds?: string[];
+  /** Replying to a specified note: CC its recipients too (reply-all). */
+  inheritCc?: boolean;
   referenceIds?: string[];
   /** Creation time (seeding); defaults to now. */
   at?: number;
@@ -42,13 +45,20 @@ function clean(text: string | null | undefined): string | null {
   return t ? t : null;
 }
 
+/** CC recipients: the given ones plus, with inheritCc, everyone the replied-to specified note reached. */
+function ccRecipients(author: UserRecord, input: CreateNoteInput, visibleUserIds: string[], reply?: NoteRecord): string[] {
+  const inherited = input.inheritCc && reply?.visibility === 'specified' ? [reply.userId, ...reply.visibleUserIds, ...reply.ccUserIds] : [];
+  return [...new Set([...(input.ccUserIds ?? []), ...inherited])].filter((id) => id !== author.id && !visibleUserIds.includes(id));
+}
+
 /** Creates a note (callers validate targets and permissions), then notifies and announces it. */
 export function createNote(ctx: InstanceContext, author: UserRecord, input: CreateNoteInput): NoteRecord {
   const state = ctx.state;
   const at = input.at ?? ctx.now();
   const reply = input.replyId ? state.notes.get(input.replyId) : undefined;
   const renote = input.renoteId ? state.notes.get(input.renoteId) : undefined;
-  const { visibility, localOnly } = effectiveScope(author, input, reply, renote);
+  // Channel notes are public and local-only whatever was asked, as on the real server (see actions/note-fanout.ts).
+  const { visibility, localOnly } = input.channelId != null ? { visibility: 'public' as const, localOnly: true } : effectiveScope(author, input, reply, renote);
   const text = clean(input.text);
   const cw = input.cw == null ? null : input.cw;
   const mentioned = extractMentions(state, text, localHostOf(ctx)).filter((u) => u.id !== author.id);
@@ -72,7 +82,7 @@ export function createNote(ctx: InstanceContext, author: UserRecord, input: Crea
     fileIds: (input.fileIds ?? []).filter((id) => state.files.get(id)?.userId === author.id),
     poll: input.poll ? { choices: [...input.poll.choices], multiple: input.poll.multiple ?? false, expiresAt: input.poll.expiresAt ?? null, votes: {} } : null,
     visibleUserIds,
-    ccUserIds: visibility === 'specified' ? [...(input.ccUserIds ?? [])] : [],
+    ccUserIds: visibility === 'specified' ? ccRecipients(author, input, visibleUserIds, reply) : [],
     referenceIds: (input.referenceIds ?? []).filter((id) => state.notes.has(id)),
     mentions: mentioned.map((u) => u.id),
     tags: extractHashtags(text),
@@ -128,6 +138,7 @@ function announce(
       notify(ctx, { notifieeId: user.id, type: 'mention', notifierId: author.id, noteId: note.id, at });
     }
   }
-  for (const userId of note.visibleUserIds) main(userId, 'unreadSpecifiedNote', note.id);
+  for (const userId of [...note.visibleUserIds, ...note.ccUserIds]) main(userId, 'unreadSpecifiedNote', note.id);
+  fanOutNote(ctx, note);
   ctx.events.emit({ kind: 'note', note });
 }

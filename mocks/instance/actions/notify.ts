@@ -1,5 +1,6 @@
 import type { InstanceContext } from '../context';
 import { packNotification } from '../pack/notification';
+import { isMuting } from '../relations';
 import type { NotificationRecord, NotificationType } from '../types';
 
 export interface NotifyInput {
@@ -10,6 +11,10 @@ export interface NotifyInput {
   reaction?: string | null;
   header?: string;
   body?: string;
+  choice?: number;
+  invitationId?: string;
+  /** unreadAntenna: the antenna. */
+  antennaId?: string;
   /** Creation time (seeding); defaults to now. */
   at?: number;
   isRead?: boolean;
@@ -20,6 +25,8 @@ export function notify(ctx: InstanceContext, input: NotifyInput): NotificationRe
   const notifiee = ctx.state.users.get(input.notifieeId);
   if (!notifiee || notifiee.host != null) return null;
   if (input.notifierId != null && input.notifierId === input.notifieeId) return null;
+  // Like the real server, nothing from a user the notifiee mutes.
+  if (input.notifierId != null && isMuting(ctx.state, input.notifieeId, input.notifierId)) return null;
   const at = input.at ?? ctx.now();
   const record: NotificationRecord = {
     id: ctx.state.ids.notification(at),
@@ -32,6 +39,9 @@ export function notify(ctx: InstanceContext, input: NotifyInput): NotificationRe
     isRead: input.isRead ?? false,
     ...(input.header !== undefined ? { header: input.header } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
+    ...(input.choice !== undefined ? { choice: input.choice } : {}),
+    ...(input.invitationId !== undefined ? { invitationId: input.invitationId } : {}),
+    ...(input.antennaId !== undefined ? { antennaId: input.antennaId } : {}),
   };
   ctx.state.notifications.push(record);
   const packed = packNotification(ctx, record, notifiee);

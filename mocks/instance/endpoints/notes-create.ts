@@ -1,8 +1,11 @@
 import { createNote } from '../actions/create-note';
+import { schedulePollEnd } from '../actions/polls';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError, invalidParam } from '../errors';
+import { resolvePostChannel } from '../channels';
 import { packNote } from '../pack/note';
 import type { ParamSchema } from '../params';
+import { isBlocking } from '../relations';
 import { VISIBILITIES, type Visibility } from '../types';
 import { canSeeNote, isPureRenote } from '../visibility';
 
@@ -14,6 +17,7 @@ const ERRORS = {
   expiredPoll: { message: 'Poll is already expired.', code: 'CANNOT_CREATE_ALREADY_EXPIRED_POLL', id: '04da457d-b083-4055-9082-955525eda5a5' },
   noSuchChannel: { message: 'No such channel.', code: 'NO_SUCH_CHANNEL', id: 'b1653923-5453-4edc-b786-7c4f39bb0bbb' },
   renoteVisibility: { message: 'You can not Renote due to target visibility.', code: 'CANNOT_RENOTE_DUE_TO_VISIBILITY', id: 'be9529e9-fe72-4de0-ae43-0b363c4938af' },
+  youHaveBeenBlocked: { message: 'You have been blocked by this user.', code: 'YOU_HAVE_BEEN_BLOCKED', id: 'b390d7e1-8a5e-46ed-b625-06271cafd3d3' },
 };
 
 const ID_LIST = { type: 'array', uniqueItems: true, items: { type: 'string', format: 'misskey:id' } } as const;
@@ -55,6 +59,7 @@ interface CreateParams {
   visibility: Visibility;
   visibleUserIds?: string[];
   ccUserIds?: string[];
+  inheritCc: boolean;
   referenceIds?: string[];
   cw?: string | null;
   localOnly: boolean;
@@ -91,7 +96,11 @@ export const notesCreateEndpoints: Record<string, AnyEndpoint> = {
         if (!reply || !canSeeNote(state, me, reply)) throw new ApiError(ERRORS.noSuchReplyTarget);
         if (isPureRenote(reply)) throw new ApiError(ERRORS.cannotReplyToPureRenote);
       }
-      if (ps.channelId) throw new ApiError(ERRORS.noSuchChannel);
+      for (const target of [reply, renote]) {
+        if (target && target.userId !== me.id && isBlocking(state, target.userId, me.id)) throw new ApiError(ERRORS.youHaveBeenBlocked);
+      }
+      const channelId = resolvePostChannel(state, ps.channelId, reply);
+      if (channelId === false) throw new ApiError(ERRORS.noSuchChannel);
       let expiresAt: number | null = null;
       if (ps.poll) {
         if (typeof ps.poll.expiresAt === 'number') {
@@ -108,12 +117,18 @@ export const notesCreateEndpoints: Record<string, AnyEndpoint> = {
         localOnly: ps.localOnly,
         replyId: reply?.id ?? null,
         renoteId: renote?.id ?? null,
+        channelId,
         fileIds: ps.fileIds ?? ps.mediaIds ?? [],
         poll: ps.poll ? { choices: ps.poll.choices, multiple: ps.poll.multiple ?? false, expiresAt } : null,
         visibleUserIds: (ps.visibleUserIds ?? []).filter((id) => state.users.has(id)),
         ccUserIds: (ps.ccUserIds ?? []).filter((id) => state.users.has(id)),
-        referenceIds: ps.referenceIds ?? [],
+        inheritCc: ps.inheritCc,
+        referenceIds: (ps.referenceIds ?? []).filter((id) => {
+          const target = state.notes.get(id);
+          return target != null && canSeeNote(state, me, target);
+        }),
       });
+      if (note.poll) schedulePollEnd(ctx, note);
       return { createdNote: packNote(ctx, note, me, { detail: true }) };
     },
   }),

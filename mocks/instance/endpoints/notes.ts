@@ -67,7 +67,7 @@ export const notesEndpoints: Record<string, AnyEndpoint> = {
     handler: (ctx, ps) => {
       const me = requireMe(ctx);
       return listNotes(ctx, ps, (n) =>
-        (n.mentions.includes(me.id) || n.visibleUserIds.includes(me.id) || ctx.state.notes.get(n.replyId ?? '')?.userId === me.id) &&
+        (n.mentions.includes(me.id) || n.visibleUserIds.includes(me.id) || n.ccUserIds.includes(me.id) || ctx.state.notes.get(n.replyId ?? '')?.userId === me.id) &&
         n.userId !== me.id &&
         (ps.visibility === undefined || n.visibility === ps.visibility),
       );

@@ -9,7 +9,7 @@ import type { NotificationRecord, NotificationType } from '../types';
 const TYPES: NotificationType[] = [
   'follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'pollEnded', 'receiveFollowRequest', 'followRequestAccepted', 'app',
 ];
-const TYPE_LIST = { type: 'array', items: { type: 'string', enum: [...TYPES, 'pollVote', 'groupInvited', 'achievementEarned'] } } as const;
+const TYPE_LIST = { type: 'array', items: { type: 'string', enum: [...TYPES, 'pollVote', 'groupInvited', 'achievementEarned', 'unreadAntenna'] } } as const;
 
 interface ListParams extends PagingParams {
   following: boolean;

@@ -1,4 +1,5 @@
-import { follow, unfollow } from '../actions/follow';
+import { unfollow } from '../actions/follow';
+import { followOrRequest } from '../actions/follow-request';
 import type { CallContext } from '../context';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError, type ErrorDef } from '../errors';
@@ -6,6 +7,7 @@ import { packNote } from '../pack/note';
 import { packUserDetailed, packUserLite } from '../pack/user';
 import { paginate } from '../pagination';
 import { PAGING, type PagingParams } from '../params';
+import { isBlocking } from '../relations';
 import { findUserByAcct, isFollowing, notesNewestFirst } from '../state';
 import type { UserRecord } from '../types';
 import { canSeeNote, isPureRenote } from '../visibility';
@@ -22,6 +24,8 @@ const ERRORS = {
   unfollowNoSuchUser: { message: 'No such user.', code: 'NO_SUCH_USER', id: '5b12c78d-2b28-4dca-99d2-f56139b42ff8' },
   unfollowSelf: { message: 'Followee is yourself.', code: 'FOLLOWEE_IS_YOURSELF', id: 'd9e400b9-36b0-4808-b1d8-79e707f1296c' },
   notFollowing: { message: 'You are not following that user.', code: 'NOT_FOLLOWING', id: '5dbf82f5-c92b-40b1-87d1-6c8c0741fd09' },
+  blocking: { message: 'You are blocking that user.', code: 'BLOCKING', id: '4e2206ec-aa4f-4960-b865-6c23ac38e2d9' },
+  blocked: { message: 'You are blocked by that user.', code: 'BLOCKED', id: 'c4ab57cc-4e41-45e9-bfd9-584f61e35ce0' },
 };
 
 function visibleUser(ctx: CallContext, user: UserRecord | undefined): user is UserRecord {
@@ -117,7 +121,10 @@ export const userEndpoints: Record<string, AnyEndpoint> = {
       if (ps.userId === me.id) throw new ApiError(ERRORS.followSelf);
       const target = getUser(ctx, ps, ERRORS.followNoSuchUser);
       if (isFollowing(ctx.state, me.id, target.id)) throw new ApiError(ERRORS.alreadyFollowing);
-      follow(ctx, me, target);
+      if (isBlocking(ctx.state, me.id, target.id)) throw new ApiError(ERRORS.blocking);
+      if (isBlocking(ctx.state, target.id, me.id)) throw new ApiError(ERRORS.blocked);
+      // A locked account gets a follow request instead (actions/follow-request.ts).
+      followOrRequest(ctx, me, target);
       return packUserLite(ctx, target);
     },
   }),

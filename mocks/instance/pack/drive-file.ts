@@ -1,9 +1,12 @@
 import { absoluteUrl, type InstanceContext } from '../context';
 import type { DriveFileRecord } from '../types';
+import { packDriveFolder } from './drive-folder';
 
-/** DriveFile as the real server packs it (see fixtures/drive-files-create.json). */
-export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord): Record<string, unknown> {
+/** DriveFile as the real server packs it (see fixtures/drive-files-create.json); `detail` packs the folder. */
+export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord, opts: { detail?: boolean } = {}): Record<string, unknown> {
   const isImage = file.type.startsWith('image/');
+  const hasThumbnail = isImage || file.type.startsWith('video/');
+  const folder = file.folderId != null ? ctx.state.driveFolders.get(file.folderId) : undefined;
   return {
     id: file.id,
     createdAt: new Date(file.createdAt).toISOString(),
@@ -15,10 +18,10 @@ export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord): Reco
     blurhash: file.blurhash,
     properties: file.width != null && file.height != null ? { width: file.width, height: file.height } : {},
     url: absoluteUrl(ctx, `/files/${file.id}`),
-    thumbnailUrl: isImage ? absoluteUrl(ctx, `/files/thumbnail-${file.id}`) : null,
+    thumbnailUrl: hasThumbnail ? absoluteUrl(ctx, `/files/thumbnail-${file.id}`) : null,
     comment: file.comment,
-    folderId: null,
-    folder: null,
+    folderId: file.folderId ?? null,
+    folder: opts.detail && folder ? packDriveFolder(ctx, folder, { detail: true }) : null,
     userId: null,
     user: null,
   };

@@ -1,6 +1,8 @@
 import type { InstanceContext } from '../context';
 import { userPolicies } from '../policies';
 import type { UserRecord } from '../types';
+import { hasPendingReceivedFollowRequest, hasUnreadAnnouncement, hasUnreadAntenna, hasUnreadChannel } from '../unreads';
+import { hasUnreadMessages } from '../actions/messaging';
 import { packUserDetailed } from './user';
 
 function unreadFlags(ctx: InstanceContext, user: UserRecord) {
@@ -26,8 +28,8 @@ export function packMe(ctx: InstanceContext, user: UserRecord): Record<string, u
   return {
     ...packUserDetailed(ctx, user, user),
     moderationNote: '',
-    avatarId: null,
-    bannerId: null,
+    avatarId: user.avatarFileId ?? null,
+    bannerId: user.bannerFileId ?? null,
     isModerator: user.isModerator || user.isAdmin,
     isAdmin: user.isAdmin,
     injectFeaturedNote: true,
@@ -43,12 +45,12 @@ export function packMe(ctx: InstanceContext, user: UserRecord): Record<string, u
     hideOnlineStatus: user.hideOnlineStatus,
     hasUnreadSpecifiedNotes: unread.specified,
     hasUnreadMentions: unread.mentions,
-    hasUnreadAnnouncement: false,
-    hasUnreadAntenna: false,
-    hasUnreadChannel: false,
-    hasUnreadMessagingMessage: false,
+    hasUnreadAnnouncement: hasUnreadAnnouncement(ctx.state, user.id),
+    hasUnreadAntenna: hasUnreadAntenna(ctx.state, user.id),
+    hasUnreadChannel: hasUnreadChannel(ctx.state, user.id),
+    hasUnreadMessagingMessage: hasUnreadMessages(ctx.state, user.id),
     hasUnreadNotification: unread.notification,
-    hasPendingReceivedFollowRequest: false,
+    hasPendingReceivedFollowRequest: hasPendingReceivedFollowRequest(ctx.state, user.id),
     mutedWords: [],
     mutedInstances: [],
     mutingNotificationTypes: [],

@@ -2,6 +2,7 @@ import { absoluteUrl, type InstanceContext } from '../context';
 import type { NoteRecord, PollRecord, UserRecord } from '../types';
 import { canSeeNote } from '../visibility';
 import { packDriveFile } from './drive-file';
+import { packNoteChannel } from './note-channel';
 import { packUserLite } from './user';
 
 export interface PackNoteOptions {
@@ -77,6 +78,7 @@ function packNoteAt(
   return {
     id: note.id,
     createdAt: new Date(note.createdAt).toISOString(),
+    ...(note.updatedAt != null ? { updatedAt: new Date(note.updatedAt).toISOString() } : {}),
     userId: note.userId,
     user: packUserLite(ctx, author),
     text: note.text,
@@ -95,7 +97,7 @@ function packNoteAt(
     files: files.map((f) => packDriveFile(ctx, f)),
     replyId: note.replyId,
     renoteId: note.renoteId,
-    ...(note.channelId != null ? { channelId: note.channelId } : {}),
+    ...(note.channelId != null ? { channelId: note.channelId, channel: packNoteChannel(state, note.channelId) } : {}),
     ...(note.mentions.length > 0 ? { mentions: [...note.mentions] } : {}),
     ...(author.host != null ? { uri: `https://${author.host}/notes/${note.id}`, url: `https://${author.host}/notes/${note.id}` } : {}),
     referenceIds: [...note.referenceIds],

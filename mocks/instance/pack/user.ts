@@ -1,6 +1,7 @@
 import { absoluteUrl, localHostOf, type InstanceContext } from '../context';
-import { isFollowing, followerIds, followeeIds } from '../state';
+import { followerIds, followeeIds } from '../state';
 import type { UserRecord } from '../types';
+import { relationFlags } from '../relations';
 import { packNote } from './note';
 
 const ONLINE_MS = 10 * 60 * 1000;
@@ -15,6 +16,7 @@ function onlineStatus(ctx: InstanceContext, user: UserRecord): string {
 }
 
 export function avatarUrl(ctx: InstanceContext, user: UserRecord): string {
+  if (user.avatarFileId && ctx.state.files.has(user.avatarFileId)) return absoluteUrl(ctx, `/files/${user.avatarFileId}`);
   return absoluteUrl(ctx, `/identicon/${user.username}@${user.host ?? localHostOf(ctx)}`);
 }
 
@@ -80,7 +82,7 @@ export function packUserDetailed(ctx: InstanceContext, user: UserRecord, viewer:
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: user.updatedAt != null ? new Date(user.updatedAt).toISOString() : null,
     lastFetchedAt: user.host ? new Date(ctx.now() - 3_600_000).toISOString() : null,
-    bannerUrl: null,
+    bannerUrl: user.bannerFileId && state.files.has(user.bannerFileId) ? absoluteUrl(ctx, `/files/${user.bannerFileId}`) : null,
     bannerBlurhash: null,
     isLocked: user.isLocked,
     isSilenced: user.isSilenced,
@@ -113,17 +115,6 @@ export function packUserDetailed(ctx: InstanceContext, user: UserRecord, viewer:
     patron: user.patron,
     lastActiveDate: user.lastActiveDate != null ? new Date(user.lastActiveDate).toISOString() : null,
     ...(viewer && (viewer.isAdmin || viewer.isModerator) ? { moderationNote: '' } : {}),
-    ...(viewer && !isMe
-      ? {
-          isFollowing: isFollowing(state, viewer.id, user.id),
-          isFollowed: isFollowing(state, user.id, viewer.id),
-          hasPendingFollowRequestFromYou: false,
-          hasPendingFollowRequestToYou: false,
-          isBlocking: false,
-          isBlocked: false,
-          isMuted: false,
-          isRenoteMuted: false,
-        }
-      : {}),
+    ...(viewer && !isMe ? relationFlags(state, viewer.id, user.id) : {}),
   };
 }

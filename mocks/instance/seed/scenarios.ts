@@ -3,6 +3,7 @@ import type { CreateNoteInput } from '../actions/create-note';
 import type { NoteRecord } from '../types';
 import type { SeedNotesEnv } from './notes';
 import { createSeedFile } from './files';
+import { showcaseScenarios } from './showcase';
 
 export interface Scenario {
   author: string;
@@ -22,6 +23,8 @@ export function scenarioNotes(env: SeedNotesEnv): Record<number, Scenario> {
     return note.id;
   };
   return {
+    // Positions 60–74: showcase notes (references, CC, long, media, link previews, MFM, polls).
+    ...showcaseScenarios(env),
     16: { author: 'zoe@remote.example', build: (at) => ({ at, text: '@alice greetings from afar :wave:' }) },
     15: { author: 'carol', build: (at) => ({ at, text: '@alice are you there? (mention, should notify)' }) },
     14: { author: 'alice', build: (at) => ({ at, visibility: 'home', text: 'Home-only note from alice' }) },

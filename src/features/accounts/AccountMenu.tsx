@@ -49,7 +49,7 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
       {open && (
         <ul className={styles.menu} role="menu" aria-label={t('nav.account')}>
           <li role="none">
-            <Link role="menuitem" className={styles.item} to={`/@${account.username}` as string} onClick={close}>
+            <Link role="menuitem" className={styles.item} to="/@{$acct}" params={{ acct: account.username }} onClick={close}>
               {t('account.profile')}
             </Link>
           </li>

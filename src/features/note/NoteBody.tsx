@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { MAX_LINK_PREVIEWS } from '@/core/constants';
-import { extractUrls, MfmText } from '@/mfm';
+import { containsAnimatedMfm, extractUrls, MfmAnimationProvider, MfmAnimationToggle, MfmText, useMfmAnimationToggle } from '@/mfm';
 import { LinkPreview } from './link-preview';
 import { MediaList } from './media';
 import { NotePoll } from './poll';
@@ -22,6 +22,8 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
   const urls = note.text ? extractUrls(note.text).slice(0, MAX_LINK_PREVIEWS) : [];
   const summary = cwSummary(note);
   const references = Array.isArray(note.references) ? note.references : [];
+  const [playing, togglePlaying] = useMfmAnimationToggle();
+  const animated = !!note.text && containsAnimatedMfm(note.text);
 
   const content = (
     <>
@@ -47,38 +49,41 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
   );
 
   return (
-    <div className={styles.body}>
-      {hasCw && (
-        <p className={styles.cw}>
-          <span className={styles.cwText}>
-            <MfmText text={note.cw ?? ''} author={note.user} emojis={note.emojis} />
-          </span>
-          <button type="button" className={styles.cwButton} aria-expanded={cwOpen} onClick={() => setCwOpen(!cwOpen)}>
-            {cwOpen ? t('note.hideContent') : t('note.showContent')}
-            {!cwOpen && (
-              <span className={styles.cwSummary}>
-                {[
-                  summary.chars > 0 ? t('note.cwChars', { n: summary.chars }) : null,
-                  summary.files > 0 ? t('note.filesCount', { n: summary.files }) : null,
-                  summary.poll ? t('note.cwPoll') : null,
-                  summary.quote ? t('note.cwQuote') : null,
-                ]
-                  .filter(Boolean)
-                  .join(' / ')}
-              </span>
-            )}
-          </button>
-        </p>
-      )}
-      {(!hasCw || cwOpen) && content}
-      {references.length > 0 && (
-        <details className={styles.references}>
-          <summary>{t('note.references', { n: references.length })}</summary>
-          {references.map((ref) => (
-            <NoteSimple key={ref.id} note={ref} kind="reference" />
-          ))}
-        </details>
-      )}
-    </div>
+    <MfmAnimationProvider playing={playing}>
+      <div className={styles.body}>
+        {hasCw && (
+          <p className={styles.cw}>
+            <span className={styles.cwText}>
+              <MfmText text={note.cw ?? ''} author={note.user} emojis={note.emojis} />
+            </span>
+            <button type="button" className={styles.cwButton} aria-expanded={cwOpen} onClick={() => setCwOpen(!cwOpen)}>
+              {cwOpen ? t('note.hideContent') : t('note.showContent')}
+              {!cwOpen && (
+                <span className={styles.cwSummary}>
+                  {[
+                    summary.chars > 0 ? t('note.cwChars', { n: summary.chars }) : null,
+                    summary.files > 0 ? t('note.filesCount', { n: summary.files }) : null,
+                    summary.poll ? t('note.cwPoll') : null,
+                    summary.quote ? t('note.cwQuote') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' / ')}
+                </span>
+              )}
+            </button>
+          </p>
+        )}
+        {(!hasCw || cwOpen) && content}
+        {animated && (!hasCw || cwOpen) && <MfmAnimationToggle playing={playing} onToggle={togglePlaying} className={styles.animToggle} />}
+        {references.length > 0 && (
+          <details className={styles.references}>
+            <summary>{t('note.references', { n: references.length })}</summary>
+            {references.map((ref) => (
+              <NoteSimple key={ref.id} note={ref} kind="reference" />
+            ))}
+          </details>
+        )}
+      </div>
+    </MfmAnimationProvider>
   );
 }

@@ -18,7 +18,7 @@ export function NoteHeader({ note }: { note: Note }) {
   const mark = showRelationMarks ? relationMark(user, getAccount()?.id ?? null) : null;
   return (
     <header className={styles.header}>
-      <Link to={userPath(user) as string} className={styles.name}>
+      <Link to="/@{$acct}" params={{ acct: userPath(user).slice(2) }} className={styles.name}>
         <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
       </Link>
       {user.isBot && <span className={styles.badge}>{t('note.bot')}</span>}

@@ -11,6 +11,8 @@ import { timelineQuery } from './timeline-query';
 import { timelineId, type TimelineSource } from './timeline-source';
 import { useAtTop } from './use-at-top';
 import { useTimelineStream } from './use-timeline-stream';
+import { keepInTimeline } from './reply-filter';
+import { getAccount } from '@/core/accounts/session';
 import styles from './Timeline.module.css';
 
 /** Measured heights per timeline, so going back restores the same layout (UI state, not server data). */
@@ -32,7 +34,11 @@ export function Timeline({ source }: { source: TimelineSource }) {
   const getOffset = useCallback(() => marginRef.current, []);
   const atTop = useAtTop(getOffset);
 
-  const all = useMemo(() => flattenUnique(query.data?.pages ?? []), [query.data]);
+  const [replyMode] = useSetting('showPublicTimelineReplyMode');
+  const all = useMemo(() => {
+    const myId = getAccount()?.id ?? null;
+    return flattenUnique(query.data?.pages ?? []).filter((n) => keepInTimeline(n, source, replyMode, myId));
+  }, [query.data, source, replyMode]);
   const [anchorId, setAnchorId] = useState<string | null>(null);
   useEffect(() => {
     if (atTop) setAnchorId(all[0]?.id ?? null);

@@ -1,0 +1,77 @@
+/**
+ * POST /api/signup. The real server answers this route outside the endpoint framework: problems are bare
+ * Fastify 400s (empty when registration is closed; `{ statusCode, error, message: 'Error: <CODE>' }` for a
+ * taken or invalid username), success is the new account (MeDetailed) with its `token`.
+ */
+import { defineEndpoint, type AnyEndpoint } from '../endpoint';
+import { packMe } from '../pack/me';
+import { createPrng, hashString } from '../prng';
+import { RawResponse } from '../raw-response';
+import { findUserByAcct } from '../state';
+import type { UserRecord } from '../types';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const USERNAME = /^\w{1,20}$/;
+
+function signupError(code: string): RawResponse {
+  return new RawResponse(400, { statusCode: 400, error: 'Bad Request', message: `Error: ${code}` });
+}
+
+function newToken(seed: string, taken: (t: string) => boolean): string {
+  const prng = createPrng(hashString(seed));
+  for (;;) {
+    const token = Array.from({ length: 16 }, () => prng.pick([...ALNUM])).join('');
+    if (!taken(token)) return token;
+  }
+}
+
+export const signupEndpoints: Record<string, AnyEndpoint> = {
+  signup: defineEndpoint<Record<string, unknown>>({
+    handler: (ctx, ps) => {
+      const state = ctx.state;
+      // Closed registration without an invitation: an empty 400, as the real server.
+      if (state.meta.disableRegistration) throw new RawResponse(400, undefined);
+      const { username, password } = ps;
+      if (typeof username !== 'string' || !USERNAME.test(username)) throw signupError('INVALID_USERNAME');
+      if (typeof password !== 'string' || password === '') throw signupError('INVALID_PASSWORD');
+      if (findUserByAcct(state, username, null)) throw signupError('DUPLICATED_USERNAME');
+      const at = ctx.now();
+      const tokens = new Set([...state.users.values()].map((u) => u.token));
+      const user: UserRecord = {
+        id: state.ids.user(at),
+        username,
+        host: null,
+        name: null,
+        description: null,
+        password,
+        token: newToken(`signup:${username}:${at}`, (t) => tokens.has(t)),
+        createdAt: at,
+        updatedAt: null,
+        lastActiveDate: at,
+        hideOnlineStatus: false,
+        isAdmin: false,
+        isModerator: false,
+        isBot: false,
+        isCat: false,
+        isLocked: false,
+        isExplorable: true,
+        isSilenced: false,
+        isMiniSilenced: false,
+        isSuspended: false,
+        blockPostPublic: false,
+        blockPostHome: false,
+        blockPostNotLocal: false,
+        canInvite: false,
+        patron: false,
+        location: null,
+        birthday: null,
+        lang: null,
+        fields: [],
+        pinnedNoteIds: [],
+        hue: hashString(username) % 360,
+      };
+      state.users.set(user.id, user);
+      return { ...packMe(ctx, user), token: user.token };
+    },
+  }),
+};

@@ -1,0 +1,55 @@
+/** Mutes, blocks and follow requests between two users, and what they hide. */
+import { isFollowing, type MockState } from './state';
+import type { NoteRecord, UserRecord } from './types';
+
+const edge = (a: string, b: string) => `${a}>${b}`;
+
+export function isMuting(state: MockState, muterId: string, muteeId: string, now?: number): boolean {
+  const m = state.mutings.get(edge(muterId, muteeId));
+  return m != null && (m.expiresAt == null || now == null || m.expiresAt > now);
+}
+
+export function isBlocking(state: MockState, blockerId: string, blockeeId: string): boolean {
+  return state.blockings.has(edge(blockerId, blockeeId));
+}
+
+export function hasFollowRequest(state: MockState, followerId: string, followeeId: string): boolean {
+  return state.followRequests.has(edge(followerId, followeeId));
+}
+
+/** The users a note involves: its author and the authors of its reply and renote targets. */
+export function relatedUserIds(state: MockState, note: NoteRecord): string[] {
+  const ids = [note.userId];
+  const reply = note.replyId ? state.notes.get(note.replyId) : undefined;
+  const renote = note.renoteId ? state.notes.get(note.renoteId) : undefined;
+  if (reply) ids.push(reply.userId);
+  if (renote) ids.push(renote.userId);
+  return ids;
+}
+
+/**
+ * Notes the viewer's timelines, lists, antennas and searches leave out, like the real server:
+ * anything involving a user the viewer mutes, or a user who blocks the viewer. Own notes always stay.
+ */
+export function isHiddenByRelations(state: MockState, viewer: UserRecord | null, note: NoteRecord): boolean {
+  if (viewer == null || note.userId === viewer.id) return false;
+  for (const id of relatedUserIds(state, note)) {
+    if (id === viewer.id) continue;
+    if (isMuting(state, viewer.id, id) || isBlocking(state, id, viewer.id)) return true;
+  }
+  return false;
+}
+
+/** The relation fields of users/relation and of UserDetailed for a signed-in viewer. */
+export function relationFlags(state: MockState, viewerId: string, userId: string) {
+  return {
+    isFollowing: isFollowing(state, viewerId, userId),
+    isFollowed: isFollowing(state, userId, viewerId),
+    hasPendingFollowRequestFromYou: hasFollowRequest(state, viewerId, userId),
+    hasPendingFollowRequestToYou: hasFollowRequest(state, userId, viewerId),
+    isBlocking: isBlocking(state, viewerId, userId),
+    isBlocked: isBlocking(state, userId, viewerId),
+    isMuted: isMuting(state, viewerId, userId),
+    isRenoteMuted: false,
+  };
+}

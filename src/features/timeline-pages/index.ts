@@ -1,0 +1,1 @@
+export { SourceTimelinePage } from './SourceTimelinePage';

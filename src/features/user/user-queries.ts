@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import type { UserDetailed } from '@/core/entities/user';
+import { queryKey } from '@/core/query/keys';
+
+/** `alice`, `alice@host` or `@alice@host` → username and host (null for local). */
+export function parseAcct(acct: string): { username: string; host: string | null } {
+  const [username = '', host] = acct.replace(/^@/, '').split('@');
+  return { username, host: host && host.length > 0 ? host : null };
+}
+
+export function userByAcctQuery(acct: string) {
+  const { username, host } = parseAcct(acct);
+  return queryOptions({
+    queryKey: queryKey('user', 'acct', username, host),
+    queryFn: ({ signal }) => getApi().request<UserDetailed>('users/show', { username, host }, { signal, suppressError: true }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetMock, signInWithDialog, withLanguage } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock(page);
+});
+
+async function openHome(page: Page) {
+  await withLanguage(page, 'en-US');
+  await signInWithDialog(page, 'carol');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  // The timeline's channel is connected once the server has seen the connect message.
+  await page.waitForTimeout(300);
+}
+
+async function post(page: Page, username: string, text: string): Promise<string> {
+  const res = await page.request.post('/__mock/post', { data: { username, text } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { id?: string; createdNote?: { id: string } };
+  return body.createdNote?.id ?? body.id ?? '';
+}
+
+test('a note posted by another user appears on carol’s home timeline within a second', async ({ page }) => {
+  await openHome(page);
+  const text = `live note ${Date.now()}`;
+  await post(page, 'alice', text);
+  await expect(page.locator('[role="feed"] article', { hasText: text })).toBeVisible({ timeout: 1000 });
+});
+
+test('a reaction made by alice updates the count on carol’s screen', async ({ page }) => {
+  await openHome(page);
+  const text = `react to me ${Date.now()}`;
+  const id = await post(page, 'bob', text);
+  const article = page.locator(`article[data-note-id="${id}"]`);
+  await expect(article).toBeVisible();
+  await page.request.post('/__mock/react', { data: { username: 'alice', noteId: id, reaction: '🎉' } });
+  await expect(article.locator('button[data-reaction="🎉"]')).toContainText('1');
+  await page.request.post('/__mock/react', { data: { username: 'grace', noteId: id, reaction: '🎉' } });
+  await expect(article.locator('button[data-reaction="🎉"]')).toContainText('2');
+});
+
+/** Every note id the feed shows, in order, by scrolling through the virtualized list. */
+async function collectFeed(page: Page, atLeast: number): Promise<string[]> {
+  const byPosition = new Map<number, string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 400 && byPosition.size < atLeast; step++) {
+    const seen = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="feed"] article')].map((a) => [Number(a.getAttribute('aria-posinset')), a.getAttribute('data-note-id') ?? ''] as const),
+    );
+    for (const [pos, id] of seen) {
+      const known = byPosition.get(pos);
+      if (known && known !== id) throw new Error(`position ${pos} changed from ${known} to ${id}`);
+      byPosition.set(pos, id);
+    }
+    await page.evaluate(() => window.scrollBy(0, 500));
+    await page.waitForTimeout(30);
+  }
+  const positions = [...byPosition.keys()].sort((a, b) => a - b);
+  expect(positions[0]).toBe(1);
+  return positions.map((p) => byPosition.get(p)!);
+}
+
+test('with 10 notes a second and 10 dropped sockets, every visible note is there exactly once, in order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHome(page);
+  const posted: string[] = [];
+  for (let round = 0; round < 10; round++) {
+    for (let i = 0; i < 10; i++) {
+      posted.push(await post(page, i % 2 ? 'alice' : 'bob', `burst ${round}-${i}`));
+      await page.waitForTimeout(100);
+    }
+    await page.request.post('/__mock/drop-sockets');
+  }
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  // Let the last gap fill land.
+  await expect(page.locator('[role="feed"] article', { hasText: 'burst 9-9' })).toBeVisible({ timeout: 10_000 });
+
+  const tokens = (await (await page.request.get('/__mock/tokens')).json()) as Array<{ username: string; token: string }>;
+  const token = tokens.find((t) => t.username === 'carol')!.token;
+  const expected: string[] = [];
+  let untilId: string | undefined;
+  while (expected.length < 130) {
+    const res = await page.request.post('/api/notes/timeline', { data: { i: token, limit: 100, ...(untilId ? { untilId } : {}) } });
+    const page_ = (await res.json()) as Array<{ id: string }>;
+    if (page_.length === 0) break;
+    expected.push(...page_.map((n) => n.id));
+    untilId = page_[page_.length - 1]!.id;
+  }
+  const shown = await collectFeed(page, 120);
+  expect(new Set(shown).size).toBe(shown.length);
+  for (const id of posted) expect(shown).toContain(id);
+  expect(shown.slice(0, 120)).toEqual(expected.slice(0, 120));
+});
+
+test('the connection indicator shows reconnecting, then connected', async ({ page }) => {
+  await openHome(page);
+  await page.request.post('/__mock/drop-sockets', { data: { refuseMs: 2000 } });
+  await expect(page.locator('[data-stream-state="reconnecting"]')).toBeAttached();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
+});
