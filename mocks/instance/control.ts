@@ -69,6 +69,18 @@ const ACTIONS: Record<string, Action> = {
     });
     return { createdNote: packNote(ctx, note, author) };
   },
+  /** {username, count (≤ 500), prefix?}: many public notes at once (scrolling and load tests). */
+  'bulk-post': (host, p) => {
+    const ctx = host.ctx();
+    const author = user(ctx, str(p, 'username'));
+    const count = Math.min(500, Math.max(0, Math.floor(typeof p.count === 'number' ? p.count : 0)));
+    const prefix = typeof p.prefix === 'string' ? p.prefix : 'bulk';
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      ids.push(createNote(ctx, author, { text: `${prefix} #${i}`, cw: null, visibility: 'public', localOnly: false, replyId: null, renoteId: null, visibleUserIds: [] }).id);
+    }
+    return { ids };
+  },
   react: (host, p) => {
     const ctx = host.ctx();
     const note = ctx.state.notes.get(str(p, 'noteId'));

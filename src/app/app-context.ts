@@ -7,6 +7,7 @@ import { createQueryClient } from '@/core/query/query-client';
 import { initSettings } from '@/core/settings';
 import type { BootResult } from './boot/boot';
 import { createAppRouter } from './router';
+import { installScrollMemory } from './scroll-memory';
 
 export interface AppContext {
   queryClient: QueryClient;
@@ -31,5 +32,6 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   });
   if (account) void queryClient.prefetchQuery({ queryKey: meQueryKey(account), queryFn: () => api.request('i') });
   const router = createAppRouter({ queryClient, account });
+  installScrollMemory(router);
   return { queryClient, router, account };
 }

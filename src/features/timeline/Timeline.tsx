@@ -93,11 +93,13 @@ export function Timeline({ source }: { source: TimelineSource }) {
 
   return (
     <>
-      {pending > 0 && (
-        <button type="button" className={styles.pill} onClick={showPending} aria-live="polite">
-          {t('timeline.newNotes', { n: pending })}
-        </button>
-      )}
+      <div className={styles.pillWrap} aria-live="polite">
+        {pending > 0 && (
+          <button type="button" className={styles.pill} onClick={showPending}>
+            {t('timeline.newNotes', { n: pending })}
+          </button>
+        )}
+      </div>
       <div ref={listRef} role="feed" aria-busy={query.isFetching} aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const note = shown[item.index];

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { apiAs, mockPost, seeded } from './mock-api';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock(page);
+  await withLanguage(page, 'en-US');
+});
+
+const note = (page: Page, id: string) => page.locator(`article[data-note-id="${id}"]`);
+
+async function carolHome(page: Page) {
+  await signInWithDialog(page, 'carol');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+}
+
+test('content warning: the summary shows, the content opens on click', async ({ page }) => {
+  const id = await mockPost(page, { username: 'alice', cw: 'Spoilers ahead', text: 'The butler did it' });
+  await carolHome(page);
+  const article = note(page, id);
+  await expect(article).toContainText('Spoilers ahead');
+  await expect(article).not.toContainText('The butler did it');
+  const toggle = article.getByRole('button', { name: /Show content/ });
+  await expect(toggle).toContainText('17 characters');
+  await toggle.click();
+  await expect(article).toContainText('The butler did it');
+});
+
+test('a long note is collapsed with show more', async ({ page }) => {
+  const id = await mockPost(page, { username: 'alice', text: `Long story. ${'word '.repeat(150)}THE END` });
+  await carolHome(page);
+  const article = note(page, id);
+  await expect(article.locator('[data-collapsed="true"]')).toBeAttached();
+  await article.getByRole('button', { name: 'Show more' }).click();
+  await expect(article.locator('[data-collapsed="true"]')).toHaveCount(0);
+  await expect(article.getByRole('button', { name: 'Show less' })).toBeVisible();
+});
+
+test('renote, quote and reply render with their header, quote box and reply preview', async ({ page }) => {
+  const original = await mockPost(page, { username: 'alice', text: 'Original thought' });
+  const renote = await mockPost(page, { username: 'bob', renoteId: original });
+  const quote = await mockPost(page, { username: 'bob', text: 'Quoting this', renoteId: original });
+  const reply = await mockPost(page, { username: 'bob', text: 'A reply', replyId: original });
+  await carolHome(page);
+  await expect(note(page, renote)).toContainText('Renoted by');
+  await expect(note(page, renote)).toContainText('Original thought');
+  await expect(note(page, quote).locator('[data-kind="quote"]')).toContainText('Original thought');
+  await expect(note(page, reply).locator('[data-kind="reply"]')).toContainText('Original thought');
+});
+
+test('references fold into "N references"', async ({ page }) => {
+  const id = await seeded(page, 'note.references');
+  await signInWithDialog(page, 'carol');
+  await page.goto(`/notes/${id}`);
+  const folder = note(page, id).locator('details');
+  await expect(folder.locator('summary')).toHaveText('2 references');
+  await folder.locator('summary').click();
+  await expect(folder.locator('[data-kind="reference"]')).toHaveCount(2);
+});
+
+test('voting in a poll asks to confirm, then counts the vote', async ({ page }) => {
+  const id = await seeded(page, 'note.openPoll');
+  await signInWithDialog(page, 'carol');
+  await page.goto(`/notes/${id}`);
+  const article = note(page, id);
+  const choice = article.getByRole('button').filter({ hasText: /./ }).and(article.locator('[aria-pressed]')).first();
+  await choice.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(article.locator('[aria-pressed="true"]')).toHaveCount(1);
+  const shown = await apiAs<{ poll: { choices: Array<{ isVoted: boolean }> } }>(page, 'carol', 'notes/show', { noteId: id });
+  expect(shown.poll.choices.some((c) => c.isVoted)).toBe(true);
+});
+
+test('a reaction toggles on and off, and the server agrees', async ({ page }) => {
+  const id = await mockPost(page, { username: 'alice', text: 'React here' });
+  await carolHome(page);
+  const article = note(page, id);
+  await article.getByRole('button', { name: 'React' }).click();
+  await page.getByRole('dialog', { name: 'React' }).getByRole('button', { name: '👍' }).click();
+  const mine = article.locator('button[data-reaction="👍"]');
+  await expect(mine).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine).toContainText('1');
+  await expect.poll(async () => (await apiAs<{ myReaction: string | null }>(page, 'carol', 'notes/show', { noteId: id })).myReaction).toBe('👍');
+  await mine.click();
+  await expect(mine).toHaveCount(0);
+  await expect.poll(async () => (await apiAs<{ myReaction: string | null }>(page, 'carol', 'notes/show', { noteId: id })).myReaction ?? null).toBeNull();
+});
+
+test('sensitive media is covered until clicked', async ({ page }) => {
+  const id = await seeded(page, 'note.sensitiveImage');
+  await signInWithDialog(page, 'carol');
+  await page.goto(`/notes/${id}`);
+  const cover = note(page, id).getByTestId('sensitive-cover').first();
+  await expect(cover).toBeVisible();
+  await cover.click();
+  await expect(note(page, id).getByTestId('sensitive-cover')).toHaveCount(0);
+  await expect(note(page, id).locator('img').filter({ hasNot: page.locator('[aria-hidden]') }).last()).toBeVisible();
+});
+
+test('an image opens in the viewer and Escape closes it', async ({ page }) => {
+  const id = await seeded(page, 'note.manyImages');
+  await signInWithDialog(page, 'carol');
+  await page.goto(`/notes/${id}`);
+  await note(page, id).getByTestId('media-list').locator('img').first().click();
+  await expect(page.locator('.pswp')).toBeVisible();
+  // The viewer listens for keys once its opening animation is over.
+  await expect(page.locator('.pswp')).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+});
+
+test('a link preview card shows the page title', async ({ page }) => {
+  const id = await seeded(page, 'note.linkPlain');
+  await signInWithDialog(page, 'carol');
+  await page.goto(`/notes/${id}`);
+  const card = note(page, id).getByTestId('link-preview').first();
+  await expect(card).toHaveAttribute('data-kind', 'plain');
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
+});
+
+test('the time link opens the note page, which shows the note in detail', async ({ page }) => {
+  const id = await mockPost(page, { username: 'alice', text: 'Open my page' });
+  await carolHome(page);
+  await note(page, id).locator(`a[href$="/notes/${id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/notes/${id}$`));
+  await expect(page.locator('[data-page="note"]')).toBeVisible();
+  await expect(note(page, id)).toContainText('Open my page');
+});
+
+test('a note arriving while carol reads further down does not move her text and shows the pill', async ({ page }) => {
+  await carolHome(page);
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForTimeout(200);
+  const anchor = page.locator('[role="feed"] article').nth(4);
+  const id = await anchor.getAttribute('data-note-id');
+  const before = await note(page, id!).boundingBox();
+  await mockPost(page, { username: 'alice', text: 'Breaking news' });
+  await expect(page.getByRole('button', { name: '1 new notes' })).toBeVisible();
+  const after = await note(page, id!).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+  await page.getByRole('button', { name: '1 new notes' }).click();
+  await expect(page.locator('[role="feed"] article').first()).toContainText('Breaking news');
+});
+
+test('j and k move the focus from note to note', async ({ page }) => {
+  await carolHome(page);
+  const first = page.locator('[role="feed"] article').first();
+  await first.focus();
+  await page.keyboard.press('j');
+  await expect(page.locator('[role="feed"] article[aria-posinset="2"]')).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(page.locator('[role="feed"] article[aria-posinset="3"]')).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(page.locator('[role="feed"] article[aria-posinset="2"]')).toBeFocused();
+});
+
+test('going back to the timeline restores the scroll position', async ({ page }) => {
+  await carolHome(page);
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await page.waitForTimeout(400);
+  const id = await page.locator('[role="feed"] article').nth(6).getAttribute('data-note-id');
+  const link = note(page, id!).locator(`a[href$="/notes/${id}"]`).first();
+  // Clicking scrolls the link into view first: measure after that.
+  await link.hover();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page.locator('[data-page="note"]')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-page="timeline"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 5);
+  await expect(note(page, id!)).toBeInViewport();
+});
+
+test('after scrolling through 1,000 notes the page holds about 60 rendered notes at most', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (let i = 0; i < 1000; i += 50) {
+    await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 50, prefix: `bulk ${i}` } });
+  }
+  await carolHome(page);
+  let maxPos = 0;
+  let maxRendered = 0;
+  for (let step = 0; step < 600 && maxPos < 1000; step++) {
+    await page.evaluate(() => window.scrollBy(0, 2000));
+    await page.waitForTimeout(40);
+    const stats = await page.evaluate(() => {
+      const articles = [...document.querySelectorAll('[role="feed"] article')];
+      return { rendered: articles.length, max: Math.max(0, ...articles.map((a) => Number(a.getAttribute('aria-posinset')))) };
+    });
+    maxPos = Math.max(maxPos, stats.max);
+    maxRendered = Math.max(maxRendered, stats.rendered);
+  }
+  expect(maxPos).toBeGreaterThanOrEqual(1000);
+  expect(maxRendered).toBeLessThanOrEqual(60);
+});
