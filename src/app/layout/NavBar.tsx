@@ -3,6 +3,7 @@ import { useI18n } from '@/core/i18n';
 import { isPrivileged } from '@/core/accounts/session';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { useSetting } from '@/core/settings';
+import { openPostForm } from '@/core/post-form/post-form-store';
 import { AccountMenu } from '@/features/accounts';
 import { StreamIndicatorSlot } from './StreamIndicatorSlot';
 import { resolveMenu } from './menu-items';
@@ -18,6 +19,10 @@ export function NavBar({ account }: { account: StoredAccount }) {
       <div className={styles.account}>
         <AccountMenu account={account} />
       </div>
+      <button type="button" className={styles.post} data-action="post" onClick={() => openPostForm({})}>
+        <span aria-hidden>✎</span>
+        <span className={styles.label}>{t('postForm.title')}</span>
+      </button>
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.id}>

@@ -8,6 +8,7 @@ import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
 import { NavBar } from './NavBar';
+import { useGlobalHotkeys } from './use-hotkeys';
 
 /** Picks the layout: zen with `?zen`, visitor when signed out, universal otherwise. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
   const location = useRouterState({ select: (s) => s.location });
   const meta = useQuery(instanceMetaQuery()).data;
   const zen = new URLSearchParams(location.searchStr).has('zen');
+  useGlobalHotkeys(!!account);
 
   if (zen) {
     return (
