@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The built app to serve (helpers working in parallel build into their own folder). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /** End-to-end tests in Debian's Chromium against the built app and the mock instance on loopback. */
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx mocks/serve.ts --port ${PORT} --static dist --no-simulate`,
+    command: `npx tsx mocks/serve.ts --port ${PORT} --static ${DIST} --no-simulate`,
     url: `http://127.0.0.1:${PORT}/api/meta`,
     reuseExistingServer: false,
     timeout: 60_000,
