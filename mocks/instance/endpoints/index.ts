@@ -13,6 +13,7 @@ import { notesUpdateEndpoints } from './notes-update';
 import { pageEndpoints } from './pages';
 import { pollEndpoints } from './polls';
 import { emojiEndpoints } from './emojis';
+import { emojiAdminEndpoints } from './emoji-admin';
 import { metaEndpoints } from './meta';
 import { notesCreateEndpoints } from './notes-create';
 import { notesEndpoints } from './notes';
@@ -45,6 +46,7 @@ export const ENDPOINTS: Readonly<Record<string, AnyEndpoint>> = {
   ...userEndpoints,
   ...notificationEndpoints,
   ...emojiEndpoints,
+  ...emojiAdminEndpoints,
   ...driveEndpoints,
   ...followRequestEndpoints,
   ...muteBlockEndpoints,

@@ -47,7 +47,7 @@ describe('sign-in', () => {
     expect(readTokenCookie()).toBe('TOK');
     expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol' }]);
     expect(n.reload).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(messages).toContainEqual({ type: 'reload' }));
+    await vi.waitFor(() => expect(messages).toContainEqual({ msg: { type: 'reload' }, at: expect.any(Number) }));
     listener.close();
   });
 

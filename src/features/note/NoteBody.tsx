@@ -52,7 +52,7 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
     <MfmAnimationProvider playing={playing}>
       <div className={styles.body}>
         {hasCw && (
-          <p className={styles.cw}>
+          <div className={styles.cw}>
             <span className={styles.cwText}>
               <MfmText text={note.cw ?? ''} author={note.user} emojis={note.emojis} />
             </span>
@@ -71,7 +71,7 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
                 </span>
               )}
             </button>
-          </p>
+          </div>
         )}
         {(!hasCw || cwOpen) && content}
         {animated && (!hasCw || cwOpen) && <MfmAnimationToggle playing={playing} onToggle={togglePlaying} className={styles.animToggle} />}

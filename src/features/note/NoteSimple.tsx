@@ -21,9 +21,9 @@ export function NoteSimple({ note, kind }: { note: Note; kind: 'reply' | 'quote'
           </Link>
         </div>
         {note.cw != null ? (
-          <p className={styles.cwText}>
+          <div className={styles.cwText}>
             <MfmText text={note.cw} author={note.user} emojis={note.emojis} />
-          </p>
+          </div>
         ) : (
           note.text && (
             <div className={styles.simpleText}>
