@@ -4,6 +4,7 @@ import { notify } from './actions/notify';
 import type { InstanceContext } from './context';
 import { createPrng, hashString } from './prng';
 import { findUserByAcct } from './state';
+import { userDefaults } from './user-defaults';
 import type { UserRecord } from './types';
 import { SEED_EMOJIS } from './seed/emojis';
 import { seedNotes } from './seed/notes';
@@ -50,26 +51,9 @@ function seedUsers(ctx: InstanceContext): void {
       createdAt,
       updatedAt: createdAt + DAY,
       lastActiveDate: spec.activeMinutesAgo !== undefined ? now - spec.activeMinutesAgo * 60_000 : null,
-      hideOnlineStatus: false,
-      isAdmin: false,
-      isModerator: false,
-      isBot: false,
-      isCat: false,
-      isLocked: false,
-      isExplorable: true,
-      isSilenced: false,
-      isMiniSilenced: false,
-      isSuspended: false,
-      blockPostPublic: false,
-      blockPostHome: false,
-      blockPostNotLocal: false,
-      canInvite: false,
-      patron: false,
+      ...userDefaults(),
       location: spec.location ?? null,
-      birthday: null,
-      lang: null,
       fields: spec.fields ? spec.fields.map((f) => ({ ...f })) : [],
-      pinnedNoteIds: [],
       hue: hashString(spec.username) % 360,
       ...spec.flags,
     };

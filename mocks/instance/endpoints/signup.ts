@@ -8,6 +8,7 @@ import { packMe } from '../pack/me';
 import { createPrng, hashString } from '../prng';
 import { RawResponse } from '../raw-response';
 import { findUserByAcct } from '../state';
+import { userDefaults } from '../user-defaults';
 import type { UserRecord } from '../types';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -48,26 +49,7 @@ export const signupEndpoints: Record<string, AnyEndpoint> = {
         createdAt: at,
         updatedAt: null,
         lastActiveDate: at,
-        hideOnlineStatus: false,
-        isAdmin: false,
-        isModerator: false,
-        isBot: false,
-        isCat: false,
-        isLocked: false,
-        isExplorable: true,
-        isSilenced: false,
-        isMiniSilenced: false,
-        isSuspended: false,
-        blockPostPublic: false,
-        blockPostHome: false,
-        blockPostNotLocal: false,
-        canInvite: false,
-        patron: false,
-        location: null,
-        birthday: null,
-        lang: null,
-        fields: [],
-        pinnedNoteIds: [],
+        ...userDefaults(),
         hue: hashString(username) % 360,
       };
       state.users.set(user.id, user);
