@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-*', 'bench-results', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', 'public/sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

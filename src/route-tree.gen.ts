@@ -14,6 +14,7 @@ import { Route as AtChar123acctChar125RouteImport } from './../routes/@{$acct}'
 import { Route as LoginRouteImport } from './../routes/_login'
 import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as ErrorlogRouteImport } from './../routes/errorlog'
+import { Route as SearchRouteImport } from './../routes/search'
 import { Route as ChannelsChannelIdRouteImport } from './../routes/channels/$channelId'
 import { Route as NotesNoteIdRouteImport } from './../routes/notes/$noteId'
 import { Route as TagsTagRouteImport } from './../routes/tags/$tag'
@@ -44,6 +45,11 @@ const AdminRoute = AdminRouteImport.update({
 const ErrorlogRoute = ErrorlogRouteImport.update({
   id: '/errorlog',
   path: '/errorlog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChannelsChannelIdRoute = ChannelsChannelIdRouteImport.update({
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/@{$acct}': typeof AtChar123acctChar125Route
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/search': typeof SearchRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
   '/tags/$tag': typeof TagsTagRoute
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/@{$acct}': typeof AtChar123acctChar125Route
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/search': typeof SearchRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
   '/tags/$tag': typeof TagsTagRoute
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/admin': typeof AdminRoute
   '/errorlog': typeof ErrorlogRoute
+  '/search': typeof SearchRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
   '/tags/$tag': typeof TagsTagRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/@{$acct}'
     | '/admin'
     | '/errorlog'
+    | '/search'
     | '/channels/$channelId'
     | '/notes/$noteId'
     | '/tags/$tag'
@@ -144,6 +154,7 @@ export interface FileRouteTypes {
     | '/@{$acct}'
     | '/admin'
     | '/errorlog'
+    | '/search'
     | '/channels/$channelId'
     | '/notes/$noteId'
     | '/tags/$tag'
@@ -158,6 +169,7 @@ export interface FileRouteTypes {
     | '/_login'
     | '/admin'
     | '/errorlog'
+    | '/search'
     | '/channels/$channelId'
     | '/notes/$noteId'
     | '/tags/$tag'
@@ -173,6 +185,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRouteWithChildren
   AdminRoute: typeof AdminRoute
   ErrorlogRoute: typeof ErrorlogRoute
+  SearchRoute: typeof SearchRoute
   ChannelsChannelIdRoute: typeof ChannelsChannelIdRoute
   NotesNoteIdRoute: typeof NotesNoteIdRoute
   TagsTagRoute: typeof TagsTagRoute
@@ -213,6 +226,13 @@ declare module '@tanstack/react-router' {
       path: '/errorlog'
       fullPath: '/errorlog'
       preLoaderRoute: typeof ErrorlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/channels/$channelId': {
@@ -289,6 +309,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRouteWithChildren,
   AdminRoute: AdminRoute,
   ErrorlogRoute: ErrorlogRoute,
+  SearchRoute: SearchRoute,
   ChannelsChannelIdRoute: ChannelsChannelIdRoute,
   NotesNoteIdRoute: NotesNoteIdRoute,
   TagsTagRoute: TagsTagRoute,

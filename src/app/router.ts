@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { routeTree } from '@/route-tree.gen';
@@ -10,10 +10,12 @@ export interface RouterContext {
   account: StoredAccount | null;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** The app's router; page windows and the deck's main column pass their own (memory) history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,

@@ -6,7 +6,8 @@ const SAMPLE_MS = 1_000;
 const RESTORE_AGAIN_MS = 100;
 const MAX_ENTRIES = 200;
 
-function entryKey(router: AppRouter): string {
+/** The key of the current history entry (TanStack keeps one per entry in its state). */
+export function entryKey(router: AppRouter): string {
   const state = router.state.location.state as { __TSR_key?: string; key?: string } | undefined;
   return state?.__TSR_key ?? state?.key ?? router.state.location.href;
 }

@@ -6,20 +6,27 @@ import { useSetting } from '@/core/settings';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { AccountMenu } from '@/features/accounts';
 import { StreamIndicatorSlot } from './StreamIndicatorSlot';
-import { resolveMenu } from './menu-items';
+import { resolveMenu, type MenuItemDef } from './menu-items';
 import styles from './NavBar.module.css';
 
-/** The universal layout's navigation bar: the main menu items, settings, admin and the account. */
-export function NavBar({ account }: { account: StoredAccount }) {
+/** side: full labels (narrowing to icons on medium screens); icon: icons only; top: a bar; drawer: the phone's drawer. */
+export type NavVariant = 'side' | 'icon' | 'top' | 'drawer';
+
+const VARIANT_CLASS: Record<NavVariant, string | undefined> = { side: undefined, icon: styles.icon_only, top: styles.top, drawer: styles.drawer };
+
+/** The navigation bar: the main menu items (the `menu` setting), settings, admin and the account. */
+export function NavBar({ account, variant = 'side' }: { account: StoredAccount; variant?: NavVariant }) {
   const { t } = useI18n();
   const [menu] = useSetting('menu');
-  const items = resolveMenu(menu);
+  const items: MenuItemDef[] = [...resolveMenu(menu)];
+  if (isPrivileged(account)) items.push({ id: 'admin', label: 'nav.admin', icon: '⚙', to: '/admin' });
+  items.push({ id: 'settings', label: 'nav.settings', icon: '⚙', to: '/settings' });
   return (
-    <div className={styles.root}>
+    <div className={[styles.root, VARIANT_CLASS[variant] ?? ''].join(' ')} data-nav-variant={variant}>
       <div className={styles.account}>
         <AccountMenu account={account} />
       </div>
-      <button type="button" className={styles.post} data-action="post" onClick={() => openPostForm({})}>
+      <button type="button" className={styles.post} data-action="post" onClick={() => openPostForm({})} aria-label={t('postForm.title')}>
         <span aria-hidden>✎</span>
         <span className={styles.label}>{t('postForm.title')}</span>
       </button>
@@ -27,14 +34,14 @@ export function NavBar({ account }: { account: StoredAccount }) {
         {items.map((item) => (
           <li key={item.id}>
             {item.to ? (
-              <Link to={item.to} className={styles.item} activeProps={{ className: styles.active, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+              <Link to={item.to} className={styles.item} activeProps={{ className: styles.active, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }} title={t(item.label)}>
                 <span className={styles.icon} aria-hidden>
                   {item.icon}
                 </span>
                 <span className={styles.label}>{t(item.label)}</span>
               </Link>
             ) : (
-              <button type="button" className={styles.item} onClick={item.action}>
+              <button type="button" className={styles.item} onClick={item.action} title={t(item.label)}>
                 <span className={styles.icon} aria-hidden>
                   {item.icon}
                 </span>
@@ -43,24 +50,6 @@ export function NavBar({ account }: { account: StoredAccount }) {
             )}
           </li>
         ))}
-        {isPrivileged(account) && (
-          <li>
-            <Link to="/admin" className={styles.item} activeProps={{ className: styles.active }}>
-              <span className={styles.icon} aria-hidden>
-                ⚙
-              </span>
-              <span className={styles.label}>{t('nav.admin')}</span>
-            </Link>
-          </li>
-        )}
-        <li>
-          <Link to="/settings" className={styles.item} activeProps={{ className: styles.active }}>
-            <span className={styles.icon} aria-hidden>
-              ⚙
-            </span>
-            <span className={styles.label}>{t('nav.settings')}</span>
-          </Link>
-        </li>
       </ul>
       <StreamIndicatorSlot />
     </div>

@@ -1,42 +1,124 @@
-import { Link, Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useDeviceKind } from '@/core/device';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { useSetting } from '@/core/settings';
 import { SignInButton } from '@/features/auth';
+import { DeckView } from '@/features/deck';
 import { PostFormHost } from '@/features/post-form';
+import { ClassicLayout } from '@/ui/layouts/ClassicLayout';
+import { DeckLayout } from '@/ui/layouts/DeckLayout';
 import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/ui/layouts/use-media-query';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
+import { chooseLayout } from './choose-layout';
+import { useEmbeddedRouter } from './embedded/embedded-context';
+import { EmbeddedRouter } from './embedded/EmbeddedRouter';
+import { DECK_MAIN_HOST, getRouterHost } from './embedded/router-hosts';
+import { LinkContextMenu } from './links/LinkContextMenu';
+import { useLinkBehaviour } from './links/use-link-behaviour';
+import { BottomNav } from './mobile/BottomNav';
+import { DrawerMenu } from './mobile/DrawerMenu';
 import { NavBar } from './NavBar';
+import { PageWindowHost } from './page-window/PageWindowHost';
+import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
+import { usePageCache } from './use-page-cache';
+import { ClassicWidgets, WidgetsColumn } from './WidgetsColumns';
 
-/** Picks the layout: zen with `?zen`, visitor when signed out, universal otherwise. */
+/** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
 export function RootLayout() {
+  const embedded = useEmbeddedRouter();
+  if (embedded) return <Outlet />;
+  return <MainLayout />;
+}
+
+/** Picks the layout (zen, visitor, deck, classic, universal) and installs the app-wide behaviours once. */
+function MainLayout() {
   const { t } = useI18n();
+  const router = useRouter();
   const { account } = useRouteContext({ from: '__root__' });
   const location = useRouterState({ select: (s) => s.location });
   const meta = useQuery(instanceMetaQuery()).data;
-  const zen = new URLSearchParams(location.searchStr).has('zen');
-  useGlobalHotkeys(!!account);
+  const [ui] = useSetting('ui');
+  const [menuDisplay] = useSetting('menuDisplay');
+  const [override] = useSetting('overridedDeviceKind');
+  const device = useDeviceKind(override);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [drawer, setDrawer] = useState(false);
+  // What hotkeys open (search) goes to the deck's main column when the deck has one.
+  const navigate = useCallback((href: string) => void (getRouterHost(DECK_MAIN_HOST) ?? router).navigate({ href }), [router]);
+  useColorScheme();
+  useGlobalHotkeys(!!account, navigate);
+  useLinkBehaviour(router);
+  usePageCache(router);
 
-  if (zen) {
+  const zen = new URLSearchParams(location.searchStr).has('zen');
+  const layout = chooseLayout({ zen, signedIn: !!account, ui, pathname: location.pathname, device });
+  const overlays = (
+    <>
+      {account && <PostFormHost />}
+      <PageWindowHost />
+      <LinkContextMenu />
+    </>
+  );
+
+  if (layout === 'zen') {
     return (
       <ZenLayout exit={<Link to={location.pathname}>{t('zen.exit')}</Link>}>
         <Outlet />
+        {overlays}
       </ZenLayout>
     );
   }
-  if (!account) {
+  if (layout === 'visitor' || !account) {
     return (
       <VisitorLayout brand={<Link to="/">{meta?.name || window.location.host || t('welcome.defaultName')}</Link>} actions={<SignInButton />}>
         <Outlet />
+        {overlays}
       </VisitorLayout>
     );
   }
+  if (layout === 'deck') {
+    return (
+      <DeckLayout nav={<NavBar account={account} variant="icon" />}>
+        <DeckView renderMain={(scrollRef) => <EmbeddedRouter info={{ kind: 'deck-main', hostId: DECK_MAIN_HOST }} initialPath="/" scrollRef={scrollRef} />} />
+        {overlays}
+      </DeckLayout>
+    );
+  }
+  if (layout === 'classic') {
+    return (
+      <ClassicLayout nav={<NavBar account={account} variant="top" />} left={wide ? <ClassicWidgets side="left" /> : null} right={wide ? <ClassicWidgets side="right" /> : null}>
+        <Outlet />
+        {overlays}
+      </ClassicLayout>
+    );
+  }
+  const phone = device === 'smartphone';
   return (
-    <UniversalLayout nav={<NavBar account={account} />}>
+    <UniversalLayout
+      nav={<NavBar account={account} variant={menuDisplay === 'sideIcon' ? 'icon' : menuDisplay === 'top' ? 'top' : 'side'} />}
+      menuDisplay={menuDisplay}
+      widgets={wide && !phone ? <WidgetsColumn /> : null}
+      phone={
+        phone
+          ? {
+              bottomNav: <BottomNav onMenu={() => setDrawer(true)} />,
+              drawer: (
+                <DrawerMenu open={drawer} onClose={() => setDrawer(false)}>
+                  <NavBar account={account} variant="drawer" />
+                </DrawerMenu>
+              ),
+            }
+          : null
+      }
+    >
       <Outlet />
-      <PostFormHost />
+      {overlays}
     </UniversalLayout>
   );
 }

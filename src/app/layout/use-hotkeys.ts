@@ -1,23 +1,34 @@
 import { useEffect } from 'react';
 import { openPostForm } from '@/core/post-form/post-form-store';
+import { getSetting, setSetting } from '@/core/settings';
+import { openSearch } from '@/features/search';
+import { hotkeyAction } from './hotkey-action';
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el?.closest?.('input, textarea, select, [contenteditable="true"], dialog[open]');
 }
 
-/** Global hotkeys (spec section 2): p or n opens the post form. */
-export function useGlobalHotkeys(enabled: boolean): void {
+/** Global hotkeys (spec section 2): d toggles dark mode, s opens search, p or n the post form. */
+export function useGlobalHotkeys(signedIn: boolean, navigate: (href: string) => void): void {
   useEffect(() => {
-    if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
-      if (e.key === 'p' || e.key === 'n') {
-        e.preventDefault();
-        openPostForm({});
-      }
+      const action = hotkeyAction({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        typingOrHandled: e.defaultPrevented || e.repeat || isTyping(e.target),
+        signedIn,
+        darkModeSynced: getSetting('syncDeviceDarkMode'),
+      });
+      if (!action) return;
+      e.preventDefault();
+      if (action === 'toggleDarkMode') setSetting('darkMode', (dark) => !dark);
+      else if (action === 'search') void openSearch(navigate);
+      else openPostForm({});
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [signedIn, navigate]);
 }

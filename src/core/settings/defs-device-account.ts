@@ -1,5 +1,5 @@
 /** DeviceAccount-scope settings: kept on this browser, per account. */
-import { arrayOf, isBoolean, isString } from './guards';
+import { arrayOf, isBoolean, isString, oneOf } from './guards';
 import { deviceAccount } from './setting-builder';
 import { isDeckSettings, isPostButton, isStatusbar, isTimelineSelection, isVisibility, isWidget } from './value-types';
 
@@ -19,6 +19,10 @@ export const DEFAULT_MENU = [
   'reload',
 ];
 
+/** Layouts a signed-in user can choose (zen and visitor are not choices). */
+export const UI_LAYOUTS = ['universal', 'classic', 'deck'] as const;
+export type UiLayout = (typeof UI_LAYOUTS)[number];
+
 export const deviceAccountSettings = {
   menu: deviceAccount(arrayOf(isString), DEFAULT_MENU),
   /** Last used post visibility (used when rememberNoteVisibility is on). */
@@ -34,4 +38,6 @@ export const deviceAccountSettings = {
   widgets: deviceAccount(arrayOf(isWidget), []),
   tl: deviceAccount(isTimelineSelection, { src: 'social', arg: null }),
   deck: deviceAccount(isDeckSettings, { profile: 'default', profiles: {} }),
+  /** The chosen layout: universal (default), classic, or the deck (the deck shows only at /). */
+  ui: deviceAccount(oneOf(UI_LAYOUTS), 'universal'),
 };

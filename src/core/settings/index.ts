@@ -13,7 +13,7 @@ export {
   type SettingValues,
 } from './definitions';
 export { DEFAULT_EMOJI_PICKER_ORDER, DEFAULT_REACTIONS } from './defs-account';
-export { DEFAULT_MENU } from './defs-device-account';
+export { DEFAULT_MENU, UI_LAYOUTS, type UiLayout } from './defs-device-account';
 export {
   accountSettingsSynced,
   applyRegistryUpdate,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { isLanguageCode, LANGUAGES, useI18n, setLanguage } from '@/core/i18n';
+import { LayoutSettings } from '@/ui/layouts/LayoutSettings';
 import { PageHeader } from '@/ui/page/PageHeader';
 import styles from './SettingsPage.module.css';
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
           </select>
           <small className={styles.hint}>{t('settings.languageDescription')}</small>
         </label>
+        <LayoutSettings />
         <p>
           <Link to="/settings/accounts">{t('account.manageAccounts')}</Link>
         </p>

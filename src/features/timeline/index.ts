@@ -1,4 +1,4 @@
 export { TimelinePage } from './TimelinePage';
 export { Timeline } from './Timeline';
 export { timelineQuery, sanitizeNotes } from './timeline-query';
-export type { TimelineSource } from './timeline-source';
+export { timelineId, type TimelineSource, type BasicTimeline } from './timeline-source';

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchPage } from '@/features/search';
+
+interface SearchParams {
+  q?: string;
+  channel?: string;
+  user?: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+
+export const Route = createFileRoute('/search')({
+  validateSearch: (search: Record<string, unknown>): SearchParams => {
+    const out: SearchParams = {};
+    const q = str(search.q);
+    const channel = str(search.channel);
+    const user = str(search.user);
+    if (q !== undefined) out.q = q;
+    if (channel) out.channel = channel;
+    if (user) out.user = user;
+    return out;
+  },
+  component: function SearchRoute() {
+    const { q = '', channel, user } = Route.useSearch();
+    return <SearchPage key={`${q}|${channel ?? ''}|${user ?? ''}`} q={q} channel={channel} user={user} />;
+  },
+});

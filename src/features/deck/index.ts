@@ -1,0 +1,3 @@
+export { DeckView } from './DeckView';
+export { useDeck } from './use-deck';
+export type { DeckColumn, DeckProfile, DeckColumnType } from './deck-model';

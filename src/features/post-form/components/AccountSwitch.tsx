@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { readSavedAccounts } from '@/core/accounts/account-storage';
+import type { SavedAccountEntry } from '@/core/accounts/account-types';
+import { getAccount } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import type { Poster } from '../hooks/use-poster';
+import { InlineMenu, menuStyles } from './InlineMenu';
+import styles from '../PostForm.module.css';
+
+function label(p: { username?: string; origin: string }): string {
+  let host = p.origin;
+  try {
+    host = new URL(p.origin).host;
+  } catch {
+    // keep the origin as is
+  }
+  return `@${p.username ?? '?'}@${host}`;
+}
+
+/** Post as another saved account: the note is sent with that account's token to its server. */
+export function AccountSwitch({ poster, onChange, disabled }: { poster: Poster | null; onChange: (p: Poster) => void; disabled?: boolean }) {
+  const { t } = useI18n();
+  const [accounts, setAccounts] = useState<SavedAccountEntry[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void readSavedAccounts().then((list) => {
+      if (alive) setAccounts(list);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (!poster) return null;
+  const others = accounts.filter((a) => !(a.id === poster.id && a.origin === poster.origin));
+  return (
+    <InlineMenu
+      label={t('postForm.switchAccount')}
+      disabled={disabled || others.length === 0}
+      buttonClassName={styles.iconButton}
+      buttonProps={{ 'data-action': 'account', 'data-poster': poster.id }}
+      button={<span>{poster.isCurrent ? '👤' : label(poster)}</span>}
+    >
+      {(close) =>
+        accounts.map((a) => {
+          const current = a.id === poster.id && a.origin === poster.origin;
+          return (
+            <button
+              key={`${a.origin} ${a.id}`}
+              type="button"
+              role="menuitemradio"
+              aria-checked={current}
+              className={menuStyles.item}
+              onClick={() => {
+                const me = getAccount();
+                onChange({ id: a.id, username: a.username ?? '', origin: a.origin, token: a.token, isCurrent: !!me && me.id === a.id && me.origin === a.origin });
+                close();
+              }}
+            >
+              {label(a)}
+            </button>
+          );
+        })
+      }
+    </InlineMenu>
+  );
+}

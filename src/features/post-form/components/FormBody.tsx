@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { readHashtagHistory } from '../hashtag-history';
+import type { PostFormModel } from '../hooks/use-post-form';
+import { PollEditor } from '../poll';
+import type { MentionRef } from '../rules/mentions';
+import { moveCwMentionsToText, postWarnings } from '../rules/warnings';
+import { normalizeCw } from '../rules/text-rules';
+import { addUser, removeUser } from '../state/form-state';
+import { findUser } from '../submit/lookups';
+import { UploadList } from '../uploads';
+import { AttachedLines } from './AttachedLines';
+import { PostPreview } from './PostPreview';
+import { RecipientsField } from './RecipientsField';
+import { TargetPreview } from './TargetPreview';
+import { WarningsList } from './WarningsList';
+import styles from '../PostForm.module.css';
+
+/** Everything between the header and the footer. */
+export function FormBody({ model: m, ccShown, preview, finalText }: { model: PostFormModel; ccShown: boolean; preview: boolean; finalText: string }) {
+  const { t } = useI18n();
+  const s = m.state;
+  const request = m.request;
+  const listId = useId();
+  const [history, setHistory] = useState<string[]>([]);
+  useEffect(() => {
+    if (s.showHashtags) void readHashtagHistory().then(setHistory);
+  }, [s.showHashtags]);
+
+  const warnings = postWarnings({ text: s.text, useCw: s.useCw, cw: s.cw, visibility: s.visibility, isReply: !!request.reply, recipients: s.visibleUsers, localHost: m.poster.localHost });
+  async function addMentioned(mention: MentionRef) {
+    const user = await findUser(m.poster.client, mention.username, mention.host);
+    if (user) m.patch((st) => ({ visibleUsers: addUser(st.visibleUsers, user) }));
+  }
+
+  return (
+    <>
+      {request.reply && <TargetPreview note={request.reply} kind="reply" />}
+      {request.renote && s.quoteId === request.renote.id && <TargetPreview note={request.renote} kind="renote" />}
+      <AttachedLines
+        quoteId={s.quoteId}
+        references={s.references}
+        onRemoveQuote={() => m.patch({ quoteId: null })}
+        onRemoveReference={(id) => m.patch((st) => ({ references: st.references.filter((r) => r.id !== id) }))}
+      />
+      {s.visibility === 'specified' && (
+        <RecipientsField
+          client={m.poster.client}
+          localHost={m.poster.localHost}
+          recipients={s.visibleUsers}
+          cc={ccShown ? s.ccUsers : null}
+          inheritCc={request.reply?.visibility === 'specified' ? s.inheritCc : null}
+          onAdd={(u) => m.patch((st) => ({ visibleUsers: addUser(st.visibleUsers, u) }))}
+          onRemove={(id) => m.patch((st) => ({ visibleUsers: removeUser(st.visibleUsers, id) }))}
+          onAddCc={(u) => m.patch((st) => ({ ccUsers: addUser(st.ccUsers, u) }))}
+          onRemoveCc={(id) => m.patch((st) => ({ ccUsers: removeUser(st.ccUsers, id) }))}
+          onInheritCc={(v) => m.patch({ inheritCc: v })}
+        />
+      )}
+      <WarningsList warnings={warnings} onAddMentioned={(mention) => void addMentioned(mention)} onMoveCwMention={() => m.patch((st) => moveCwMentionsToText(st.cw, st.text))} />
+      {s.useCw && <input className={styles.input} value={s.cw} onChange={(e) => m.patch({ cw: e.target.value })} aria-label={t('postForm.cwPlaceholder')} placeholder={t('postForm.cwPlaceholder')} data-field="cw" />}
+      <textarea
+        ref={m.textRef}
+        className={styles.textarea}
+        value={s.text}
+        onChange={(e) => m.patch({ text: e.target.value })}
+        aria-label={t('postForm.text')}
+        placeholder={t('postForm.text')}
+        rows={5}
+        data-field="text"
+      />
+      {s.showHashtags && (
+        <>
+          <input
+            className={styles.input}
+            value={s.hashtags}
+            list={listId}
+            onChange={(e) => m.patch({ hashtags: e.target.value })}
+            aria-label={t('postForm.hashtagsPlaceholder')}
+            placeholder={t('postForm.hashtagsPlaceholder')}
+            data-field="hashtags"
+          />
+          <datalist id={listId}>
+            {history.map((h) => (
+              <option key={h} value={`#${h}`} />
+            ))}
+          </datalist>
+        </>
+      )}
+      <UploadList uploads={m.uploads} />
+      {s.poll && <PollEditor value={s.poll} onChange={(poll) => m.patch({ poll })} />}
+      {preview && <PostPreview text={finalText} cw={normalizeCw(s.useCw, s.cw)} />}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Visibility } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import type { Poster } from '../hooks/use-poster';
+import type { PostButtonSpec } from '../rules/post-buttons';
+import type { VisibilityOption } from '../rules/visibility';
+import { AccountSwitch } from './AccountSwitch';
+import { PostButtons } from './PostButtons';
+import { VisibilityPicker } from './VisibilityPicker';
+import styles from '../PostForm.module.css';
+
+interface Props {
+  busy: boolean;
+  canPost: boolean;
+  poster: Poster | null;
+  onPoster: (p: Poster) => void;
+  visibility: Visibility;
+  localOnly: boolean;
+  options: VisibilityOption[];
+  localOnlyForced: boolean;
+  onVisibility: (v: Visibility, localOnly: boolean) => void;
+  cc: { enabled: boolean; onToggle: (v: boolean) => void } | null;
+  draftCount: number;
+  onDrafts: () => void;
+  buttons: PostButtonSpec[];
+  onPost: (b: PostButtonSpec) => void;
+  onCancel: () => void;
+}
+
+/** Header (spec section 2): cancel, account switch, visibility, drafts, MFM cheat sheet, submit. */
+export function FormHeader(p: Props) {
+  const { t } = useI18n();
+  return (
+    <header className={styles.header}>
+      <button type="button" className={styles.iconButton} onClick={p.onCancel} aria-label={t('common.cancel')} title={t('common.cancel')} data-action="cancel">
+        <span aria-hidden>✕</span>
+      </button>
+      <AccountSwitch poster={p.poster} onChange={p.onPoster} disabled={p.busy} />
+      <span className={styles.headerSpacer} aria-hidden />
+      <VisibilityPicker visibility={p.visibility} localOnly={p.localOnly} options={p.options} localOnlyForced={p.localOnlyForced} disabled={p.busy} onChange={p.onVisibility} cc={p.cc} />
+      <button type="button" className={styles.iconButton} onClick={p.onDrafts} aria-label={t('postForm.drafts')} title={t('postForm.drafts')} data-action="drafts">
+        <span aria-hidden>🗂</span>
+        {p.draftCount > 0 && <span className={styles.badge}>{p.draftCount}</span>}
+      </button>
+      <a className={styles.iconButton} href="/mfm-cheat-sheet" target="_blank" rel="noopener" aria-label={t('postForm.mfmCheatSheet')} title={t('postForm.mfmCheatSheet')}>
+        <span aria-hidden>?</span>
+      </a>
+      <PostButtons buttons={p.buttons} canPost={p.canPost} busy={p.busy} onPost={p.onPost} />
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Visibility } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import type { VisibilityOption } from '../rules/visibility';
+import { InlineMenu, menuStyles } from './InlineMenu';
+import styles from '../PostForm.module.css';
+
+export const VISIBILITY_ICONS: Record<Visibility, string> = { public: '🌐', home: '🏠', followers: '🔒', specified: '✉' };
+
+interface Props {
+  visibility: Visibility;
+  localOnly: boolean;
+  options: VisibilityOption[];
+  localOnlyForced: boolean;
+  disabled?: boolean;
+  onChange: (visibility: Visibility, localOnly: boolean) => void;
+  /** Shown when the user may choose CC recipients (canInvite). */
+  cc?: { enabled: boolean; onToggle: (v: boolean) => void } | null;
+}
+
+/** The visibility picker (spec section 2): restricted choices are disabled with the reason. */
+export function VisibilityPicker({ visibility, localOnly, options, localOnlyForced, disabled, onChange, cc }: Props) {
+  const { t } = useI18n();
+  const name = (v: Visibility) => t(`postForm.visibilities.${v}`);
+  const reason = (o: VisibilityOption) =>
+    o.reason === 'restricted' ? t('postForm.blockedByRestriction') : o.reason === 'channel' ? t('postForm.blockedByChannel') : o.reason ? t('postForm.blockedByTarget') : o.miniSilenced ? t('postForm.miniSilencedHint') : t(`postForm.visibilityHints.${o.value}`);
+  const effectiveLocal = localOnly && visibility !== 'specified';
+  return (
+    <InlineMenu
+      label={t('postForm.visibility')}
+      disabled={disabled}
+      buttonClassName={styles.iconButton}
+      buttonProps={{ 'data-action': 'visibility', 'data-visibility': visibility, 'data-local-only': String(effectiveLocal) }}
+      button={
+        <>
+          <span aria-hidden>{VISIBILITY_ICONS[visibility]}</span>
+          <span>{name(visibility)}</span>
+          {effectiveLocal && <span aria-hidden>🏘</span>}
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          {options.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              role="menuitemradio"
+              aria-checked={o.value === visibility}
+              className={menuStyles.item}
+              disabled={o.disabled}
+              data-visibility={o.value}
+              onClick={() => {
+                onChange(o.value, localOnly);
+                close();
+              }}
+            >
+              <span aria-hidden>{VISIBILITY_ICONS[o.value]}</span>
+              <span>
+                {name(o.value)}
+                <span className={menuStyles.hint}>{reason(o)}</span>
+              </span>
+            </button>
+          ))}
+          <hr className={menuStyles.separator} />
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={effectiveLocal}
+            className={menuStyles.item}
+            disabled={localOnlyForced || visibility === 'specified'}
+            data-action="local-only"
+            onClick={() => onChange(visibility, !localOnly)}
+          >
+            <span aria-hidden>🏘</span>
+            <span>
+              {t('postForm.localOnly')}
+              <span className={menuStyles.hint}>{localOnlyForced ? t('postForm.localOnlyForced') : t('postForm.localOnlyHint')}</span>
+            </span>
+          </button>
+          {cc && (
+            <button type="button" role="menuitemcheckbox" aria-checked={cc.enabled} className={menuStyles.item} data-action="use-cc" onClick={() => cc.onToggle(!cc.enabled)}>
+              <span aria-hidden>⧉</span>
+              <span>{t('postForm.useCc')}</span>
+            </button>
+          )}
+        </>
+      )}
+    </InlineMenu>
+  );
+}

@@ -1,0 +1,45 @@
+/** Content warning, counter and "post allowed" rules (spec sections 4 and 5). */
+
+/** An enabled but empty content warning becomes 'CW'; a disabled one is cleared. */
+export function normalizeCw(useCw: boolean, cw: string | null | undefined): string | null {
+  if (!useCw) return null;
+  return cw && cw.trim() !== '' ? cw : 'CW';
+}
+
+/** Length as the server counts it (code points). */
+export function noteLength(text: string): number {
+  return [...text].length;
+}
+
+export interface TextCounter {
+  value: number;
+  /** `remaining` normally; `used` while more than 999 remain. */
+  mode: 'remaining' | 'used';
+  over: boolean;
+}
+
+export function textCounter(length: number, max: number): TextCounter {
+  const remaining = max - length;
+  return remaining > 999 ? { value: length, mode: 'used', over: false } : { value: remaining, mode: 'remaining', over: remaining < 0 };
+}
+
+export interface PostAllowedInput {
+  busy: boolean;
+  uploading: boolean;
+  text: string;
+  hashtags: string;
+  files: number;
+  poll: boolean;
+  quote: boolean;
+  references: number;
+  /** Length of what will be sent (text plus hashtags). */
+  length: number;
+  max: number;
+}
+
+/** Spec section 5 "Post allowed when". */
+export function isPostAllowed(s: PostAllowedInput): boolean {
+  if (s.busy || s.uploading) return false;
+  const hasContent = s.text.trim().length >= 1 || s.hashtags.trim() !== '' || s.files > 0 || s.poll || s.quote || s.references > 0;
+  return hasContent && s.length <= s.max;
+}

@@ -1,0 +1,91 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { KeyboardEvent, RefObject } from 'react';
+import { useEffect } from 'react';
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { NoteView } from '@/features/note';
+import { Button } from '@/ui/page/Button';
+import { feedStep } from './feed-keys';
+import type { TimelineFeed as Feed } from './use-timeline-feed';
+import styles from './Timeline.module.css';
+
+interface TimelineFeedProps {
+  feed: Feed;
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+  listRef: RefObject<HTMLDivElement | null>;
+  onShowPending: () => void;
+  /** Extra class of the pill's sticky wrapper (columns have no page header above). */
+  pillClassName?: string;
+}
+
+/** The rendering shared by the window and the column timelines: pill, feed, paging and status. */
+export function TimelineFeed({ feed, virtualizer, listRef, onShowPending, pillClassName }: TimelineFeedProps) {
+  const { t } = useI18n();
+  const [infinite] = useSetting('enableInfiniteScroll');
+  const { query, all, shown, pending } = feed;
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+  useEffect(() => {
+    if (!infinite || !last || !query.hasNextPage || query.isFetchingNextPage) return;
+    if (last.index >= shown.length - 3) void query.fetchNextPage();
+  }, [infinite, last, shown.length, query]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const step = feedStep(e.key);
+    if (!step) return;
+    const article = target.closest<HTMLElement>('[data-index]');
+    const from = article ? Number(article.dataset.index) : (items[0]?.index ?? 0) - step;
+    const next = Math.min(shown.length - 1, Math.max(0, from + step));
+    e.preventDefault();
+    virtualizer.scrollToIndex(next, { align: 'start' });
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] article`)?.focus({ preventScroll: true }));
+  };
+
+  if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.isError && all.length === 0) {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t('timeline.loadFailed')}</p>
+        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={[styles.pillWrap, pillClassName ?? ''].join(' ')} aria-live="polite">
+        {pending > 0 && (
+          <button type="button" className={styles.pill} onClick={onShowPending}>
+            {t('timeline.newNotes', { n: pending })}
+          </button>
+        )}
+      </div>
+      <div ref={listRef} role="feed" aria-busy={query.isFetching} aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const note = shown[item.index];
+          if (!note) return null;
+          return (
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={styles.row} style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
+              <NoteView note={note} posinset={item.index + 1} setsize={query.hasNextPage ? -1 : shown.length} />
+            </div>
+          );
+        })}
+      </div>
+      {query.isSuccess && shown.length === 0 && <p className={styles.status}>{t('timeline.empty')}</p>}
+      {query.isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
+      {query.isError && all.length > 0 && (
+        <div className={styles.status} role="alert">
+          <Button onClick={() => void query.fetchNextPage()}>{t('common.retry')}</Button>
+        </div>
+      )}
+      {!infinite && query.hasNextPage && !query.isFetchingNextPage && (
+        <div className={styles.status}>
+          <Button onClick={() => void query.fetchNextPage()}>{t('timeline.loadMore')}</Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { EDITABLE_MENU_ITEMS, MENU_ITEMS } from './menu-catalog';
+import { moveMenuItem, toggleMenuItem } from './menu-editor';
+import styles from './LayoutSettings.module.css';
+
+/** Edits the `menu` setting: which main menu items show, and in what order (the timeline always leads). */
+export function MenuEditor() {
+  const { t } = useI18n();
+  const [menu, setMenu] = useSetting('menu');
+  const shown = menu.filter((id) => EDITABLE_MENU_ITEMS.includes(id));
+  const hidden = EDITABLE_MENU_ITEMS.filter((id) => !shown.includes(id));
+  return (
+    <ul className={styles.menu} aria-label={t('layout.menuItems')}>
+      {[...shown, ...hidden].map((id) => {
+        const item = MENU_ITEMS[id];
+        if (!item) return null;
+        const on = shown.includes(id);
+        const i = shown.indexOf(id);
+        return (
+          <li key={id} className={styles.menuItem}>
+            <label>
+              <input type="checkbox" checked={on} onChange={(e) => setMenu(toggleMenuItem(menu, id, e.target.checked))} />
+              <span aria-hidden>{item.icon}</span>
+              {t(item.label)}
+            </label>
+            <button type="button" className={styles.tool} disabled={!on || i === 0} onClick={() => setMenu(moveMenuItem(menu, id, -1))} aria-label={t('layout.moveUp', { name: t(item.label) })}>
+              ↑
+            </button>
+            <button type="button" className={styles.tool} disabled={!on || i === shown.length - 1} onClick={() => setMenu(moveMenuItem(menu, id, 1))} aria-label={t('layout.moveDown', { name: t(item.label) })}>
+              ↓
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
