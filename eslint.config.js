@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'bench-results', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-*', 'bench-results', 'bench/.scratch', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', 'public/sw.js'] },
   js.configs.recommended,
+  { files: ['**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

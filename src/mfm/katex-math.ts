@@ -9,6 +9,10 @@ import { mathSlot, type MathRenderer } from './plugins';
 export async function loadKatexMath(): Promise<MathRenderer> {
   const [{ default: katex }] = await Promise.all([import('katex'), import('katex/dist/katex.min.css')]);
   return (formula, target, displayMode) => {
+    if (!isReasonableTex(formula)) {
+      target.textContent = formula;
+      return;
+    }
     katex.render(formula, target, {
       displayMode,
       throwOnError: false,
@@ -18,6 +22,19 @@ export async function loadKatexMath(): Promise<MathRenderer> {
       strict: 'ignore',
     });
   };
+}
+
+/** Formulas KaTeX may take on: bounded length and brace nesting (deep nesting can freeze the tab). */
+export function isReasonableTex(formula: string): boolean {
+  if (formula.length > 2_000) return false;
+  let depth = 0;
+  let max = 0;
+  for (const ch of formula) {
+    if (ch === '{') max = Math.max(max, ++depth);
+    else if (ch === '}') depth--;
+  }
+  const commands = formula.match(/\\[a-zA-Z]+/g)?.length ?? 0;
+  return max <= 24 && commands <= 200;
 }
 
 /** Makes KaTeX the math renderer unless the app registered another one. */

@@ -13,6 +13,8 @@
  *   held; without Web Locks: any other session) become `auto:` drafts and leave the queue.
  */
 import { keepDraftAside } from '@/core/drafts';
+import { isApiError } from '@/core/api/api-error';
+import { appendErrorLog, redactParams } from '@/core/errors/error-log';
 import { draftFromEntry } from './draft-from-entry';
 import { deleteQueueRow, listQueueRows, readQueueRow, writeQueueRow } from './queue-backend';
 import { holdSessionLock, liveSessionIds, withLockIfAvailable } from './queue-lock';
@@ -125,6 +127,16 @@ export function createUnsentQueue(deps: QueueDeps = defaultQueueDeps) {
       remember(result);
       return { kind: 'sent', result };
     } catch (error) {
+      // The form tells the user itself; the error log still records every failed post.
+      if (isApiError(error) && error.kind !== 'aborted') {
+        appendErrorLog({
+          time: Date.now(),
+          status: error.status ?? error.kind,
+          response: error.serverError ? JSON.stringify(error.serverError) : (error.rawBody ?? error.message),
+          endpoint: req.endpoint,
+          parameters: redactParams(req.data as Record<string, unknown>),
+        });
+      }
       const c = classifyFailure(error);
       if (c === 'done') return { kind: 'sent', result: undefined };
       if (c === 'fail') return { kind: 'failed', error };

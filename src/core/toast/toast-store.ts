@@ -28,6 +28,14 @@ export function dismissToast(id: number): void {
 
 /** Shows a short message; it disappears after the spec's duration or when dismissed. */
 export function showToast(message: string, kind: Toast['kind'] = 'info'): number {
+  // The same message already on screen (a request retried, a burst of failures) is shown once, longer.
+  const same = toasts.find((t) => t.message === message && t.kind === kind);
+  if (same) {
+    const timer = timers.get(same.id);
+    if (timer) clearTimeout(timer);
+    timers.set(same.id, setTimeout(() => dismissToast(same.id), same.durationMs));
+    return same.id;
+  }
   const toast: Toast = { id: nextId++, message, kind, durationMs: toastDuration(message) };
   toasts = [...toasts, toast];
   timers.set(

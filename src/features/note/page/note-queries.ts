@@ -8,7 +8,7 @@ export function noteQuery(noteId: string, queryClient?: QueryClient) {
   const key = queryKey('note', noteId);
   return queryOptions<Note, Error, Note, typeof key>({
     queryKey: key,
-    queryFn: ({ signal }) => getApi().request<Note>('notes/show', { noteId }, { signal, suppressError: true }),
+    queryFn: ({ signal }) => getApi().request<Note>('notes/show', { noteId }, { signal }),
     // Opens instantly from a copy found in another cache (a timeline, a notification…).
     placeholderData: queryClient ? (): Note | undefined => findCachedNote(queryClient, noteId) : undefined,
     staleTime: 30_000,

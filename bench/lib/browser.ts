@@ -1,0 +1,86 @@
+/** Chromium for the bench: launch, a signed-in storage state for carol, CDP helpers. */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { PROBE_SCRIPT } from './probes';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Signs carol in through the sign-in dialog and picks a timeline tab, then returns the storage
+ * (localStorage and IndexedDB, where the app keeps the account and the `tl` setting).
+ */
+export async function signedInState(browser: Browser, url: string, tab = 'Home'): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: url, locale: 'en-US', viewport: VIEWPORT });
+  await context.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('banner').locator('[data-action="signin"]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('carol');
+  await dialog.locator('input[name="password"]').fill('password');
+  await dialog.locator('button[type="submit"]').click();
+  await page.locator('[data-layout="universal"]').waitFor();
+  await page.getByRole('tab', { name: tab }).click();
+  await page.locator('[role="feed"] article').first().waitFor();
+  await page.waitForTimeout(800); // let the settings write reach IndexedDB
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+/** A context for carol from the saved state, with the bench probes installed. */
+export async function benchContext(browser: Browser, url: string, state: StorageState | undefined): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: url, locale: 'en-US', viewport: VIEWPORT, ...(state ? { storageState: state } : {}) });
+  await context.addInitScript(PROBE_SCRIPT);
+  return context;
+}
+
+export async function cdpOf(page: Page): Promise<CDPSession> {
+  return page.context().newCDPSession(page);
+}
+
+/** JS heap in use after a full garbage collection (bytes). */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+export async function heapNow(cdp: CDPSession): Promise<number> {
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Main-thread busy time so far (seconds), from CDP Performance metrics. */
+export async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+/**
+ * Polls a page-side expression until it is truthy (page.evaluate of a string is not subject to the
+ * app's CSP; waitForFunction with a string would need eval).
+ */
+export async function pollUntil<T>(page: Page, expression: string, timeoutMs = 30_000, everyMs = 25): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await page.evaluate<T>(expression);
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inserted: number; painted: number }> {
+  return pollUntil(page, `window.__bench && window.__bench.firstNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted }`, timeoutMs);
+}

@@ -1,0 +1,82 @@
+/** Turns scenario results into table rows. */
+import { fmt, type Row } from './report';
+import type { DeckResult } from '../scenarios/deck';
+import type { LiveSample } from '../scenarios/live';
+import type { LoadResult } from '../scenarios/load';
+import type { ScrollSample } from '../scenarios/scroll';
+
+export function loadRows(r: LoadResult): Row[] {
+  const n = String(r.runs);
+  const b = r.bytes;
+  return [
+    ['1 bytes', 'JS before first note (gzip)', fmt.kb(b.jsBefore), n, `${fmt.n(b.filesBefore)} JS+CSS files; gzip -6 of the response bodies`],
+    ['1 bytes', 'CSS before first note (gzip)', fmt.kb(b.cssBefore), n, `uncompressed JS+CSS before first note ${fmt.kb(b.rawBefore)}`],
+    ['1 bytes', 'JS total, timeline page (gzip)', fmt.kb(b.jsTotal), n, `${fmt.n(b.filesTotal)} JS+CSS files once the page settled`],
+    ['1 bytes', 'CSS total, timeline page (gzip)', fmt.kb(b.cssTotal), n, ''],
+    ['2 first note', 'cold: app', fmt.ms(r.app.cold), n, `inserted at ${fmt.ms(r.app.coldInserted)}; fresh context, empty cache`],
+    ['2 first note', 'cold: baseline', fmt.ms(r.baseline.cold), n, 'static HTML + 1 KB script, one notes/timeline call'],
+    ['2 first note', 'cold: app / baseline', fmt.x(r.app.cold / r.baseline.cold), n, ''],
+    ['2 first note', 'warm: app', fmt.ms(r.app.warm), n, 'second visit, same context'],
+    ['2 first note', 'warm: baseline', fmt.ms(r.baseline.warm), n, ''],
+    ['2 first note', 'warm: app / baseline', fmt.x(r.app.warm / r.baseline.warm), n, ''],
+  ];
+}
+
+type ScrollOut = Record<'x1' | 'x4', { runs: number; median: ScrollSample }>;
+
+export function scrollRows(r: ScrollOut, notes: number): Row[] {
+  const rows: Row[] = [];
+  for (const key of ['x1', 'x4'] as const) {
+    const s = r[key].median;
+    const sec = `3 scroll ${notes} ${key === 'x1' ? 'no throttle' : '4× CPU'}`;
+    const n = String(r[key].runs);
+    rows.push(
+      [sec, 'frame time p50 / p95 / p99', `${fmt.ms(s.p50)} / ${fmt.ms(s.p95)} / ${fmt.ms(s.p99)}`, n, `rAF deltas over ${s.seconds.toFixed(0)} s, ${fmt.n(s.notesReached)} notes reached`],
+      [sec, 'dropped frames (> 25 ms)', fmt.pct(s.droppedPct), n, ''],
+      [sec, 'long tasks (count / total)', `${fmt.n(s.longTasks)} / ${fmt.ms(s.longTaskMs)}`, n, ''],
+      [sec, 'max DOM nodes', fmt.n(s.maxNodes), n, "document.querySelectorAll('*'), max over runs"],
+      [sec, 'max rendered articles', fmt.n(s.maxArticles), n, 'max over runs'],
+      [sec, 'JS heap max / end after GC', `${fmt.mib(s.heapMaxMiB)} / ${fmt.mib(s.heapEndGcMiB)}`, n, 'CDP Runtime.getHeapUsage every 0.5 s'],
+    );
+  }
+  return rows;
+}
+
+export function liveRows(top: LiveSample, scrolled: LiveSample): Row[] {
+  const rows: Row[] = [];
+  for (const [name, s] of [['at top', top], ['scrolled down', scrolled]] as const) {
+    const sec = `4 live 20/s, ${name}`;
+    rows.push(
+      [sec, 'frame time p50 / p95 / p99', `${fmt.ms(s.p50)} / ${fmt.ms(s.p95)} / ${fmt.ms(s.p99)}`, '1', `${s.posted} notes in ${s.seconds} s`],
+      [sec, 'dropped frames (> 25 ms)', `${fmt.n(s.dropped)} (${fmt.pct(s.droppedPct)})`, '1', `${fmt.n(s.longTasks)} long tasks`],
+      [sec, 'heap growth after GC', fmt.mib(s.heapGrowthMiB), '1', `${fmt.mib(s.heapStartMiB)} → ${fmt.mib(s.heapEndMiB)}; max ${fmt.n(s.maxArticles)} articles rendered`],
+    );
+  }
+  return rows;
+}
+
+export function mfmRows(r: { runs: number; notes: number; mfmMsPerNote: number; plainMsPerNote: number; parseMsPerNote: number }): Row[] {
+  const n = String(r.runs);
+  return [
+    ['5 MFM', 'main-thread time per MFM-heavy note', fmt.ms(r.mfmMsPerNote), n, `${r.notes} notes stepped through a viewport at a time (CDP TaskDuration / notes)`],
+    ['5 MFM', 'same for plain-text notes', fmt.ms(r.plainMsPerNote), n, 'control: the cost of a note without MFM'],
+    ['5 MFM', 'mfm-js parse alone (floor)', fmt.ms(r.parseMsPerNote), '5', 'Node, same texts, nestLimit 20'],
+  ];
+}
+
+export function deckRows(r: DeckResult): Row[] {
+  const sec = `6 deck (${r.mode})`;
+  const feed = `${r.posted} notes in ${r.seconds} s at ${r.perSecond}/s, each into all 6 timelines; ${r.upToDate}/6 columns showed the last one`;
+  if (r.mode === 'deck') {
+    const c = r.columns[0]!;
+    return [
+      [sec, 'heap growth after GC (one page, 6 columns)', fmt.mib(r.totalGrowthMiB), '1', `${fmt.mib(c.heapStartMiB)} → ${fmt.mib(c.heapEndMiB)}; ${feed}`],
+      [sec, 'dropped frames (> 25 ms)', fmt.pct(c.droppedPct), '1', `${c.articles} articles rendered at the end`],
+    ];
+  }
+  return [
+    [sec, 'heap growth, all 6 pages', fmt.mib(r.totalGrowthMiB), '1', feed],
+    [sec, 'heap growth, worst page', fmt.mib(r.maxGrowthMiB), '1', r.columns.map((c) => `${c.name} ${c.growthMiB.toFixed(1)}`).join(', ')],
+    [sec, 'dropped frames, median page', fmt.pct([...r.columns.map((c) => c.droppedPct)].sort((a, b) => a - b)[Math.floor(r.columns.length / 2)] ?? NaN), '1', ''],
+  ];
+}

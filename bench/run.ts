@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: builds the app, starts the mock on a free loopback port, runs headless Chromium
+ * through six scenarios, prints a table and writes bench-results/latest.{json,md}.
+ *   BENCH_QUICK=1   short smoke run (fewer runs, shorter live loads)
+ *   BENCH_DIST=dir  use an existing build instead of building
+ *   BENCH_ONLY=load,scroll,live,mfm,deck   run some scenarios only
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startBaselineServer } from './lib/baseline-server';
+import { launch, signedInState } from './lib/browser';
+import { startMock } from './lib/mock-server';
+import { machine, printTable, writeReport, type Row } from './lib/report';
+import { loadRows, scrollRows, liveRows, mfmRows, deckRows } from './lib/rows';
+import { runDeck } from './scenarios/deck';
+import { liveOnce } from './scenarios/live';
+import { runLoad } from './scenarios/load';
+import { runMfm } from './scenarios/mfm';
+import { runScroll } from './scenarios/scroll';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const CONFIG = QUICK
+  ? { loadRuns: 1, scrollNotes: 500, scrollRuns: { x1: 1, x4: 1 }, liveSeconds: 10, mfmNotes: 200, mfmRuns: 1, deckSeconds: 20, deckRate: 5 }
+  : { loadRuns: 3, scrollNotes: 2000, scrollRuns: { x1: 3, x4: 2 }, liveSeconds: 60, mfmNotes: 1000, mfmRuns: 2, deckSeconds: 300, deckRate: 5 };
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const want = (name: string) => !ONLY || ONLY.has(name);
+const SCROLL_SPEED = 6; // px per ms of wall time: a fast fling, ~100 px a frame at 60 fps
+
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (msg: string) => console.log(`[bench ${since()}] ${msg}`);
+
+let dist = process.env.BENCH_DIST;
+if (!dist) {
+  dist = 'node_modules/.cache/bench-dist'; // outside lint and git, apart from other builds
+  log(`building into ${dist}`);
+  execFileSync('node_modules/.bin/vite', ['build', '--configLoader', 'runner', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/index.html is missing`);
+
+const mock = await startMock(dist, 4420);
+const baseline = await startBaselineServer(4440);
+const browser = await launch();
+const rows: Row[] = [];
+const raw: Record<string, unknown> = { config: CONFIG, scrollSpeedPxPerMs: SCROLL_SPEED };
+
+async function scenario(name: string, fn: () => Promise<void>): Promise<void> {
+  if (!want(name)) return;
+  log(`${name}…`);
+  try {
+    await fn();
+  } catch (e) {
+    console.error(e);
+    rows.push([name, 'FAILED', 'n/a', '0', String(e instanceof Error ? e.message : e).split('\n')[0]!.slice(0, 120)]);
+    raw[`${name}Error`] = String(e);
+  }
+}
+
+try {
+  log(`mock at ${mock.url}, baseline at ${baseline.url}, ${QUICK ? 'QUICK' : 'FULL'} mode`);
+  const state = await signedInState(browser, mock.url);
+  await scenario('load', async () => {
+    const r = await runLoad(browser, mock, baseline.url, state, CONFIG.loadRuns);
+    raw.load = r;
+    rows.push(...loadRows(r));
+  });
+  await scenario('scroll', async () => {
+    const r = await runScroll(browser, mock, state, { notes: CONFIG.scrollNotes, runs: CONFIG.scrollRuns, speed: SCROLL_SPEED });
+    raw.scroll = r;
+    rows.push(...scrollRows(r, CONFIG.scrollNotes));
+  });
+  await scenario('live', async () => {
+    const top = await liveOnce(browser, mock, state, 'top', CONFIG.liveSeconds);
+    const scrolled = await liveOnce(browser, mock, state, 'scrolled', CONFIG.liveSeconds);
+    raw.live = { top, scrolled };
+    rows.push(...liveRows(top, scrolled));
+  });
+  await scenario('mfm', async () => {
+    const r = await runMfm(browser, mock, state, { notes: CONFIG.mfmNotes, runs: CONFIG.mfmRuns });
+    raw.mfm = r;
+    rows.push(...mfmRows(r));
+  });
+  await scenario('deck', async () => {
+    const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);
+    raw.deck = r;
+    rows.push(...deckRows(r));
+  });
+  const m = machine(browser.version());
+  printTable(rows);
+  writeReport('bench-results', m, QUICK ? 'QUICK (BENCH_QUICK=1: shortened smoke run)' : 'FULL', rows, raw, (Date.now() - started) / 1000);
+  log('wrote bench-results/latest.md and bench-results/latest.json');
+} finally {
+  await browser.close();
+  await mock.stop();
+  await baseline.stop();
+}

@@ -1,0 +1,116 @@
+/** 1 + 2: bytes shipped (gzip) and time to the first painted note, cold and warm, app vs a bare baseline. */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { benchContext, waitForFirstNote, type StorageState } from '../lib/browser';
+import type { MockHandle } from '../lib/mock-server';
+import { median } from '../lib/stats';
+
+export interface BytesSample {
+  /** gzip bytes of JS / CSS whose response ended before the first note was painted. */
+  jsBefore: number;
+  cssBefore: number;
+  /** gzip bytes of every JS / CSS response of the timeline page (after it settled). */
+  jsTotal: number;
+  cssTotal: number;
+  filesBefore: number;
+  filesTotal: number;
+  /** Uncompressed JS + CSS before the first note. */
+  rawBefore: number;
+}
+
+export interface LoadResult {
+  runs: number;
+  bytes: BytesSample;
+  app: { cold: number; warm: number; coldInserted: number };
+  baseline: { cold: number; warm: number };
+  samples: { app: Array<{ cold: number; warm: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[] };
+}
+
+const isAsset = (url: string): 'js' | 'css' | null => {
+  const path = new URL(url).pathname;
+  return path.endsWith('.js') || path.endsWith('.mjs') ? 'js' : path.endsWith('.css') ? 'css' : null;
+};
+
+/** Collects JS and CSS response bodies of a page (gzip level 6, like a typical server). */
+export function collectBodies(page: Page): Map<string, Promise<Buffer | null>> {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (res) => {
+    if (isAsset(res.url()) && res.status() === 200 && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => null));
+  });
+  return bodies;
+}
+
+/** Sums what the page loaded, split at the first-note time (Resource Timing responseEnd). */
+export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffer | null>>, paintedAt: number): Promise<BytesSample> {
+  const entries = await page.evaluate<Array<[string, number]>>(`performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd])`);
+  const ends = new Map(entries);
+  const out: BytesSample = { jsBefore: 0, cssBefore: 0, jsTotal: 0, cssTotal: 0, filesBefore: 0, filesTotal: 0, rawBefore: 0 };
+  for (const [url, body] of bodies) {
+    const buf = await body;
+    const kind = isAsset(url);
+    if (!buf || !kind) continue;
+    const gz = gzipSync(buf, { level: 6 }).length;
+    const end = ends.get(url);
+    const before = end !== undefined && end <= paintedAt;
+    out.filesTotal++;
+    if (kind === 'js') out.jsTotal += gz;
+    else out.cssTotal += gz;
+    if (before) {
+      out.filesBefore++;
+      out.rawBefore += buf.length;
+      if (kind === 'js') out.jsBefore += gz;
+      else out.cssBefore += gz;
+    }
+  }
+  return out;
+}
+
+async function visit(browser: Browser, origin: string, path: string, state: StorageState | undefined, withBytes: boolean) {
+  const context = await benchContext(browser, origin, state);
+  try {
+    const page = await context.newPage();
+    const bodies = collectBodies(page);
+    await page.goto(path);
+    const cold = await waitForFirstNote(page);
+    let bytes: BytesSample | null = null;
+    if (withBytes) {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      bytes = await measureBytes(page, bodies, cold.painted);
+    }
+    await page.waitForTimeout(500);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(path);
+    const warm = await waitForFirstNote(again);
+    return { cold, warm, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: string, state: StorageState, runs: number): Promise<LoadResult> {
+  const token = await mock.token('carol');
+  const basePath = `${baselineUrl}/?api=${encodeURIComponent(mock.url)}&i=${encodeURIComponent(token)}`;
+  const samples: LoadResult['samples'] = { app: [], baseline: [], bytes: [] };
+  let inserted: number[] = [];
+  // One unmeasured round first: the mock's and the browser's own first-run costs.
+  await visit(browser, mock.url, '/', state, false);
+  await visit(browser, baselineUrl, basePath, undefined, false);
+  for (let i = 0; i < runs; i++) {
+    const app = await visit(browser, mock.url, '/', state, true);
+    samples.app.push({ cold: app.cold.painted, warm: app.warm.painted });
+    inserted = [...inserted, app.cold.inserted];
+    if (app.bytes) samples.bytes.push(app.bytes);
+    const base = await visit(browser, baselineUrl, basePath, undefined, false);
+    samples.baseline.push({ cold: base.cold.painted, warm: base.warm.painted });
+  }
+  const pick = <K extends keyof BytesSample>(k: K) => median(samples.bytes.map((b) => b[k]));
+  return {
+    runs,
+    bytes: { jsBefore: pick('jsBefore'), cssBefore: pick('cssBefore'), jsTotal: pick('jsTotal'), cssTotal: pick('cssTotal'), filesBefore: pick('filesBefore'), filesTotal: pick('filesTotal'), rawBefore: pick('rawBefore') },
+    app: { cold: median(samples.app.map((s) => s.cold)), warm: median(samples.app.map((s) => s.warm)), coldInserted: median(inserted) },
+    baseline: { cold: median(samples.baseline.map((s) => s.cold)), warm: median(samples.baseline.map((s) => s.warm)) },
+    samples,
+  };
+}

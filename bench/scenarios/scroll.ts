@@ -1,0 +1,87 @@
+/** 3: scrolling through 2,000 notes on the home timeline, with and without 4× CPU throttling. */
+import type { Browser } from '@playwright/test';
+import { benchContext, cdpOf, heapAfterGc, heapNow, throttle, waitForFirstNote, type StorageState } from '../lib/browser';
+import type { MockHandle } from '../lib/mock-server';
+import { scrollScript, type ScrollResult } from '../lib/probes';
+import { frameStats, median } from '../lib/stats';
+
+export interface ScrollSample {
+  p50: number;
+  p95: number;
+  p99: number;
+  droppedPct: number;
+  longTasks: number;
+  longTaskMs: number;
+  maxNodes: number;
+  maxArticles: number;
+  heapMaxMiB: number;
+  heapEndGcMiB: number;
+  notesReached: number;
+  seconds: number;
+}
+
+/** Posts `count` public notes by `username` (≤ 500 per call). */
+export async function bulkPost(mock: MockHandle, username: string, count: number, prefix: string): Promise<void> {
+  for (let done = 0; done < count; done += 500) {
+    await mock.control('bulk-post', { username, count: Math.min(500, count - done), prefix: `${prefix} ${done / 500}` });
+  }
+}
+
+export async function scrollOnce(browser: Browser, mock: MockHandle, state: StorageState, notes: number, cpuRate: number, speed: number): Promise<ScrollSample> {
+  const context = await benchContext(browser, mock.url, state);
+  try {
+    const page = await context.newPage();
+    const cdp = await cdpOf(page);
+    await page.goto('/');
+    await waitForFirstNote(page);
+    await page.waitForTimeout(1000);
+    if (cpuRate > 1) await throttle(cdp, cpuRate);
+    let heapMax = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        heapMax = Math.max(heapMax, await heapNow(cdp).catch(() => 0));
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+    const r = await page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs: 240_000, sampleEvery: 5 }));
+    sampling = false;
+    await sampler;
+    if (cpuRate > 1) await throttle(cdp, 1);
+    const heapEnd = await heapAfterGc(cdp);
+    const f = frameStats(r.deltas);
+    return {
+      p50: f.p50,
+      p95: f.p95,
+      p99: f.p99,
+      droppedPct: f.droppedPct,
+      longTasks: r.longTasks.length,
+      longTaskMs: r.longTasks.reduce((s, l) => s + l[1], 0),
+      maxNodes: r.maxNodes,
+      maxArticles: r.maxArticles,
+      heapMaxMiB: Math.max(heapMax, heapEnd) / 2 ** 20,
+      heapEndGcMiB: heapEnd / 2 ** 20,
+      notesReached: r.maxPos,
+      seconds: r.durationMs / 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function medianSample(samples: ScrollSample[]): ScrollSample {
+  const keys = Object.keys(samples[0]!) as Array<keyof ScrollSample>;
+  return Object.fromEntries(keys.map((k) => [k, k === 'maxNodes' || k === 'maxArticles' || k === 'heapMaxMiB' ? Math.max(...samples.map((s) => s[k])) : median(samples.map((s) => s[k]))])) as unknown as ScrollSample;
+}
+
+export async function runScroll(browser: Browser, mock: MockHandle, state: StorageState, opts: { notes: number; runs: { x1: number; x4: number }; speed: number }) {
+  await mock.control('reset');
+  await bulkPost(mock, 'alice', opts.notes, 'scroll');
+  const out: Record<'x1' | 'x4', { runs: number; median: ScrollSample; samples: ScrollSample[] }> = {} as never;
+  for (const [key, rate] of [['x1', 1], ['x4', 4]] as const) {
+    const samples: ScrollSample[] = [];
+    for (let i = 0; i < opts.runs[key]; i++) samples.push(await scrollOnce(browser, mock, state, opts.notes, rate, opts.speed));
+    out[key] = { runs: opts.runs[key], median: medianSample(samples), samples };
+  }
+  return out;
+}

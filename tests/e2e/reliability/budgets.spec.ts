@@ -1,0 +1,77 @@
+/**
+ * Stable budgets, asserted (times are reported by `npm run bench`, never asserted). Each budget is
+ * the value measured when it was set, with headroom; see bench-results/latest.md for the figures.
+ */
+import { pollUntil } from '../../../bench/lib/browser';
+import { liveLoad } from '../../../bench/lib/live-load';
+import { PROBE_SCRIPT, scrollScript, type ScrollResult } from '../../../bench/lib/probes';
+import { collectBodies, measureBytes } from '../../../bench/scenarios/load';
+import { expect, feedArticles, test } from './support';
+
+/** JS + CSS (gzip -6) whose response ended before the first note was painted, cold cache. Measured 293 KiB (with the new post form) → ×1.3. */
+const BYTES_BEFORE_FIRST_NOTE = 380 * 1024;
+/** Articles in the DOM at any time while scrolling through 500 notes (virtualization). */
+const MAX_ARTICLES = 60;
+/** All elements (querySelectorAll('*')) while scrolling 500 plain notes. Measured ≤ 662 → ×1.5. */
+const MAX_DOM_NODES = 1000;
+/** JS heap growth (after forced GC) over 10 s of 20 notes/s at the top of the home timeline. Measured 1.5 MiB → ×2 (GC noise). */
+const MAX_LIVE_HEAP_GROWTH = 3 * 1024 * 1024;
+
+test.setTimeout(60_000);
+
+const note = (text: string) => test.info().annotations.push({ type: 'measured', description: text });
+
+test('bytes shipped before the first note is painted (cold, gzip) stay within budget', async ({ browser, carolState, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', storageState: carolState });
+  await context.addInitScript(PROBE_SCRIPT);
+  const page = await context.newPage();
+  const bodies = collectBodies(page);
+  await page.goto('/');
+  const first = await pollUntil<{ painted: number }>(page, `window.__bench.firstNotePainted !== null && { painted: window.__bench.firstNotePainted }`);
+  await page.waitForLoadState('networkidle');
+  const b = await measureBytes(page, bodies, first.painted);
+  const before = b.jsBefore + b.cssBefore;
+  note(`before first note: JS ${(b.jsBefore / 1024).toFixed(1)} KiB + CSS ${(b.cssBefore / 1024).toFixed(1)} KiB gzip (${b.filesBefore} files); page total ${((b.jsTotal + b.cssTotal) / 1024).toFixed(1)} KiB`);
+  expect(b.filesBefore).toBeGreaterThan(0);
+  expect(before, `JS+CSS before the first note, gzip bytes`).toBeLessThanOrEqual(BYTES_BEFORE_FIRST_NOTE);
+  await context.close();
+});
+
+test('scrolling through 500 notes keeps ≤ 60 articles and a bounded DOM', async ({ page }) => {
+  const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 500, prefix: 'budget' } });
+  expect(res.ok()).toBeTruthy();
+  await page.addInitScript(PROBE_SCRIPT);
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  const r = await page.evaluate<ScrollResult>(scrollScript({ speed: 8, target: 500, timeoutMs: 40_000, sampleEvery: 2 }));
+  note(`max articles ${r.maxArticles}, max DOM nodes ${r.maxNodes}, reached ${r.maxPos} in ${(r.durationMs / 1000).toFixed(1)} s`);
+  expect(r.maxPos, 'notes reached').toBeGreaterThanOrEqual(500);
+  expect(r.maxArticles).toBeLessThanOrEqual(MAX_ARTICLES);
+  expect(r.maxNodes).toBeLessThanOrEqual(MAX_DOM_NODES);
+});
+
+test('heap growth over a short live load stays bounded', async ({ page }) => {
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(1000);
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const start = await heap();
+  const load = await liveLoad(
+    (body) => page.request.post('/__mock/post', { data: body }).then((r) => {
+      if (!r.ok()) throw new Error(String(r.status()));
+    }),
+    { perSecond: 20, seconds: 10, users: ['alice', 'bob'], text: (i) => `budget live ${i}` },
+  );
+  await expect(feedArticles(page).filter({ hasText: 'budget live 199' })).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  const growth = (await heap()) - start;
+  note(`posted ${load.posted}, heap growth ${(growth / 2 ** 20).toFixed(2)} MiB`);
+  expect(load.posted).toBe(200);
+  expect(growth).toBeLessThanOrEqual(MAX_LIVE_HEAP_GROWTH);
+});

@@ -1,0 +1,101 @@
+/** The Content-Security-Policy meta of the production build: present, enforced, and the app lives with it. */
+import { test as base } from '@playwright/test';
+import { PASSWORD } from '../helpers';
+import { expect, feedArticles, mockPost } from './support';
+
+const test = base;
+
+/** Records securitypolicyviolation events from the first moment of every document. */
+const RECORD_VIOLATIONS = `(() => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sample || '')));
+})();`;
+const violations = (page: import('@playwright/test').Page) => page.evaluate<string[]>('window.__csp');
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__mock/reset');
+  await page.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
+  await page.addInitScript(RECORD_VIOLATIONS);
+});
+
+test('index.html carries the CSP meta: scripts from self only, no inline, no eval, no plugins', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const m = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  expect(m, 'CSP meta in the served index.html').not.toBeNull();
+  const csp = m![1]!;
+  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  await page.goto('/');
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(csp);
+});
+
+test('an injected inline script does not run, eval and string timers are blocked, and violations are reported', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-layout]')).toBeVisible();
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__cspBypass=1';
+    document.body.append(s);
+  });
+  await page.evaluate(() => {
+    const d = document.createElement('div');
+    d.innerHTML = '<img src="data:," onerror="window.__cspBypass=2">';
+    document.body.append(d);
+  });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __cspBypass?: number }).__cspBypass)).toBeUndefined();
+  // eval straight from page.evaluate is exempt (DevTools); run it from a task the page owns.
+  await page.evaluate(() => {
+    const w = window as unknown as { __evalResults: string[] };
+    w.__evalResults = [];
+    setTimeout(() => {
+      for (const [name, run] of [
+        ['eval', () => eval('1 + 1')],
+        ['Function', () => new Function('return 1')()],
+      ] as const) {
+        try {
+          run();
+          w.__evalResults.push(`${name} ran`);
+        } catch (e) {
+          w.__evalResults.push(`${name} ${(e as Error).name}`);
+        }
+      }
+    }, 0);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __evalResults: string[] }).__evalResults)).toEqual(['eval EvalError', 'Function EvalError']);
+  await page.evaluate(() => setTimeout('window.__cspBypass = 3', 0));
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as unknown as { __cspBypass?: number }).__cspBypass)).toBeUndefined();
+  const seen = await violations(page);
+  expect(seen.some((v) => v.startsWith('script-src'))).toBe(true);
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+});
+
+test('the app works under the CSP: no violation through sign-in, timelines, a note with MFM and math, the error log', async ({ page }) => {
+  const consoleCsp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
+  });
+  const mfmNote = await mockPost(page, { username: 'alice', text: '$[x2 **MFM**] $[spin ⭐] $[fg.color=f00 red] \\(x^2\\) :blobcat: https://example.com/ #mock @bob\n\\[\\sum_{k=1}^n k\\]\n```js\nconst a = 1;\n```' });
+  await page.goto('/');
+  await page.getByRole('banner').locator('[data-action="signin"]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('carol');
+  await dialog.locator('input[name="password"]').fill(PASSWORD);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-layout]')).toBeVisible();
+  await expect(feedArticles(page).first()).toBeVisible();
+  for (const tab of ['Home', 'Local', 'Global']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(feedArticles(page).first()).toBeVisible();
+  }
+  await page.goto(`/notes/${mfmNote}`);
+  await expect(page.locator(`article[data-note-id="${mfmNote}"] .katex`).first()).toBeVisible();
+  await page.goto('/errorlog');
+  await expect(page.locator('[data-page="errorlog"]')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await violations(page)).toEqual([]);
+  expect(consoleCsp).toEqual([]);
+});
