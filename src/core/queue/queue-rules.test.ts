@@ -15,7 +15,7 @@ describe('classifyFailure', () => {
     ['401', server(401, 'AUTHENTICATION_FAILED'), 'fail'],
     ['404 target gone', server(400, 'NO_SUCH_REPLY_TARGET'), 'fail'],
     ['aborted', new ApiError('aborted', 'notes/create', 'aborted'), 'fail'],
-    ['200 with a broken body', new ApiError('malformed', 'notes/create', 'Malformed', 200), 'done'],
+    ['200 with a broken body', new ApiError('malformed', 'notes/create', 'Malformed', 200), 'retry-verify'],
     ['not an API error', new TypeError('x'), 'fail'],
   ])('%s → %s', (_name, error, expected) => {
     expect(classifyFailure(error)).toBe(expected);

@@ -3,10 +3,10 @@ import { isApiError } from '@/core/api/api-error';
 
 /**
  * What a failed send means:
- * - `done`: the server did create it (a 2xx answer with an unreadable body);
  * - `retry`: it certainly did not reach the handler (429) — send again later;
- * - `retry-verify`: network error, timeout or 5xx — it may have gone through, so look for the
- *   note before sending again;
+ * - `retry-verify`: network error, timeout, 5xx, or a 2xx whose body is unreadable (a proxy or
+ *   captive portal may answer that) — it may have gone through, so look for the note before
+ *   sending again;
  * - `fail`: a 4xx (validation, permission) or an abort — do not queue.
  */
 export type FailureClass = 'done' | 'retry' | 'retry-verify' | 'fail';
@@ -18,7 +18,7 @@ export function classifyFailure(error: unknown): FailureClass {
     case 'timeout':
       return 'retry-verify';
     case 'malformed':
-      return error.status !== null && error.status >= 200 && error.status < 300 ? 'done' : 'retry-verify';
+      return 'retry-verify';
     case 'aborted':
       return 'fail';
     case 'server': {
