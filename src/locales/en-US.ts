@@ -1,4 +1,13 @@
 import type { Messages } from '@/core/i18n/types';
+import { people } from './en-US/people';
+import { rooms } from './en-US/rooms';
+import { discover } from './en-US/discover';
+import { settingsPages } from './en-US/settingsPages';
+import { appearance } from './en-US/appearance';
+import { auth } from './en-US/auth';
+import { adminArea } from './en-US/adminArea';
+import { tools } from './en-US/tools';
+import { capability } from './en-US/capability';
 
 /** Complete English messages; the first fallback for every other language. */
 export const enUS: Messages = {
@@ -84,6 +93,15 @@ export const enUS: Messages = {
     admin: 'Administration',
     account: 'Account',
     more: 'More',
+    messaging: 'Messaging',
+    drive: 'Drive',
+    lists: 'Lists',
+    antennas: 'Antennas',
+    clips: 'Clips',
+    groups: 'Groups',
+    gallery: 'Gallery',
+    categories: 'Categories',
+    about: 'About',
     menu: 'Menu',
   },
   timeline: {
@@ -668,4 +686,13 @@ export const enUS: Messages = {
     pastDeadline: 'Choose a deadline in the future.',
     badDuration: 'Enter a duration of at least 1.',
   },
+  people,
+  rooms,
+  discover,
+  settingsPages,
+  appearance,
+  auth,
+  adminArea,
+  tools,
+  capability,
 };

@@ -1,4 +1,13 @@
 import type { MessageTree } from '@/core/i18n/types';
+import { people } from './ja-JP/people';
+import { rooms } from './ja-JP/rooms';
+import { discover } from './ja-JP/discover';
+import { settingsPages } from './ja-JP/settingsPages';
+import { appearance } from './ja-JP/appearance';
+import { auth } from './ja-JP/auth';
+import { adminArea } from './ja-JP/adminArea';
+import { tools } from './ja-JP/tools';
+import { capability } from './ja-JP/capability';
 
 /** Source of truth for message keys. Every other locale follows this shape. */
 export const jaJP = {
@@ -84,6 +93,15 @@ export const jaJP = {
     admin: 'サーバー管理',
     account: 'アカウント',
     more: 'その他',
+    messaging: 'チャット',
+    drive: 'ドライブ',
+    lists: 'リスト',
+    antennas: 'アンテナ',
+    clips: 'クリップ',
+    groups: 'グループ',
+    gallery: 'ギャラリー',
+    categories: 'カテゴリー',
+    about: 'インフォメーション',
     menu: 'メニュー',
   },
   timeline: {
@@ -668,5 +686,14 @@ export const jaJP = {
     pastDeadline: '期限には未来の日時を指定してください。',
     badDuration: '期間には1以上の数を指定してください。',
   },
+  people,
+  rooms,
+  discover,
+  settingsPages,
+  appearance,
+  auth,
+  adminArea,
+  tools,
+  capability,
 } satisfies MessageTree;
 

@@ -34,8 +34,16 @@ import { listEndpoints } from './lists';
 import { muteBlockEndpoints } from './mutes-blocks';
 import { searchEndpoints } from './search';
 import { signupEndpoints } from './signup';
+// Areas added by the people, rooms, discover, settings, sign-in and admin work (one file each).
+import { peopleEndpoints } from './people';
+import { roomsEndpoints } from './rooms';
+import { discoverEndpoints } from './discover';
+import { settingsAccountEndpoints } from './settings-account';
+import { authEndpoints } from './auth';
+import { adminEndpoints } from './admin';
+import { defineEndpoint } from '../endpoint';
 
-export const ENDPOINTS: Readonly<Record<string, AnyEndpoint>> = {
+const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...metaEndpoints,
   ...accountEndpoints,
   ...registryEndpoints,
@@ -69,4 +77,25 @@ export const ENDPOINTS: Readonly<Record<string, AnyEndpoint>> = {
   ...apEndpoints,
   ...emojiStatsEndpoints,
   ...iUpdateEndpoints,
+  ...peopleEndpoints,
+  ...roomsEndpoints,
+  ...discoverEndpoints,
+  ...settingsAccountEndpoints,
+  ...authEndpoints,
+  ...adminEndpoints,
+};
+
+/** API discovery, as Misskey serves it: every endpoint name, and one endpoint's params. */
+export const ENDPOINTS: Readonly<Record<string, AnyEndpoint>> = {
+  ...TABLE,
+  endpoints: defineEndpoint({ handler: () => [...Object.keys(TABLE), 'endpoints', 'endpoint'].sort() }),
+  endpoint: defineEndpoint<{ endpoint: string }>({
+    params: { properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
+    handler: (_ctx, ps) => {
+      const def = TABLE[ps.endpoint];
+      if (!def) return null;
+      const names: Record<string, string> = { string: 'String', integer: 'Number', number: 'Number', boolean: 'Boolean', array: 'Array', object: 'Object', any: 'Any' };
+      return { params: Object.entries(def.params?.properties ?? {}).map(([name, spec]) => ({ name, type: names[spec.type] ?? 'Any' })) };
+    },
+  }),
 };

@@ -3,6 +3,8 @@ import { useI18n } from '@/core/i18n';
 import { isPrivileged } from '@/core/accounts/session';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { useSetting } from '@/core/settings';
+import { useCapabilities } from '@/core/capabilities';
+import { IconPencil, IconServerBolt, IconSettings } from '@/ui/icons';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { AccountMenu } from '@/features/accounts';
 import { StreamIndicatorSlot } from './StreamIndicatorSlot';
@@ -18,16 +20,17 @@ const VARIANT_CLASS: Record<NavVariant, string | undefined> = { side: undefined,
 export function NavBar({ account, variant = 'side' }: { account: StoredAccount; variant?: NavVariant }) {
   const { t } = useI18n();
   const [menu] = useSetting('menu');
-  const items: MenuItemDef[] = [...resolveMenu(menu)];
-  if (isPrivileged(account)) items.push({ id: 'admin', label: 'nav.admin', icon: '⚙', to: '/admin' });
-  items.push({ id: 'settings', label: 'nav.settings', icon: '⚙', to: '/settings' });
+  const caps = useCapabilities();
+  const items: MenuItemDef[] = resolveMenu(menu).filter((item) => !item.capability || caps[item.capability]);
+  if (isPrivileged(account)) items.push({ id: 'admin', label: 'nav.admin', icon: IconServerBolt, to: '/admin' });
+  items.push({ id: 'settings', label: 'nav.settings', icon: IconSettings, to: '/settings' });
   return (
     <div className={[styles.root, VARIANT_CLASS[variant] ?? ''].join(' ')} data-nav-variant={variant}>
       <div className={styles.account}>
         <AccountMenu account={account} />
       </div>
       <button type="button" className={styles.post} data-action="post" onClick={() => openPostForm({})} aria-label={t('postForm.title')}>
-        <span aria-hidden>✎</span>
+        <IconPencil aria-hidden size={20} />
         <span className={styles.label}>{t('postForm.title')}</span>
       </button>
       <ul className={styles.items}>
@@ -35,16 +38,12 @@ export function NavBar({ account, variant = 'side' }: { account: StoredAccount; 
           <li key={item.id}>
             {item.to ? (
               <Link to={item.to} className={styles.item} activeProps={{ className: styles.active, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }} title={t(item.label)}>
-                <span className={styles.icon} aria-hidden>
-                  {item.icon}
-                </span>
+                <item.icon className={styles.icon} aria-hidden size={20} />
                 <span className={styles.label}>{t(item.label)}</span>
               </Link>
             ) : (
               <button type="button" className={styles.item} onClick={item.action} title={t(item.label)}>
-                <span className={styles.icon} aria-hidden>
-                  {item.icon}
-                </span>
+                <item.icon className={styles.icon} aria-hidden size={20} />
                 <span className={styles.label}>{t(item.label)}</span>
               </button>
             )}

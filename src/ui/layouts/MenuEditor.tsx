@@ -21,7 +21,7 @@ export function MenuEditor() {
           <li key={id} className={styles.menuItem}>
             <label>
               <input type="checkbox" checked={on} onChange={(e) => setMenu(toggleMenuItem(menu, id, e.target.checked))} />
-              <span aria-hidden>{item.icon}</span>
+              <item.icon aria-hidden size={18} />
               {t(item.label)}
             </label>
             <button type="button" className={styles.tool} disabled={!on || i === 0} onClick={() => setMenu(moveMenuItem(menu, id, -1))} aria-label={t('layout.moveUp', { name: t(item.label) })}>

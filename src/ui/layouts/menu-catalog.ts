@@ -1,29 +1,46 @@
+import type { Capabilities } from '@/core/capabilities';
 import type { MessageKey } from '@/core/i18n';
+import {
+  IconAntenna, IconBell, IconDeviceTv, IconFileText, IconFolder, IconHash, IconHome, IconInfoCircle, IconList, IconMessages,
+  IconPaperclip, IconPhoto, IconRefresh, IconSearch, IconSpeakerphone, IconStar, IconTags, IconUserPlus, IconUsers,
+  type TablerIcon,
+} from '@/ui/icons';
 import { DEFAULT_MENU as DEFAULT_MENU_SETTING } from '@/core/settings';
 
 /** A main-menu entry: a link, or an action such as reload. */
 export interface MenuItemDef {
   id: string;
   label: MessageKey;
-  icon: string;
+  icon: TablerIcon;
   to?: string;
   action?: () => void;
   /** Shown only to signed-in users with this flag. */
   requires?: 'privileged';
+  /** Shown only when the server offers this (Misskey 13+ has no messaging or groups). */
+  capability?: { [K in keyof Capabilities]: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
 }
 
 /** Every item the main menu can hold; the `menu` setting picks and orders them. */
 export const MENU_ITEMS: Record<string, MenuItemDef> = {
-  timeline: { id: 'timeline', label: 'nav.timeline', icon: '⌂', to: '/' },
-  notifications: { id: 'notifications', label: 'nav.notifications', icon: '🔔', to: '/my/notifications' },
-  followRequests: { id: 'followRequests', label: 'nav.followRequests', icon: '👤', to: '/my/follow-requests' },
-  explore: { id: 'explore', label: 'nav.explore', icon: '#', to: '/explore' },
-  pages: { id: 'pages', label: 'nav.pages', icon: '📄', to: '/pages' },
-  favorites: { id: 'favorites', label: 'nav.favorites', icon: '★', to: '/my/favorites' },
-  channels: { id: 'channels', label: 'nav.channels', icon: '📺', to: '/channels' },
-  search: { id: 'search', label: 'nav.search', icon: '🔍', to: '/search' },
-  announcements: { id: 'announcements', label: 'nav.announcements', icon: '📢', to: '/announcements' },
-  reload: { id: 'reload', label: 'nav.reload', icon: '↻', action: () => location.reload() },
+  timeline: { id: 'timeline', label: 'nav.timeline', icon: IconHome, to: '/' },
+  notifications: { id: 'notifications', label: 'nav.notifications', icon: IconBell, to: '/my/notifications' },
+  followRequests: { id: 'followRequests', label: 'nav.followRequests', icon: IconUserPlus, to: '/my/follow-requests' },
+  explore: { id: 'explore', label: 'nav.explore', icon: IconHash, to: '/explore' },
+  pages: { id: 'pages', label: 'nav.pages', icon: IconFileText, to: '/pages' },
+  favorites: { id: 'favorites', label: 'nav.favorites', icon: IconStar, to: '/my/favorites' },
+  channels: { id: 'channels', label: 'nav.channels', icon: IconDeviceTv, to: '/channels' },
+  search: { id: 'search', label: 'nav.search', icon: IconSearch, to: '/search' },
+  announcements: { id: 'announcements', label: 'nav.announcements', icon: IconSpeakerphone, to: '/announcements' },
+  messaging: { id: 'messaging', label: 'nav.messaging', icon: IconMessages, to: '/my/messaging', capability: 'messaging' },
+  drive: { id: 'drive', label: 'nav.drive', icon: IconFolder, to: '/my/drive' },
+  lists: { id: 'lists', label: 'nav.lists', icon: IconList, to: '/my/lists' },
+  antennas: { id: 'antennas', label: 'nav.antennas', icon: IconAntenna, to: '/my/antennas' },
+  clips: { id: 'clips', label: 'nav.clips', icon: IconPaperclip, to: '/my/clips' },
+  groups: { id: 'groups', label: 'nav.groups', icon: IconUsers, to: '/my/groups', capability: 'groups' },
+  gallery: { id: 'gallery', label: 'nav.gallery', icon: IconPhoto, to: '/gallery' },
+  categories: { id: 'categories', label: 'nav.categories', icon: IconTags, to: '/categories', capability: 'categories' },
+  about: { id: 'about', label: 'nav.about', icon: IconInfoCircle, to: '/about' },
+  reload: { id: 'reload', label: 'nav.reload', icon: IconRefresh, action: () => location.reload() },
 };
 
 /** The default main menu (spec section 2): timeline leads, the `menu` setting's default follows. */

@@ -1,0 +1,4 @@
+import type { AnyEndpoint } from '../endpoint';
+
+/** Endpoints of the "admin" area. */
+export const adminEndpoints: Record<string, AnyEndpoint> = {};

@@ -1,0 +1,75 @@
+import type { InstanceMeta } from '@/core/instance/instance-meta';
+
+/**
+ * What one server offers. Decided once per server from its `meta`, its version string and,
+ * where the server has it, its `endpoints` list; features ask this instead of probing by failing.
+ */
+export interface Capabilities {
+  /** True once the server's `endpoints` list was read; before that the version decides. */
+  readonly exact: boolean;
+  /** The software family the version string suggests. */
+  readonly family: 'spec-fork' | 'misskey-legacy' | 'misskey' | 'unknown';
+  readonly messaging: boolean;
+  readonly groups: boolean;
+  /** Note references and CC recipients (the spec's server only). */
+  readonly references: boolean;
+  readonly cc: boolean;
+  readonly categories: boolean;
+  readonly roles: boolean;
+  readonly signinFlow: boolean;
+  readonly groupedNotifications: boolean;
+  readonly miauth: boolean;
+  readonly legacyAppAuth: boolean;
+  readonly push: boolean;
+  readonly noteSearch: boolean;
+  readonly registration: boolean;
+  readonly achievements: boolean;
+  /** Whether the server has an API endpoint (true while unknown). */
+  has(endpoint: string): boolean;
+}
+
+/** Misskey's major version (12, 13, 2023, …), or null when the string is not Misskey-like. */
+export function majorVersion(version: string | undefined): number | null {
+  const m = /^(\d+)\./.exec(version ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** Endpoints that only the spec's server (the seed's fork) has. */
+const FORK_MARKERS = ['messaging/messages', 'users/groups/owned'];
+
+function familyOf(meta: InstanceMeta | null | undefined, endpoints: ReadonlySet<string> | null): Capabilities['family'] {
+  if (endpoints && FORK_MARKERS.some((e) => endpoints.has(e))) return 'spec-fork';
+  const major = majorVersion(meta?.version);
+  if (major === null) return /^\d{8}/.test(meta?.version ?? '') ? 'spec-fork' : 'unknown';
+  if (major < 13) return 'misskey-legacy';
+  return endpoints ? 'misskey' : 'misskey';
+}
+
+/** Pure decision: the same meta and endpoints always give the same capabilities. */
+export function computeCapabilities(meta: InstanceMeta | null | undefined, endpointList: readonly string[] | null | undefined): Capabilities {
+  const endpoints = Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
+  const family = familyOf(meta, endpoints);
+  const older = family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
+  const has = (e: string) => (endpoints ? endpoints.has(e) : true);
+  const byList = (e: string, fallback: boolean) => (endpoints ? endpoints.has(e) : fallback);
+  const policies = (meta?.policies ?? null) as Record<string, unknown> | null;
+  return {
+    exact: endpoints !== null,
+    family,
+    messaging: byList('messaging/messages', older),
+    groups: byList('users/groups/owned', older),
+    references: family === 'spec-fork',
+    cc: family === 'spec-fork',
+    categories: byList('categories/show', family === 'spec-fork'),
+    roles: byList('roles/list', family === 'misskey'),
+    signinFlow: byList('signin-flow', false),
+    groupedNotifications: byList('i/notifications-grouped', false),
+    miauth: byList('miauth/gen-token', family !== 'misskey-legacy'),
+    legacyAppAuth: byList('auth/session/generate', true),
+    push: typeof meta?.swPublickey === 'string' && meta.swPublickey.length > 0,
+    noteSearch: policies && typeof policies.canSearchNotes === 'boolean' ? policies.canSearchNotes : true,
+    registration: meta?.disableRegistration !== true,
+    achievements: byList('i/claim-achievement', family === 'misskey'),
+    has,
+  };
+}
