@@ -1,20 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_WORKERS } from './tests/e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** The built app to serve (helpers working in parallel build into their own folder). */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
-/** End-to-end tests in Debian's Chromium against the built app and the mock instance on loopback. */
+/**
+ * End-to-end tests in Debian's Chromium against the built app and the mock instance on loopback.
+ * One shared build, E2E_WORKERS workers (default 2), and one mock server per worker on
+ * E2E_PORT + n (tests/e2e/test.ts points each worker's baseURL at its own server).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -22,12 +26,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `npx tsx mocks/serve.ts --port ${PORT} --static ${DIST} --no-simulate`,
-    url: `http://127.0.0.1:${PORT}/api/meta`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({
+    command: `npx tsx mocks/serve.ts --port ${E2E_PORT + n} --static ${DIST} --no-simulate`,
+    url: `http://127.0.0.1:${E2E_PORT + n}/api/meta`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

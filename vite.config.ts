@@ -4,6 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { mockInstancePlugin } from './mocks/adapters/vite-plugin';
 import { cspPlugin } from './build/csp';
+import { swVersionPlugin } from './build/sw-version';
+
+/** Versions the persisted Query cache: a new build never reads an older build's cache. */
+const BUILD_ID = `${Date.now().toString(36)}`;
+const APP_SOURCE = /[\\/](src|routes)[\\/].*\.tsx?$/;
 
 // Vite's root stays at the repository root (see ARCHITECTURE.md).
 export default defineConfig({
@@ -18,11 +23,24 @@ export default defineConfig({
     react(),
     mockInstancePlugin(),
     cspPlugin(),
+    swVersionPlugin(),
   ],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The app's own TS modules only export things (none registers itself on import), so an
+        // unused re-export from a barrel (`@/features/x`) must not drag that module, and everything
+        // it imports, into the chunk that loads before the first note. CSS keeps its side effects.
+        moduleSideEffects: (id) => (APP_SOURCE.test(id) && !id.includes('node_modules') ? false : undefined),
+      },
+    },
+  },
 });

@@ -1,23 +1,39 @@
 /**
- * Starts the mock instance on loopback.
- *   tsx mocks/serve.ts [--port 4173] [--static dist] [--no-simulate]
+ * `npm run mock`: the mock instance as a standalone Misskey-compatible development server on loopback.
+ * Run `npm run mock -- --help` for the options (mocks/cli-options.ts).
  */
 import { resolve } from 'node:path';
-import { startMockServer } from './adapters/node-server';
-import { SEED_TOKENS } from './instance/seed';
+import { HELP, parseServeArgs } from './cli-options';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+const parsed = parseServeArgs(process.argv.slice(2), process.env);
+if (parsed.kind === 'help') {
+  console.log(HELP);
+  process.exit(0);
 }
+if (parsed.kind === 'error') {
+  console.error(`${parsed.message}\n\n${HELP}`);
+  process.exit(2);
+}
+const opts = parsed.options;
+// Loaded after the options are read, so --help answers at once.
+const { startMockServer } = await import('./adapters/node-server');
+const { createMockInstance } = await import('./instance');
+const { SEED_TOKENS } = await import('./instance/seed');
 
-const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
-const staticArg = arg('--static');
-const simulate = !process.argv.includes('--no-simulate') && process.env.MOCK_SIMULATE !== '0';
+const started = performance.now();
+const instance = createMockInstance({ ...(opts.seedNotes !== undefined ? { seedNotes: opts.seedNotes } : {}) });
+const seededMs = Math.round(performance.now() - started);
+const server = await startMockServer({ port: opts.port, host: opts.host, instance, ...(opts.staticDir ? { staticDir: resolve(opts.staticDir) } : {}) });
+if (opts.simulate) instance.startSimulator({ intervalMs: opts.simulateMs });
+for (const f of opts.faults) await instance.control('fault', { endpoint: f.endpoint, mode: f.mode, ...(f.ms !== undefined ? { ms: f.ms } : {}) });
 
-const server = await startMockServer({ port, simulate, ...(staticArg ? { staticDir: resolve(staticArg) } : {}) });
-console.log(`Mock instance listening on ${server.url}${staticArg ? ` (serving ${staticArg})` : ''}${simulate ? ' with simulator' : ''}`);
-console.log(`Sign in as alice / bob / carol ... with password "password" (alice's token: ${SEED_TOKENS.alice})`);
+if (!opts.quiet) {
+  const { users, notes } = { users: instance.state.users.size, notes: instance.state.notes.size };
+  console.log(`Mock instance listening on ${server.url}${opts.staticDir ? ` (serving ${opts.staticDir})` : ''}`);
+  console.log(`  seed: ${users} users, ${notes} notes (${seededMs} ms)  simulator: ${opts.simulate ? `on, a post every ~${opts.simulateMs} ms` : 'off'}${opts.faults.length ? `  faults: ${opts.faults.map((f) => `${f.endpoint}=${f.mode}`).join(', ')}` : ''}`);
+  console.log(`  API ${server.url}/api/<endpoint>, streaming ${server.url.replace(/^http/, 'ws')}/streaming, control ${server.url}/__mock/<action>`);
+  console.log(`  Sign in as alice (admin), bob (moderator), carol … with password "password" (alice's token: ${SEED_TOKENS.alice})`);
+}
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

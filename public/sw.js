@@ -1,22 +1,250 @@
-// Background service worker (start-up step 5). It keeps no caches of its own: server data lives
-// in the page's query cache. It shows push notifications and focuses the client on click.
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('push', (event) => {
-  let data = {};
-  try { data = event.data ? event.data.json() : {}; } catch { data = {}; }
-  const body = data && data.body ? data.body : {};
-  const title = typeof body.title === 'string' ? body.title : 'Misskey';
-  const text = typeof body.text === 'string' ? body.text : '';
-  event.waitUntil(self.registration.showNotification(title, { body: text, icon: '/favicon.svg' }));
+// Background service worker (start-up step 5), served at /sw.js.
+// - App shell: page loads are network-first with the last good index.html as the offline answer.
+//   This origin's build files (/assets/*) are cached once the page has loaded them (the page lists
+//   them, see src/features/pwa/cache-assets.ts) and then answered from the cache; a file the page
+//   has not loaded yet is never intercepted. API calls and other servers are never touched (server
+//   data lives in the page's query cache).
+// - Updates: a new worker waits until the page asks it to take over (the page shows
+//   "new version — reload"); only the very first install takes control at once.
+// - Web Push: shows each notification in the user's language (strings sent by the page) with the
+//   actor's avatar, one group per account; a click opens the right page in an existing tab.
+'use strict';
+
+// Replaced at build time (build/sw-version.ts) so every build is a new worker.
+const BUILD_ID = 'dev';
+const SHELL_CACHE = `shell-${BUILD_ID}`;
+const CONFIG_CACHE = 'sw-config';
+const CONFIG_URL = '/__sw-config__';
+const SHELL_URL = '/index.html';
+const STATIC_FILES = ['/', '/favicon.svg', '/splash.css', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
+
+/** URLs in the shell cache, known synchronously (a fetch handler must decide at once whether to answer). */
+const cachedUrls = new Set();
+const cacheListed = caches
+  .open(SHELL_CACHE)
+  .then((c) => c.keys())
+  .then((reqs) => reqs.forEach((r) => cachedUrls.add(r.url)))
+  .catch(() => undefined);
+
+async function cacheFiles(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const url of urls) {
+    if (cachedUrls.has(url)) continue;
+    try {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (res.ok && res.type === 'basic') {
+        await cache.put(url, res);
+        cachedUrls.add(url);
+      }
+    } catch {
+      // offline or gone: tried again next time the page lists it
+    }
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await cacheFiles(STATIC_FILES.map((f) => new URL(f, self.location.origin).href));
+      const cache = await caches.open(SHELL_CACHE);
+      const shell = await cache.match(new URL('/', self.location.origin).href);
+      if (shell) await cache.put(SHELL_URL, shell.clone());
+      // The first worker takes control at once; later ones wait for the page's go-ahead.
+      if (!self.registration.active) await self.skipWaiting();
+    })(),
+  );
 });
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith('shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const msg = event.data || {};
+  if (msg.type === 'skipWaiting') self.skipWaiting();
+  else if (msg.type === 'cacheAssets' && Array.isArray(msg.urls)) {
+    const urls = msg.urls.filter((u) => typeof u === 'string' && isShellAsset(new URL(u, self.location.origin)));
+    event.waitUntil(cacheListed.then(() => cacheFiles(urls.map((u) => new URL(u, self.location.origin).href))));
+  }
+  else if (msg.type === 'config' && msg.config && typeof msg.config === 'object') {
+    event.waitUntil(caches.open(CONFIG_CACHE).then((c) => c.put(CONFIG_URL, new Response(JSON.stringify(msg.config), { headers: { 'Content-Type': 'application/json' } }))));
+  }
+});
+
+function isShellAsset(url) {
+  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname) || /\.(png|svg|webmanifest)$/.test(url.pathname));
+}
+
+function isApiLike(url) {
+  return /^\/(api|streaming|__mock|proxy|files|url|emoji|avatar|identicon)(\/|$)/.test(url.pathname);
+}
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET') return;
+  const url = new URL(req.url);
+  if (url.origin !== self.location.origin) return;
+  if (req.mode === 'navigate' && !/^\/(api|__mock)\//.test(url.pathname)) {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(SHELL_CACHE);
+        try {
+          const res = await fetch(req);
+          const type = res.headers.get('content-type') || '';
+          if (res.ok && type.includes('text/html')) await cache.put(SHELL_URL, res.clone());
+          return res;
+        } catch {
+          const shell = (await cache.match(SHELL_URL)) || (await cache.match('/'));
+          return shell || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
+        }
+      })(),
+    );
+    return;
+  }
+  if (isApiLike(url)) return;
+  if (isShellAsset(url) && cachedUrls.has(url.href)) {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(SHELL_CACHE);
+        return (await cache.match(url.href)) || fetch(req);
+      })(),
+    );
+  }
+});
+
+// ---- Web Push ---------------------------------------------------------------------------------
+
+async function readConfig() {
+  try {
+    const c = await caches.open(CONFIG_CACHE);
+    const res = await c.match(CONFIG_URL);
+    return res ? await res.json() : {};
+  } catch {
+    return {};
+  }
+}
+
+function fill(template, vars) {
+  return String(template || '').replace(/\{(\w+)\}/g, (_, k) => (vars[k] != null ? String(vars[k]) : ''));
+}
+
+function displayName(user) {
+  if (!user || typeof user !== 'object') return '';
+  const name = typeof user.name === 'string' && user.name ? user.name : user.username || '';
+  return String(name);
+}
+
+function httpUrl(u) {
+  return typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined;
+}
+
+/** Where a notification leads: the note, the user, or the notifications page. */
+function targetPath(n) {
+  if (n && n.note && typeof n.note.id === 'string') return `/notes/${encodeURIComponent(n.note.id)}`;
+  if (n && n.user && typeof n.user.username === 'string') {
+    const host = n.user.host ? `@${n.user.host}` : '';
+    return `/@${n.user.username}${host}`;
+  }
+  return '/my/notifications';
+}
+
+/**
+ * Title, body, icon and target of a push message (`{ type, body, userId, dateTime }` as Misskey
+ * sends it). Returns null for messages that only change read state.
+ */
+function describePush(data, config) {
+  const s = (config && config.strings) || {};
+  const body = data.body || {};
+  if (data.type === 'notification') {
+    const n = body;
+    const user = displayName(n.user);
+    const kind = typeof n.type === 'string' ? n.type : 'app';
+    const title = fill(s[kind] || s.default || kind, { user, reaction: n.reaction || '' });
+    const text = n.note && typeof n.note.text === 'string' ? n.note.text : typeof n.body === 'string' ? n.body : '';
+    const appTitle = kind === 'app' && typeof n.header === 'string' ? n.header : null;
+    return { title: appTitle || title, text, icon: httpUrl(n.user && n.user.avatarUrl) || httpUrl(n.icon), path: targetPath(n), id: n.id };
+  }
+  if (data.type === 'unreadAntennaNote') {
+    const note = body.note || {};
+    return { title: fill(s.antenna || 'Antenna: {name}', { name: (body.antenna && body.antenna.name) || '' }), text: note.text || '', icon: httpUrl(note.user && note.user.avatarUrl), path: targetPath({ note }), id: note.id };
+  }
+  return null;
+}
+
+async function accountLabel(userId, config) {
+  const acc = config && config.accounts && config.accounts[userId];
+  return acc && acc.username ? `@${acc.username}` : '';
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let data = {};
+      try {
+        data = event.data ? event.data.json() : {};
+      } catch {
+        data = {};
+      }
+      const userId = typeof data.userId === 'string' ? data.userId : '';
+      const config = await readConfig();
+      if (data.type === 'readAllNotifications' || data.type === 'readNotifications') {
+        const ids = data.body && Array.isArray(data.body.notificationIds) ? data.body.notificationIds : null;
+        for (const n of await self.registration.getNotifications()) {
+          const d = n.data || {};
+          if (d.userId === userId && (!ids || (Array.isArray(d.ids) && d.ids.some((id) => ids.includes(id))))) n.close();
+        }
+        return;
+      }
+      const shown = describePush(data, config);
+      if (!shown) return;
+      // One group per account: the newest replaces the previous one and says how many are waiting.
+      const tag = `account:${userId}`;
+      const previous = (await self.registration.getNotifications({ tag }))[0];
+      const prevIds = previous && previous.data && Array.isArray(previous.data.ids) ? previous.data.ids : [];
+      const ids = [...prevIds, shown.id].filter(Boolean);
+      const who = await accountLabel(userId, config);
+      const more = ids.length > 1 ? fill((config.strings && config.strings.more) || '+{count}', { count: ids.length - 1 }) : '';
+      const bodyText = [shown.text, more].filter(Boolean).join('\n');
+      await self.registration.showNotification(shown.title, {
+        body: who ? `${who}${bodyText ? `\n${bodyText}` : ''}` : bodyText,
+        icon: shown.icon || '/icon-192.png',
+        badge: '/icon-192.png',
+        tag,
+        renotify: true,
+        timestamp: typeof data.dateTime === 'number' ? data.dateTime : Date.now(),
+        data: { userId, path: shown.path, ids },
+      });
+    })(),
+  );
+});
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const d = event.notification.data || {};
+  const path = typeof d.path === 'string' && d.path.startsWith('/') ? d.path : '/';
+  const target = new URL(path, self.location.origin);
+  // Opens it as the notification's account (start-up switches to a saved account by loginId).
+  if (d.userId) target.searchParams.set('loginId', d.userId);
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
-      const client = list[0];
-      if (client) return client.focus();
-      return self.clients.openWindow('/');
-    }),
+    (async () => {
+      const list = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const client = list.find((c) => new URL(c.url).origin === self.location.origin);
+      if (client) {
+        await client.focus().catch(() => undefined);
+        if ('navigate' in client) {
+          const moved = await client.navigate(target.href).catch(() => null);
+          if (moved) return;
+        }
+        client.postMessage({ type: 'navigate', url: target.pathname + target.search });
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
   );
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TimelinePage } from '@/features/timeline';
+import { currentHomeSource } from '@/features/timeline/home-tabs';
+import { timelineQuery } from '@/features/timeline/timeline-query';
 import { WelcomePage } from '@/features/welcome';
 
 export const Route = createFileRoute('/')({
+  // The first page of the chosen timeline leaves with the route's code (not after it renders).
+  // Not awaited: the page shows its header and its own loading or error state meanwhile.
+  loader: ({ context }) => {
+    if (context.account) void context.queryClient.prefetchInfiniteQuery(timelineQuery(currentHomeSource()));
+  },
   component: function Home() {
     const { account } = Route.useRouteContext();
     return account ? <TimelinePage /> : <WelcomePage />;

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureCapabilities } from '@/core/capabilities';
 import { SearchPage } from '@/features/search';
+import { noteSearchQuery } from '@/features/search/search-queries';
 
 interface SearchParams {
   q?: string;
@@ -19,6 +21,15 @@ export const Route = createFileRoute('/search')({
     if (channel) out.channel = channel;
     if (user) out.user = user;
     return out;
+  },
+  loaderDeps: ({ search }) => search,
+  // The note results the page opens with, from the same query, when this server can search notes.
+  loader: ({ context, deps }) => {
+    const q = deps.q ?? '';
+    if (q.trim() === '') return;
+    void ensureCapabilities(context.queryClient).then((caps) => {
+      if (caps.noteSearch) void context.queryClient.prefetchInfiniteQuery(noteSearchQuery({ q, channel: deps.channel, user: deps.user }));
+    });
   },
   component: function SearchRoute() {
     const { q = '', channel, user } = Route.useSearch();

@@ -10,31 +10,164 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
-import { Route as AtChar123acctChar125RouteImport } from './../routes/@{$acct}'
 import { Route as LoginRouteImport } from './../routes/_login'
+import { Route as AboutRouteImport } from './../routes/about'
+import { Route as AboutMisskeyWebClientRouteImport } from './../routes/about-misskey-web-client'
 import { Route as AdminRouteImport } from './../routes/admin'
+import { Route as AnnouncementsRouteImport } from './../routes/announcements'
 import { Route as ErrorlogRouteImport } from './../routes/errorlog'
+import { Route as MfmCheatSheetRouteImport } from './../routes/mfm-cheat-sheet'
+import { Route as MiauthCallbackRouteImport } from './../routes/miauth-callback'
+import { Route as PreviewRouteImport } from './../routes/preview'
+import { Route as ScratchpadRouteImport } from './../routes/scratchpad'
 import { Route as SearchRouteImport } from './../routes/search'
+import { Route as AtChar123acctChar125IndexRouteImport } from './../routes/@{$acct}/index'
+import { Route as AtChar123acctChar125TabRouteImport } from './../routes/@{$acct}/$tab'
+import { Route as AtChar123acctChar125FollowersRouteImport } from './../routes/@{$acct}/followers'
+import { Route as AtChar123acctChar125FollowingRouteImport } from './../routes/@{$acct}/following'
+import { Route as LoginApiConsoleRouteImport } from './../routes/_login/api-console'
+import { Route as LoginAuthorizeFollowRouteImport } from './../routes/_login/authorize-follow'
+import { Route as LoginSettingsRouteImport } from './../routes/_login/settings'
+import { Route as LoginShareRouteImport } from './../routes/_login/share'
+import { Route as LoginThemeEditorRouteImport } from './../routes/_login/theme-editor'
+import { Route as AdminIndexRouteImport } from './../routes/admin/index'
+import { Route as AdminAbusesRouteImport } from './../routes/admin/abuses'
+import { Route as AdminAdsRouteImport } from './../routes/admin/ads'
+import { Route as AdminAnnouncementsRouteImport } from './../routes/admin/announcements'
+import { Route as AdminDatabaseRouteImport } from './../routes/admin/database'
+import { Route as AdminEmailSettingsRouteImport } from './../routes/admin/email-settings'
+import { Route as AdminEmojisRouteImport } from './../routes/admin/emojis'
+import { Route as AdminFederationRouteImport } from './../routes/admin/federation'
+import { Route as AdminFilesRouteImport } from './../routes/admin/files'
+import { Route as AdminHashtagsRouteImport } from './../routes/admin/hashtags'
+import { Route as AdminInstanceBlockRouteImport } from './../routes/admin/instance-block'
+import { Route as AdminIntegrationsRouteImport } from './../routes/admin/integrations'
+import { Route as AdminObjectStorageRouteImport } from './../routes/admin/object-storage'
+import { Route as AdminOtherSettingsRouteImport } from './../routes/admin/other-settings'
+import { Route as AdminProxyAccountRouteImport } from './../routes/admin/proxy-account'
+import { Route as AdminQueueRouteImport } from './../routes/admin/queue'
+import { Route as AdminRelaysRouteImport } from './../routes/admin/relays'
+import { Route as AdminSecurityRouteImport } from './../routes/admin/security'
+import { Route as AdminSettingsRouteImport } from './../routes/admin/settings'
+import { Route as AdminUsersRouteImport } from './../routes/admin/users'
+import { Route as AuthTokenRouteImport } from './../routes/auth.$token'
+import { Route as CategoriesIndexRouteImport } from './../routes/categories/index'
+import { Route as ChannelsIndexRouteImport } from './../routes/channels/index'
 import { Route as ChannelsChannelIdRouteImport } from './../routes/channels/$channelId'
+import { Route as ClipsClipIdRouteImport } from './../routes/clips/$clipId'
+import { Route as EmojiEmojiRouteImport } from './../routes/emoji/$emoji'
+import { Route as Emoji_dialogEmojiRouteImport } from './../routes/emoji_dialog/$emoji'
+import { Route as Emoji_licenseEmojiRouteImport } from './../routes/emoji_license/$emoji'
+import { Route as ExploreIndexRouteImport } from './../routes/explore/index'
+import { Route as GalleryIndexRouteImport } from './../routes/gallery/index'
+import { Route as GalleryNewRouteImport } from './../routes/gallery/new'
+import { Route as InstanceInfoHostRouteImport } from './../routes/instance-info/$host'
+import { Route as MiauthSessionRouteImport } from './../routes/miauth.$session'
 import { Route as NotesNoteIdRouteImport } from './../routes/notes/$noteId'
+import { Route as PagesIndexRouteImport } from './../routes/pages/index'
+import { Route as ResetPasswordIndexRouteImport } from './../routes/reset-password.index'
+import { Route as ResetPasswordTokenRouteImport } from './../routes/reset-password.$token'
+import { Route as SignupCompleteCodeRouteImport } from './../routes/signup-complete.$code'
 import { Route as TagsTagRouteImport } from './../routes/tags/$tag'
+import { Route as UserInfoUserIdRouteImport } from './../routes/user-info/$userId'
+import { Route as VerifyEmailCodeRouteImport } from './../routes/verify-email.$code'
+import { Route as AtChar123acctChar125CategoriesCategoryIdRouteImport } from './../routes/@{$acct}_/categories/$categoryId'
+import { Route as LoginCategoriesNewRouteImport } from './../routes/_login/categories/new'
+import { Route as LoginChannelsNewRouteImport } from './../routes/_login/channels/new'
+import { Route as LoginMyClipsRouteImport } from './../routes/_login/my/clips'
+import { Route as LoginMyFavoritesRouteImport } from './../routes/_login/my/favorites'
+import { Route as LoginMyFollowRequestsRouteImport } from './../routes/_login/my/follow-requests'
+import { Route as LoginMyNotificationsRouteImport } from './../routes/_login/my/notifications'
+import { Route as LoginPagesNewRouteImport } from './../routes/_login/pages/new'
+import { Route as LoginRegistryIndexRouteImport } from './../routes/_login/registry/index'
 import { Route as LoginSettingsIndexRouteImport } from './../routes/_login/settings/index'
+import { Route as LoginSettingsAccountInfoRouteImport } from './../routes/_login/settings/account-info'
 import { Route as LoginSettingsAccountsRouteImport } from './../routes/_login/settings/accounts'
+import { Route as LoginSettingsApiRouteImport } from './../routes/_login/settings/api'
+import { Route as LoginSettingsAppearanceRouteImport } from './../routes/_login/settings/appearance'
+import { Route as LoginSettingsAppsRouteImport } from './../routes/_login/settings/apps'
+import { Route as LoginSettingsBehaviorRouteImport } from './../routes/_login/settings/behavior'
+import { Route as LoginSettingsClientRouteImport } from './../routes/_login/settings/client'
+import { Route as LoginSettingsCustomCssRouteImport } from './../routes/_login/settings/custom-css'
+import { Route as LoginSettingsCustomKatexMacroRouteImport } from './../routes/_login/settings/custom-katex-macro'
+import { Route as LoginSettingsDeckRouteImport } from './../routes/_login/settings/deck'
+import { Route as LoginSettingsDeleteAccountRouteImport } from './../routes/_login/settings/delete-account'
+import { Route as LoginSettingsDriveRouteImport } from './../routes/_login/settings/drive'
+import { Route as LoginSettingsEmailRouteImport } from './../routes/_login/settings/email'
+import { Route as LoginSettingsEmojiPickerOrderRouteImport } from './../routes/_login/settings/emoji-picker-order'
+import { Route as LoginSettingsFunRouteImport } from './../routes/_login/settings/fun'
+import { Route as LoginSettingsGeneralRouteImport } from './../routes/_login/settings/general'
+import { Route as LoginSettingsImportExportRouteImport } from './../routes/_login/settings/import-export'
+import { Route as LoginSettingsInstanceMuteRouteImport } from './../routes/_login/settings/instance-mute'
+import { Route as LoginSettingsIntegrationRouteImport } from './../routes/_login/settings/integration'
+import { Route as LoginSettingsMigrationRouteImport } from './../routes/_login/settings/migration'
+import { Route as LoginSettingsMuteBlockRouteImport } from './../routes/_login/settings/mute-block'
+import { Route as LoginSettingsNavbarRouteImport } from './../routes/_login/settings/navbar'
+import { Route as LoginSettingsNotificationsRouteImport } from './../routes/_login/settings/notifications'
+import { Route as LoginSettingsOtherRouteImport } from './../routes/_login/settings/other'
+import { Route as LoginSettingsPostformRouteImport } from './../routes/_login/settings/postform'
+import { Route as LoginSettingsPreferencesBackupsRouteImport } from './../routes/_login/settings/preferences-backups'
+import { Route as LoginSettingsPrivacyRouteImport } from './../routes/_login/settings/privacy'
+import { Route as LoginSettingsProfileRouteImport } from './../routes/_login/settings/profile'
+import { Route as LoginSettingsReactionRouteImport } from './../routes/_login/settings/reaction'
+import { Route as LoginSettingsSecurityRouteImport } from './../routes/_login/settings/security'
+import { Route as LoginSettingsSoundsRouteImport } from './../routes/_login/settings/sounds'
+import { Route as LoginSettingsStatusbarRouteImport } from './../routes/_login/settings/statusbar'
+import { Route as LoginSettingsTimelineRouteImport } from './../routes/_login/settings/timeline'
+import { Route as LoginSettingsWordMuteRouteImport } from './../routes/_login/settings/word-mute'
+import { Route as AdminFileFileIdRouteImport } from './../routes/admin/file/$fileId'
+import { Route as ExploreTagsTagRouteImport } from './../routes/explore/tags/$tag'
+import { Route as GalleryPostIdIndexRouteImport } from './../routes/gallery/$postId/index'
+import { Route as GalleryPostIdEditRouteImport } from './../routes/gallery/$postId/edit'
+import { Route as AtChar123acctChar125PagesPageNameIndexRouteImport } from './../routes/@{$acct}_/pages/$pageName/index'
+import { Route as AtChar123acctChar125PagesPageNameViewSourceRouteImport } from './../routes/@{$acct}_/pages/$pageName/view-source'
+import { Route as LoginCategoriesEditInitCategoryIdRouteImport } from './../routes/_login/categories/edit/$initCategoryId'
+import { Route as LoginChannelsChannelIdEditRouteImport } from './../routes/_login/channels/$channelId.edit'
+import { Route as LoginMyAntennasIndexRouteImport } from './../routes/_login/my/antennas/index'
+import { Route as LoginMyAntennasAntennaIdRouteImport } from './../routes/_login/my/antennas/$antennaId'
+import { Route as LoginMyAntennasCreateRouteImport } from './../routes/_login/my/antennas/create'
+import { Route as LoginMyDriveIndexRouteImport } from './../routes/_login/my/drive/index'
+import { Route as LoginMyGroupsIndexRouteImport } from './../routes/_login/my/groups/index'
+import { Route as LoginMyGroupsGroupIdRouteImport } from './../routes/_login/my/groups/$groupId'
+import { Route as LoginMyListsIndexRouteImport } from './../routes/_login/my/lists/index'
+import { Route as LoginMyListsListIdRouteImport } from './../routes/_login/my/lists/$listId'
+import { Route as LoginMyMessagingIndexRouteImport } from './../routes/_login/my/messaging/index'
+import { Route as LoginMyMessagingUserAcctRouteImport } from './../routes/_login/my/messaging/$userAcct'
+import { Route as LoginPagesEditInitPageIdRouteImport } from './../routes/_login/pages/edit/$initPageId'
+import { Route as LoginSettingsPluginIndexRouteImport } from './../routes/_login/settings/plugin.index'
+import { Route as LoginSettingsPluginInstallRouteImport } from './../routes/_login/settings/plugin.install'
+import { Route as LoginSettingsProfileIconGeneratorRouteImport } from './../routes/_login/settings/profile_.icon-generator'
+import { Route as LoginSettingsThemeIndexRouteImport } from './../routes/_login/settings/theme/index'
+import { Route as LoginSettingsThemeInstallRouteImport } from './../routes/_login/settings/theme/install'
+import { Route as LoginSettingsThemeManageRouteImport } from './../routes/_login/settings/theme/manage'
+import { Route as LoginSettingsWebhookIndexRouteImport } from './../routes/_login/settings/webhook/index'
+import { Route as LoginSettingsWebhookNewRouteImport } from './../routes/_login/settings/webhook/new'
+import { Route as LoginSettingsWebhookNewSimpleRouteImport } from './../routes/_login/settings/webhook/new-simple'
 import { Route as LoginTimelineAntennaAntennaIdRouteImport } from './../routes/_login/timeline/antenna/$antennaId'
 import { Route as LoginTimelineListListIdRouteImport } from './../routes/_login/timeline/list/$listId'
+import { Route as LoginMyDriveFolderFolderRouteImport } from './../routes/_login/my/drive/folder/$folder'
+import { Route as LoginMyMessagingGroupGroupIdRouteImport } from './../routes/_login/my/messaging/group/$groupId'
+import { Route as LoginRegistryKeysSystemSplatRouteImport } from './../routes/_login/registry/keys/system/$'
+import { Route as LoginRegistryValueSystemSplatRouteImport } from './../routes/_login/registry/value/system/$'
+import { Route as LoginSettingsWebhookEditWebhookIdRouteImport } from './../routes/_login/settings/webhook/edit/$webhookId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AtChar123acctChar125Route = AtChar123acctChar125RouteImport.update({
-  id: '/@{$acct}',
-  path: '/@{$acct}',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/_login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutMisskeyWebClientRoute = AboutMisskeyWebClientRouteImport.update({
+  id: '/about-misskey-web-client',
+  path: '/about-misskey-web-client',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -42,9 +175,34 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnnouncementsRoute = AnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorlogRoute = ErrorlogRouteImport.update({
   id: '/errorlog',
   path: '/errorlog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MfmCheatSheetRoute = MfmCheatSheetRouteImport.update({
+  id: '/mfm-cheat-sheet',
+  path: '/mfm-cheat-sheet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiauthCallbackRoute = MiauthCallbackRouteImport.update({
+  id: '/miauth-callback',
+  path: '/miauth-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScratchpadRoute = ScratchpadRouteImport.update({
+  id: '/scratchpad',
+  path: '/scratchpad',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -52,9 +210,217 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123acctChar125IndexRoute =
+  AtChar123acctChar125IndexRouteImport.update({
+    id: '/@{$acct}/',
+    path: '/@{$acct}/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AtChar123acctChar125TabRoute = AtChar123acctChar125TabRouteImport.update({
+  id: '/@{$acct}/$tab',
+  path: '/@{$acct}/$tab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtChar123acctChar125FollowersRoute =
+  AtChar123acctChar125FollowersRouteImport.update({
+    id: '/@{$acct}/followers',
+    path: '/@{$acct}/followers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AtChar123acctChar125FollowingRoute =
+  AtChar123acctChar125FollowingRouteImport.update({
+    id: '/@{$acct}/following',
+    path: '/@{$acct}/following',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginApiConsoleRoute = LoginApiConsoleRouteImport.update({
+  id: '/api-console',
+  path: '/api-console',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginAuthorizeFollowRoute = LoginAuthorizeFollowRouteImport.update({
+  id: '/authorize-follow',
+  path: '/authorize-follow',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginSettingsRoute = LoginSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginShareRoute = LoginShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginThemeEditorRoute = LoginThemeEditorRouteImport.update({
+  id: '/theme-editor',
+  path: '/theme-editor',
+  getParentRoute: () => LoginRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAbusesRoute = AdminAbusesRouteImport.update({
+  id: '/abuses',
+  path: '/abuses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdsRoute = AdminAdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
+  id: '/database',
+  path: '/database',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEmailSettingsRoute = AdminEmailSettingsRouteImport.update({
+  id: '/email-settings',
+  path: '/email-settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEmojisRoute = AdminEmojisRouteImport.update({
+  id: '/emojis',
+  path: '/emojis',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFederationRoute = AdminFederationRouteImport.update({
+  id: '/federation',
+  path: '/federation',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFilesRoute = AdminFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHashtagsRoute = AdminHashtagsRouteImport.update({
+  id: '/hashtags',
+  path: '/hashtags',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInstanceBlockRoute = AdminInstanceBlockRouteImport.update({
+  id: '/instance-block',
+  path: '/instance-block',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIntegrationsRoute = AdminIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminObjectStorageRoute = AdminObjectStorageRouteImport.update({
+  id: '/object-storage',
+  path: '/object-storage',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOtherSettingsRoute = AdminOtherSettingsRouteImport.update({
+  id: '/other-settings',
+  path: '/other-settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProxyAccountRoute = AdminProxyAccountRouteImport.update({
+  id: '/proxy-account',
+  path: '/proxy-account',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminQueueRoute = AdminQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRelaysRoute = AdminRelaysRouteImport.update({
+  id: '/relays',
+  path: '/relays',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AuthTokenRoute = AuthTokenRouteImport.update({
+  id: '/auth/$token',
+  path: '/auth/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChannelsIndexRoute = ChannelsIndexRouteImport.update({
+  id: '/channels/',
+  path: '/channels/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChannelsChannelIdRoute = ChannelsChannelIdRouteImport.update({
   id: '/channels/$channelId',
   path: '/channels/$channelId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClipsClipIdRoute = ClipsClipIdRouteImport.update({
+  id: '/clips/$clipId',
+  path: '/clips/$clipId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmojiEmojiRoute = EmojiEmojiRouteImport.update({
+  id: '/emoji/$emoji',
+  path: '/emoji/$emoji',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Emoji_dialogEmojiRoute = Emoji_dialogEmojiRouteImport.update({
+  id: '/emoji_dialog/$emoji',
+  path: '/emoji_dialog/$emoji',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Emoji_licenseEmojiRoute = Emoji_licenseEmojiRouteImport.update({
+  id: '/emoji_license/$emoji',
+  path: '/emoji_license/$emoji',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreIndexRoute = ExploreIndexRouteImport.update({
+  id: '/explore/',
+  path: '/explore/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryIndexRoute = GalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryNewRoute = GalleryNewRouteImport.update({
+  id: '/gallery/new',
+  path: '/gallery/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstanceInfoHostRoute = InstanceInfoHostRouteImport.update({
+  id: '/instance-info/$host',
+  path: '/instance-info/$host',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiauthSessionRoute = MiauthSessionRouteImport.update({
+  id: '/miauth/$session',
+  path: '/miauth/$session',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NotesNoteIdRoute = NotesNoteIdRouteImport.update({
@@ -62,21 +428,425 @@ const NotesNoteIdRoute = NotesNoteIdRouteImport.update({
   path: '/notes/$noteId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesIndexRoute = PagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
+  id: '/reset-password/',
+  path: '/reset-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupCompleteCodeRoute = SignupCompleteCodeRouteImport.update({
+  id: '/signup-complete/$code',
+  path: '/signup-complete/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TagsTagRoute = TagsTagRouteImport.update({
   id: '/tags/$tag',
   path: '/tags/$tag',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserInfoUserIdRoute = UserInfoUserIdRouteImport.update({
+  id: '/user-info/$userId',
+  path: '/user-info/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailCodeRoute = VerifyEmailCodeRouteImport.update({
+  id: '/verify-email/$code',
+  path: '/verify-email/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtChar123acctChar125CategoriesCategoryIdRoute =
+  AtChar123acctChar125CategoriesCategoryIdRouteImport.update({
+    id: '/@{$acct}_/categories/$categoryId',
+    path: '/@{$acct}/categories/$categoryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginCategoriesNewRoute = LoginCategoriesNewRouteImport.update({
+  id: '/categories/new',
+  path: '/categories/new',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginChannelsNewRoute = LoginChannelsNewRouteImport.update({
+  id: '/channels/new',
+  path: '/channels/new',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyClipsRoute = LoginMyClipsRouteImport.update({
+  id: '/my/clips',
+  path: '/my/clips',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyFavoritesRoute = LoginMyFavoritesRouteImport.update({
+  id: '/my/favorites',
+  path: '/my/favorites',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyFollowRequestsRoute = LoginMyFollowRequestsRouteImport.update({
+  id: '/my/follow-requests',
+  path: '/my/follow-requests',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyNotificationsRoute = LoginMyNotificationsRouteImport.update({
+  id: '/my/notifications',
+  path: '/my/notifications',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginPagesNewRoute = LoginPagesNewRouteImport.update({
+  id: '/pages/new',
+  path: '/pages/new',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginRegistryIndexRoute = LoginRegistryIndexRouteImport.update({
+  id: '/registry/',
+  path: '/registry/',
+  getParentRoute: () => LoginRoute,
+} as any)
 const LoginSettingsIndexRoute = LoginSettingsIndexRouteImport.update({
-  id: '/settings/',
-  path: '/settings/',
-  getParentRoute: () => LoginRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => LoginSettingsRoute,
 } as any)
+const LoginSettingsAccountInfoRoute =
+  LoginSettingsAccountInfoRouteImport.update({
+    id: '/account-info',
+    path: '/account-info',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
 const LoginSettingsAccountsRoute = LoginSettingsAccountsRouteImport.update({
-  id: '/settings/accounts',
-  path: '/settings/accounts',
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsApiRoute = LoginSettingsApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsAppearanceRoute = LoginSettingsAppearanceRouteImport.update({
+  id: '/appearance',
+  path: '/appearance',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsAppsRoute = LoginSettingsAppsRouteImport.update({
+  id: '/apps',
+  path: '/apps',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsBehaviorRoute = LoginSettingsBehaviorRouteImport.update({
+  id: '/behavior',
+  path: '/behavior',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsClientRoute = LoginSettingsClientRouteImport.update({
+  id: '/client',
+  path: '/client',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsCustomCssRoute = LoginSettingsCustomCssRouteImport.update({
+  id: '/custom-css',
+  path: '/custom-css',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsCustomKatexMacroRoute =
+  LoginSettingsCustomKatexMacroRouteImport.update({
+    id: '/custom-katex-macro',
+    path: '/custom-katex-macro',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsDeckRoute = LoginSettingsDeckRouteImport.update({
+  id: '/deck',
+  path: '/deck',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsDeleteAccountRoute =
+  LoginSettingsDeleteAccountRouteImport.update({
+    id: '/delete-account',
+    path: '/delete-account',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsDriveRoute = LoginSettingsDriveRouteImport.update({
+  id: '/drive',
+  path: '/drive',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsEmailRoute = LoginSettingsEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsEmojiPickerOrderRoute =
+  LoginSettingsEmojiPickerOrderRouteImport.update({
+    id: '/emoji-picker-order',
+    path: '/emoji-picker-order',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsFunRoute = LoginSettingsFunRouteImport.update({
+  id: '/fun',
+  path: '/fun',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsGeneralRoute = LoginSettingsGeneralRouteImport.update({
+  id: '/general',
+  path: '/general',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsImportExportRoute =
+  LoginSettingsImportExportRouteImport.update({
+    id: '/import-export',
+    path: '/import-export',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsInstanceMuteRoute =
+  LoginSettingsInstanceMuteRouteImport.update({
+    id: '/instance-mute',
+    path: '/instance-mute',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsIntegrationRoute =
+  LoginSettingsIntegrationRouteImport.update({
+    id: '/integration',
+    path: '/integration',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsMigrationRoute = LoginSettingsMigrationRouteImport.update({
+  id: '/migration',
+  path: '/migration',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsMuteBlockRoute = LoginSettingsMuteBlockRouteImport.update({
+  id: '/mute-block',
+  path: '/mute-block',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsNavbarRoute = LoginSettingsNavbarRouteImport.update({
+  id: '/navbar',
+  path: '/navbar',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsNotificationsRoute =
+  LoginSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsOtherRoute = LoginSettingsOtherRouteImport.update({
+  id: '/other',
+  path: '/other',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsPostformRoute = LoginSettingsPostformRouteImport.update({
+  id: '/postform',
+  path: '/postform',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsPreferencesBackupsRoute =
+  LoginSettingsPreferencesBackupsRouteImport.update({
+    id: '/preferences-backups',
+    path: '/preferences-backups',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsPrivacyRoute = LoginSettingsPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsProfileRoute = LoginSettingsProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsReactionRoute = LoginSettingsReactionRouteImport.update({
+  id: '/reaction',
+  path: '/reaction',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsSecurityRoute = LoginSettingsSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsSoundsRoute = LoginSettingsSoundsRouteImport.update({
+  id: '/sounds',
+  path: '/sounds',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsStatusbarRoute = LoginSettingsStatusbarRouteImport.update({
+  id: '/statusbar',
+  path: '/statusbar',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsTimelineRoute = LoginSettingsTimelineRouteImport.update({
+  id: '/timeline',
+  path: '/timeline',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsWordMuteRoute = LoginSettingsWordMuteRouteImport.update({
+  id: '/word-mute',
+  path: '/word-mute',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const AdminFileFileIdRoute = AdminFileFileIdRouteImport.update({
+  id: '/file/$fileId',
+  path: '/file/$fileId',
+  getParentRoute: () => AdminRoute,
+} as any)
+const ExploreTagsTagRoute = ExploreTagsTagRouteImport.update({
+  id: '/explore/tags/$tag',
+  path: '/explore/tags/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryPostIdIndexRoute = GalleryPostIdIndexRouteImport.update({
+  id: '/gallery/$postId/',
+  path: '/gallery/$postId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryPostIdEditRoute = GalleryPostIdEditRouteImport.update({
+  id: '/gallery/$postId/edit',
+  path: '/gallery/$postId/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtChar123acctChar125PagesPageNameIndexRoute =
+  AtChar123acctChar125PagesPageNameIndexRouteImport.update({
+    id: '/@{$acct}_/pages/$pageName/',
+    path: '/@{$acct}/pages/$pageName/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AtChar123acctChar125PagesPageNameViewSourceRoute =
+  AtChar123acctChar125PagesPageNameViewSourceRouteImport.update({
+    id: '/@{$acct}_/pages/$pageName/view-source',
+    path: '/@{$acct}/pages/$pageName/view-source',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginCategoriesEditInitCategoryIdRoute =
+  LoginCategoriesEditInitCategoryIdRouteImport.update({
+    id: '/categories/edit/$initCategoryId',
+    path: '/categories/edit/$initCategoryId',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginChannelsChannelIdEditRoute =
+  LoginChannelsChannelIdEditRouteImport.update({
+    id: '/channels/$channelId/edit',
+    path: '/channels/$channelId/edit',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginMyAntennasIndexRoute = LoginMyAntennasIndexRouteImport.update({
+  id: '/my/antennas/',
+  path: '/my/antennas/',
   getParentRoute: () => LoginRoute,
 } as any)
+const LoginMyAntennasAntennaIdRoute =
+  LoginMyAntennasAntennaIdRouteImport.update({
+    id: '/my/antennas/$antennaId',
+    path: '/my/antennas/$antennaId',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginMyAntennasCreateRoute = LoginMyAntennasCreateRouteImport.update({
+  id: '/my/antennas/create',
+  path: '/my/antennas/create',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyDriveIndexRoute = LoginMyDriveIndexRouteImport.update({
+  id: '/my/drive/',
+  path: '/my/drive/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyGroupsIndexRoute = LoginMyGroupsIndexRouteImport.update({
+  id: '/my/groups/',
+  path: '/my/groups/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyGroupsGroupIdRoute = LoginMyGroupsGroupIdRouteImport.update({
+  id: '/my/groups/$groupId',
+  path: '/my/groups/$groupId',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyListsIndexRoute = LoginMyListsIndexRouteImport.update({
+  id: '/my/lists/',
+  path: '/my/lists/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyListsListIdRoute = LoginMyListsListIdRouteImport.update({
+  id: '/my/lists/$listId',
+  path: '/my/lists/$listId',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyMessagingIndexRoute = LoginMyMessagingIndexRouteImport.update({
+  id: '/my/messaging/',
+  path: '/my/messaging/',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyMessagingUserAcctRoute =
+  LoginMyMessagingUserAcctRouteImport.update({
+    id: '/my/messaging/$userAcct',
+    path: '/my/messaging/$userAcct',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginPagesEditInitPageIdRoute =
+  LoginPagesEditInitPageIdRouteImport.update({
+    id: '/pages/edit/$initPageId',
+    path: '/pages/edit/$initPageId',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginSettingsPluginIndexRoute =
+  LoginSettingsPluginIndexRouteImport.update({
+    id: '/plugin/',
+    path: '/plugin/',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsPluginInstallRoute =
+  LoginSettingsPluginInstallRouteImport.update({
+    id: '/plugin/install',
+    path: '/plugin/install',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsProfileIconGeneratorRoute =
+  LoginSettingsProfileIconGeneratorRouteImport.update({
+    id: '/profile_/icon-generator',
+    path: '/profile/icon-generator',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsThemeIndexRoute = LoginSettingsThemeIndexRouteImport.update({
+  id: '/theme/',
+  path: '/theme/',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsThemeInstallRoute =
+  LoginSettingsThemeInstallRouteImport.update({
+    id: '/theme/install',
+    path: '/theme/install',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsThemeManageRoute =
+  LoginSettingsThemeManageRouteImport.update({
+    id: '/theme/manage',
+    path: '/theme/manage',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsWebhookIndexRoute =
+  LoginSettingsWebhookIndexRouteImport.update({
+    id: '/webhook/',
+    path: '/webhook/',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
+const LoginSettingsWebhookNewRoute = LoginSettingsWebhookNewRouteImport.update({
+  id: '/webhook/new',
+  path: '/webhook/new',
+  getParentRoute: () => LoginSettingsRoute,
+} as any)
+const LoginSettingsWebhookNewSimpleRoute =
+  LoginSettingsWebhookNewSimpleRouteImport.update({
+    id: '/webhook/new-simple',
+    path: '/webhook/new-simple',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
 const LoginTimelineAntennaAntennaIdRoute =
   LoginTimelineAntennaAntennaIdRouteImport.update({
     id: '/timeline/antenna/$antennaId',
@@ -88,107 +858,935 @@ const LoginTimelineListListIdRoute = LoginTimelineListListIdRouteImport.update({
   path: '/timeline/list/$listId',
   getParentRoute: () => LoginRoute,
 } as any)
+const LoginMyDriveFolderFolderRoute =
+  LoginMyDriveFolderFolderRouteImport.update({
+    id: '/my/drive/folder/$folder',
+    path: '/my/drive/folder/$folder',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginMyMessagingGroupGroupIdRoute =
+  LoginMyMessagingGroupGroupIdRouteImport.update({
+    id: '/my/messaging/group/$groupId',
+    path: '/my/messaging/group/$groupId',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginRegistryKeysSystemSplatRoute =
+  LoginRegistryKeysSystemSplatRouteImport.update({
+    id: '/registry/keys/system/$',
+    path: '/registry/keys/system/$',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginRegistryValueSystemSplatRoute =
+  LoginRegistryValueSystemSplatRouteImport.update({
+    id: '/registry/value/system/$',
+    path: '/registry/value/system/$',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginSettingsWebhookEditWebhookIdRoute =
+  LoginSettingsWebhookEditWebhookIdRouteImport.update({
+    id: '/webhook/edit/$webhookId',
+    path: '/webhook/edit/$webhookId',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/@{$acct}': typeof AtChar123acctChar125Route
-  '/admin': typeof AdminRoute
+  '/about': typeof AboutRoute
+  '/about-misskey-web-client': typeof AboutMisskeyWebClientRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/announcements': typeof AnnouncementsRoute
   '/errorlog': typeof ErrorlogRoute
+  '/mfm-cheat-sheet': typeof MfmCheatSheetRoute
+  '/miauth-callback': typeof MiauthCallbackRoute
+  '/preview': typeof PreviewRoute
+  '/scratchpad': typeof ScratchpadRoute
   '/search': typeof SearchRoute
+  '/@{$acct}/$tab': typeof AtChar123acctChar125TabRoute
+  '/@{$acct}/followers': typeof AtChar123acctChar125FollowersRoute
+  '/@{$acct}/following': typeof AtChar123acctChar125FollowingRoute
+  '/api-console': typeof LoginApiConsoleRoute
+  '/authorize-follow': typeof LoginAuthorizeFollowRoute
+  '/settings': typeof LoginSettingsRouteWithChildren
+  '/share': typeof LoginShareRoute
+  '/theme-editor': typeof LoginThemeEditorRoute
+  '/admin/abuses': typeof AdminAbusesRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/database': typeof AdminDatabaseRoute
+  '/admin/email-settings': typeof AdminEmailSettingsRoute
+  '/admin/emojis': typeof AdminEmojisRoute
+  '/admin/federation': typeof AdminFederationRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/hashtags': typeof AdminHashtagsRoute
+  '/admin/instance-block': typeof AdminInstanceBlockRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
+  '/admin/object-storage': typeof AdminObjectStorageRoute
+  '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/proxy-account': typeof AdminProxyAccountRoute
+  '/admin/queue': typeof AdminQueueRoute
+  '/admin/relays': typeof AdminRelaysRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
+  '/clips/$clipId': typeof ClipsClipIdRoute
+  '/emoji/$emoji': typeof EmojiEmojiRoute
+  '/emoji_dialog/$emoji': typeof Emoji_dialogEmojiRoute
+  '/emoji_license/$emoji': typeof Emoji_licenseEmojiRoute
+  '/gallery/new': typeof GalleryNewRoute
+  '/instance-info/$host': typeof InstanceInfoHostRoute
+  '/miauth/$session': typeof MiauthSessionRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/signup-complete/$code': typeof SignupCompleteCodeRoute
   '/tags/$tag': typeof TagsTagRoute
+  '/user-info/$userId': typeof UserInfoUserIdRoute
+  '/verify-email/$code': typeof VerifyEmailCodeRoute
+  '/@{$acct}/': typeof AtChar123acctChar125IndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/channels/': typeof ChannelsIndexRoute
+  '/explore/': typeof ExploreIndexRoute
+  '/gallery/': typeof GalleryIndexRoute
+  '/pages/': typeof PagesIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
+  '/@{$acct}/categories/$categoryId': typeof AtChar123acctChar125CategoriesCategoryIdRoute
+  '/categories/new': typeof LoginCategoriesNewRoute
+  '/channels/new': typeof LoginChannelsNewRoute
+  '/my/clips': typeof LoginMyClipsRoute
+  '/my/favorites': typeof LoginMyFavoritesRoute
+  '/my/follow-requests': typeof LoginMyFollowRequestsRoute
+  '/my/notifications': typeof LoginMyNotificationsRoute
+  '/pages/new': typeof LoginPagesNewRoute
+  '/settings/account-info': typeof LoginSettingsAccountInfoRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
+  '/settings/api': typeof LoginSettingsApiRoute
+  '/settings/appearance': typeof LoginSettingsAppearanceRoute
+  '/settings/apps': typeof LoginSettingsAppsRoute
+  '/settings/behavior': typeof LoginSettingsBehaviorRoute
+  '/settings/client': typeof LoginSettingsClientRoute
+  '/settings/custom-css': typeof LoginSettingsCustomCssRoute
+  '/settings/custom-katex-macro': typeof LoginSettingsCustomKatexMacroRoute
+  '/settings/deck': typeof LoginSettingsDeckRoute
+  '/settings/delete-account': typeof LoginSettingsDeleteAccountRoute
+  '/settings/drive': typeof LoginSettingsDriveRoute
+  '/settings/email': typeof LoginSettingsEmailRoute
+  '/settings/emoji-picker-order': typeof LoginSettingsEmojiPickerOrderRoute
+  '/settings/fun': typeof LoginSettingsFunRoute
+  '/settings/general': typeof LoginSettingsGeneralRoute
+  '/settings/import-export': typeof LoginSettingsImportExportRoute
+  '/settings/instance-mute': typeof LoginSettingsInstanceMuteRoute
+  '/settings/integration': typeof LoginSettingsIntegrationRoute
+  '/settings/migration': typeof LoginSettingsMigrationRoute
+  '/settings/mute-block': typeof LoginSettingsMuteBlockRoute
+  '/settings/navbar': typeof LoginSettingsNavbarRoute
+  '/settings/notifications': typeof LoginSettingsNotificationsRoute
+  '/settings/other': typeof LoginSettingsOtherRoute
+  '/settings/postform': typeof LoginSettingsPostformRoute
+  '/settings/preferences-backups': typeof LoginSettingsPreferencesBackupsRoute
+  '/settings/privacy': typeof LoginSettingsPrivacyRoute
+  '/settings/profile': typeof LoginSettingsProfileRoute
+  '/settings/reaction': typeof LoginSettingsReactionRoute
+  '/settings/security': typeof LoginSettingsSecurityRoute
+  '/settings/sounds': typeof LoginSettingsSoundsRoute
+  '/settings/statusbar': typeof LoginSettingsStatusbarRoute
+  '/settings/timeline': typeof LoginSettingsTimelineRoute
+  '/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/file/$fileId': typeof AdminFileFileIdRoute
+  '/explore/tags/$tag': typeof ExploreTagsTagRoute
+  '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/registry/': typeof LoginRegistryIndexRoute
   '/settings/': typeof LoginSettingsIndexRoute
+  '/gallery/$postId/': typeof GalleryPostIdIndexRoute
+  '/@{$acct}/pages/$pageName/view-source': typeof AtChar123acctChar125PagesPageNameViewSourceRoute
+  '/categories/edit/$initCategoryId': typeof LoginCategoriesEditInitCategoryIdRoute
+  '/channels/$channelId/edit': typeof LoginChannelsChannelIdEditRoute
+  '/my/antennas/$antennaId': typeof LoginMyAntennasAntennaIdRoute
+  '/my/antennas/create': typeof LoginMyAntennasCreateRoute
+  '/my/groups/$groupId': typeof LoginMyGroupsGroupIdRoute
+  '/my/lists/$listId': typeof LoginMyListsListIdRoute
+  '/my/messaging/$userAcct': typeof LoginMyMessagingUserAcctRoute
+  '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
+  '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
+  '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
+  '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
+  '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
+  '/settings/webhook/new-simple': typeof LoginSettingsWebhookNewSimpleRoute
   '/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
   '/timeline/list/$listId': typeof LoginTimelineListListIdRoute
+  '/@{$acct}/pages/$pageName/': typeof AtChar123acctChar125PagesPageNameIndexRoute
+  '/my/antennas/': typeof LoginMyAntennasIndexRoute
+  '/my/drive/': typeof LoginMyDriveIndexRoute
+  '/my/groups/': typeof LoginMyGroupsIndexRoute
+  '/my/lists/': typeof LoginMyListsIndexRoute
+  '/my/messaging/': typeof LoginMyMessagingIndexRoute
+  '/settings/plugin/': typeof LoginSettingsPluginIndexRoute
+  '/settings/theme/': typeof LoginSettingsThemeIndexRoute
+  '/settings/webhook/': typeof LoginSettingsWebhookIndexRoute
+  '/my/drive/folder/$folder': typeof LoginMyDriveFolderFolderRoute
+  '/my/messaging/group/$groupId': typeof LoginMyMessagingGroupGroupIdRoute
+  '/registry/keys/system/$': typeof LoginRegistryKeysSystemSplatRoute
+  '/registry/value/system/$': typeof LoginRegistryValueSystemSplatRoute
+  '/settings/webhook/edit/$webhookId': typeof LoginSettingsWebhookEditWebhookIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/@{$acct}': typeof AtChar123acctChar125Route
-  '/admin': typeof AdminRoute
+  '/about': typeof AboutRoute
+  '/about-misskey-web-client': typeof AboutMisskeyWebClientRoute
+  '/announcements': typeof AnnouncementsRoute
   '/errorlog': typeof ErrorlogRoute
+  '/mfm-cheat-sheet': typeof MfmCheatSheetRoute
+  '/miauth-callback': typeof MiauthCallbackRoute
+  '/preview': typeof PreviewRoute
+  '/scratchpad': typeof ScratchpadRoute
   '/search': typeof SearchRoute
+  '/@{$acct}/$tab': typeof AtChar123acctChar125TabRoute
+  '/@{$acct}/followers': typeof AtChar123acctChar125FollowersRoute
+  '/@{$acct}/following': typeof AtChar123acctChar125FollowingRoute
+  '/api-console': typeof LoginApiConsoleRoute
+  '/authorize-follow': typeof LoginAuthorizeFollowRoute
+  '/share': typeof LoginShareRoute
+  '/theme-editor': typeof LoginThemeEditorRoute
+  '/admin/abuses': typeof AdminAbusesRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/database': typeof AdminDatabaseRoute
+  '/admin/email-settings': typeof AdminEmailSettingsRoute
+  '/admin/emojis': typeof AdminEmojisRoute
+  '/admin/federation': typeof AdminFederationRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/hashtags': typeof AdminHashtagsRoute
+  '/admin/instance-block': typeof AdminInstanceBlockRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
+  '/admin/object-storage': typeof AdminObjectStorageRoute
+  '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/proxy-account': typeof AdminProxyAccountRoute
+  '/admin/queue': typeof AdminQueueRoute
+  '/admin/relays': typeof AdminRelaysRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
+  '/clips/$clipId': typeof ClipsClipIdRoute
+  '/emoji/$emoji': typeof EmojiEmojiRoute
+  '/emoji_dialog/$emoji': typeof Emoji_dialogEmojiRoute
+  '/emoji_license/$emoji': typeof Emoji_licenseEmojiRoute
+  '/gallery/new': typeof GalleryNewRoute
+  '/instance-info/$host': typeof InstanceInfoHostRoute
+  '/miauth/$session': typeof MiauthSessionRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/signup-complete/$code': typeof SignupCompleteCodeRoute
   '/tags/$tag': typeof TagsTagRoute
+  '/user-info/$userId': typeof UserInfoUserIdRoute
+  '/verify-email/$code': typeof VerifyEmailCodeRoute
+  '/@{$acct}': typeof AtChar123acctChar125IndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/categories': typeof CategoriesIndexRoute
+  '/channels': typeof ChannelsIndexRoute
+  '/explore': typeof ExploreIndexRoute
+  '/gallery': typeof GalleryIndexRoute
+  '/pages': typeof PagesIndexRoute
+  '/reset-password': typeof ResetPasswordIndexRoute
+  '/@{$acct}/categories/$categoryId': typeof AtChar123acctChar125CategoriesCategoryIdRoute
+  '/categories/new': typeof LoginCategoriesNewRoute
+  '/channels/new': typeof LoginChannelsNewRoute
+  '/my/clips': typeof LoginMyClipsRoute
+  '/my/favorites': typeof LoginMyFavoritesRoute
+  '/my/follow-requests': typeof LoginMyFollowRequestsRoute
+  '/my/notifications': typeof LoginMyNotificationsRoute
+  '/pages/new': typeof LoginPagesNewRoute
+  '/settings/account-info': typeof LoginSettingsAccountInfoRoute
   '/settings/accounts': typeof LoginSettingsAccountsRoute
+  '/settings/api': typeof LoginSettingsApiRoute
+  '/settings/appearance': typeof LoginSettingsAppearanceRoute
+  '/settings/apps': typeof LoginSettingsAppsRoute
+  '/settings/behavior': typeof LoginSettingsBehaviorRoute
+  '/settings/client': typeof LoginSettingsClientRoute
+  '/settings/custom-css': typeof LoginSettingsCustomCssRoute
+  '/settings/custom-katex-macro': typeof LoginSettingsCustomKatexMacroRoute
+  '/settings/deck': typeof LoginSettingsDeckRoute
+  '/settings/delete-account': typeof LoginSettingsDeleteAccountRoute
+  '/settings/drive': typeof LoginSettingsDriveRoute
+  '/settings/email': typeof LoginSettingsEmailRoute
+  '/settings/emoji-picker-order': typeof LoginSettingsEmojiPickerOrderRoute
+  '/settings/fun': typeof LoginSettingsFunRoute
+  '/settings/general': typeof LoginSettingsGeneralRoute
+  '/settings/import-export': typeof LoginSettingsImportExportRoute
+  '/settings/instance-mute': typeof LoginSettingsInstanceMuteRoute
+  '/settings/integration': typeof LoginSettingsIntegrationRoute
+  '/settings/migration': typeof LoginSettingsMigrationRoute
+  '/settings/mute-block': typeof LoginSettingsMuteBlockRoute
+  '/settings/navbar': typeof LoginSettingsNavbarRoute
+  '/settings/notifications': typeof LoginSettingsNotificationsRoute
+  '/settings/other': typeof LoginSettingsOtherRoute
+  '/settings/postform': typeof LoginSettingsPostformRoute
+  '/settings/preferences-backups': typeof LoginSettingsPreferencesBackupsRoute
+  '/settings/privacy': typeof LoginSettingsPrivacyRoute
+  '/settings/profile': typeof LoginSettingsProfileRoute
+  '/settings/reaction': typeof LoginSettingsReactionRoute
+  '/settings/security': typeof LoginSettingsSecurityRoute
+  '/settings/sounds': typeof LoginSettingsSoundsRoute
+  '/settings/statusbar': typeof LoginSettingsStatusbarRoute
+  '/settings/timeline': typeof LoginSettingsTimelineRoute
+  '/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/file/$fileId': typeof AdminFileFileIdRoute
+  '/explore/tags/$tag': typeof ExploreTagsTagRoute
+  '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/registry': typeof LoginRegistryIndexRoute
   '/settings': typeof LoginSettingsIndexRoute
+  '/gallery/$postId': typeof GalleryPostIdIndexRoute
+  '/@{$acct}/pages/$pageName/view-source': typeof AtChar123acctChar125PagesPageNameViewSourceRoute
+  '/categories/edit/$initCategoryId': typeof LoginCategoriesEditInitCategoryIdRoute
+  '/channels/$channelId/edit': typeof LoginChannelsChannelIdEditRoute
+  '/my/antennas/$antennaId': typeof LoginMyAntennasAntennaIdRoute
+  '/my/antennas/create': typeof LoginMyAntennasCreateRoute
+  '/my/groups/$groupId': typeof LoginMyGroupsGroupIdRoute
+  '/my/lists/$listId': typeof LoginMyListsListIdRoute
+  '/my/messaging/$userAcct': typeof LoginMyMessagingUserAcctRoute
+  '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
+  '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
+  '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
+  '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
+  '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
+  '/settings/webhook/new-simple': typeof LoginSettingsWebhookNewSimpleRoute
   '/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
   '/timeline/list/$listId': typeof LoginTimelineListListIdRoute
+  '/@{$acct}/pages/$pageName': typeof AtChar123acctChar125PagesPageNameIndexRoute
+  '/my/antennas': typeof LoginMyAntennasIndexRoute
+  '/my/drive': typeof LoginMyDriveIndexRoute
+  '/my/groups': typeof LoginMyGroupsIndexRoute
+  '/my/lists': typeof LoginMyListsIndexRoute
+  '/my/messaging': typeof LoginMyMessagingIndexRoute
+  '/settings/plugin': typeof LoginSettingsPluginIndexRoute
+  '/settings/theme': typeof LoginSettingsThemeIndexRoute
+  '/settings/webhook': typeof LoginSettingsWebhookIndexRoute
+  '/my/drive/folder/$folder': typeof LoginMyDriveFolderFolderRoute
+  '/my/messaging/group/$groupId': typeof LoginMyMessagingGroupGroupIdRoute
+  '/registry/keys/system/$': typeof LoginRegistryKeysSystemSplatRoute
+  '/registry/value/system/$': typeof LoginRegistryValueSystemSplatRoute
+  '/settings/webhook/edit/$webhookId': typeof LoginSettingsWebhookEditWebhookIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/@{$acct}': typeof AtChar123acctChar125Route
   '/_login': typeof LoginRouteWithChildren
-  '/admin': typeof AdminRoute
+  '/about': typeof AboutRoute
+  '/about-misskey-web-client': typeof AboutMisskeyWebClientRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/announcements': typeof AnnouncementsRoute
   '/errorlog': typeof ErrorlogRoute
+  '/mfm-cheat-sheet': typeof MfmCheatSheetRoute
+  '/miauth-callback': typeof MiauthCallbackRoute
+  '/preview': typeof PreviewRoute
+  '/scratchpad': typeof ScratchpadRoute
   '/search': typeof SearchRoute
+  '/@{$acct}/$tab': typeof AtChar123acctChar125TabRoute
+  '/@{$acct}/followers': typeof AtChar123acctChar125FollowersRoute
+  '/@{$acct}/following': typeof AtChar123acctChar125FollowingRoute
+  '/_login/api-console': typeof LoginApiConsoleRoute
+  '/_login/authorize-follow': typeof LoginAuthorizeFollowRoute
+  '/_login/settings': typeof LoginSettingsRouteWithChildren
+  '/_login/share': typeof LoginShareRoute
+  '/_login/theme-editor': typeof LoginThemeEditorRoute
+  '/admin/abuses': typeof AdminAbusesRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
+  '/admin/database': typeof AdminDatabaseRoute
+  '/admin/email-settings': typeof AdminEmailSettingsRoute
+  '/admin/emojis': typeof AdminEmojisRoute
+  '/admin/federation': typeof AdminFederationRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/hashtags': typeof AdminHashtagsRoute
+  '/admin/instance-block': typeof AdminInstanceBlockRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
+  '/admin/object-storage': typeof AdminObjectStorageRoute
+  '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/proxy-account': typeof AdminProxyAccountRoute
+  '/admin/queue': typeof AdminQueueRoute
+  '/admin/relays': typeof AdminRelaysRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
+  '/clips/$clipId': typeof ClipsClipIdRoute
+  '/emoji/$emoji': typeof EmojiEmojiRoute
+  '/emoji_dialog/$emoji': typeof Emoji_dialogEmojiRoute
+  '/emoji_license/$emoji': typeof Emoji_licenseEmojiRoute
+  '/gallery/new': typeof GalleryNewRoute
+  '/instance-info/$host': typeof InstanceInfoHostRoute
+  '/miauth/$session': typeof MiauthSessionRoute
   '/notes/$noteId': typeof NotesNoteIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/signup-complete/$code': typeof SignupCompleteCodeRoute
   '/tags/$tag': typeof TagsTagRoute
+  '/user-info/$userId': typeof UserInfoUserIdRoute
+  '/verify-email/$code': typeof VerifyEmailCodeRoute
+  '/@{$acct}/': typeof AtChar123acctChar125IndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/channels/': typeof ChannelsIndexRoute
+  '/explore/': typeof ExploreIndexRoute
+  '/gallery/': typeof GalleryIndexRoute
+  '/pages/': typeof PagesIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
+  '/@{$acct}_/categories/$categoryId': typeof AtChar123acctChar125CategoriesCategoryIdRoute
+  '/_login/categories/new': typeof LoginCategoriesNewRoute
+  '/_login/channels/new': typeof LoginChannelsNewRoute
+  '/_login/my/clips': typeof LoginMyClipsRoute
+  '/_login/my/favorites': typeof LoginMyFavoritesRoute
+  '/_login/my/follow-requests': typeof LoginMyFollowRequestsRoute
+  '/_login/my/notifications': typeof LoginMyNotificationsRoute
+  '/_login/pages/new': typeof LoginPagesNewRoute
+  '/_login/settings/account-info': typeof LoginSettingsAccountInfoRoute
   '/_login/settings/accounts': typeof LoginSettingsAccountsRoute
+  '/_login/settings/api': typeof LoginSettingsApiRoute
+  '/_login/settings/appearance': typeof LoginSettingsAppearanceRoute
+  '/_login/settings/apps': typeof LoginSettingsAppsRoute
+  '/_login/settings/behavior': typeof LoginSettingsBehaviorRoute
+  '/_login/settings/client': typeof LoginSettingsClientRoute
+  '/_login/settings/custom-css': typeof LoginSettingsCustomCssRoute
+  '/_login/settings/custom-katex-macro': typeof LoginSettingsCustomKatexMacroRoute
+  '/_login/settings/deck': typeof LoginSettingsDeckRoute
+  '/_login/settings/delete-account': typeof LoginSettingsDeleteAccountRoute
+  '/_login/settings/drive': typeof LoginSettingsDriveRoute
+  '/_login/settings/email': typeof LoginSettingsEmailRoute
+  '/_login/settings/emoji-picker-order': typeof LoginSettingsEmojiPickerOrderRoute
+  '/_login/settings/fun': typeof LoginSettingsFunRoute
+  '/_login/settings/general': typeof LoginSettingsGeneralRoute
+  '/_login/settings/import-export': typeof LoginSettingsImportExportRoute
+  '/_login/settings/instance-mute': typeof LoginSettingsInstanceMuteRoute
+  '/_login/settings/integration': typeof LoginSettingsIntegrationRoute
+  '/_login/settings/migration': typeof LoginSettingsMigrationRoute
+  '/_login/settings/mute-block': typeof LoginSettingsMuteBlockRoute
+  '/_login/settings/navbar': typeof LoginSettingsNavbarRoute
+  '/_login/settings/notifications': typeof LoginSettingsNotificationsRoute
+  '/_login/settings/other': typeof LoginSettingsOtherRoute
+  '/_login/settings/postform': typeof LoginSettingsPostformRoute
+  '/_login/settings/preferences-backups': typeof LoginSettingsPreferencesBackupsRoute
+  '/_login/settings/privacy': typeof LoginSettingsPrivacyRoute
+  '/_login/settings/profile': typeof LoginSettingsProfileRoute
+  '/_login/settings/reaction': typeof LoginSettingsReactionRoute
+  '/_login/settings/security': typeof LoginSettingsSecurityRoute
+  '/_login/settings/sounds': typeof LoginSettingsSoundsRoute
+  '/_login/settings/statusbar': typeof LoginSettingsStatusbarRoute
+  '/_login/settings/timeline': typeof LoginSettingsTimelineRoute
+  '/_login/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/file/$fileId': typeof AdminFileFileIdRoute
+  '/explore/tags/$tag': typeof ExploreTagsTagRoute
+  '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/_login/registry/': typeof LoginRegistryIndexRoute
   '/_login/settings/': typeof LoginSettingsIndexRoute
+  '/gallery/$postId/': typeof GalleryPostIdIndexRoute
+  '/@{$acct}_/pages/$pageName/view-source': typeof AtChar123acctChar125PagesPageNameViewSourceRoute
+  '/_login/categories/edit/$initCategoryId': typeof LoginCategoriesEditInitCategoryIdRoute
+  '/_login/channels/$channelId/edit': typeof LoginChannelsChannelIdEditRoute
+  '/_login/my/antennas/$antennaId': typeof LoginMyAntennasAntennaIdRoute
+  '/_login/my/antennas/create': typeof LoginMyAntennasCreateRoute
+  '/_login/my/groups/$groupId': typeof LoginMyGroupsGroupIdRoute
+  '/_login/my/lists/$listId': typeof LoginMyListsListIdRoute
+  '/_login/my/messaging/$userAcct': typeof LoginMyMessagingUserAcctRoute
+  '/_login/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
+  '/_login/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
+  '/_login/settings/profile_/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/_login/settings/theme/install': typeof LoginSettingsThemeInstallRoute
+  '/_login/settings/theme/manage': typeof LoginSettingsThemeManageRoute
+  '/_login/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
+  '/_login/settings/webhook/new-simple': typeof LoginSettingsWebhookNewSimpleRoute
   '/_login/timeline/antenna/$antennaId': typeof LoginTimelineAntennaAntennaIdRoute
   '/_login/timeline/list/$listId': typeof LoginTimelineListListIdRoute
+  '/@{$acct}_/pages/$pageName/': typeof AtChar123acctChar125PagesPageNameIndexRoute
+  '/_login/my/antennas/': typeof LoginMyAntennasIndexRoute
+  '/_login/my/drive/': typeof LoginMyDriveIndexRoute
+  '/_login/my/groups/': typeof LoginMyGroupsIndexRoute
+  '/_login/my/lists/': typeof LoginMyListsIndexRoute
+  '/_login/my/messaging/': typeof LoginMyMessagingIndexRoute
+  '/_login/settings/plugin/': typeof LoginSettingsPluginIndexRoute
+  '/_login/settings/theme/': typeof LoginSettingsThemeIndexRoute
+  '/_login/settings/webhook/': typeof LoginSettingsWebhookIndexRoute
+  '/_login/my/drive/folder/$folder': typeof LoginMyDriveFolderFolderRoute
+  '/_login/my/messaging/group/$groupId': typeof LoginMyMessagingGroupGroupIdRoute
+  '/_login/registry/keys/system/$': typeof LoginRegistryKeysSystemSplatRoute
+  '/_login/registry/value/system/$': typeof LoginRegistryValueSystemSplatRoute
+  '/_login/settings/webhook/edit/$webhookId': typeof LoginSettingsWebhookEditWebhookIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/@{$acct}'
+    | '/about'
+    | '/about-misskey-web-client'
     | '/admin'
+    | '/announcements'
     | '/errorlog'
+    | '/mfm-cheat-sheet'
+    | '/miauth-callback'
+    | '/preview'
+    | '/scratchpad'
     | '/search'
+    | '/@{$acct}/$tab'
+    | '/@{$acct}/followers'
+    | '/@{$acct}/following'
+    | '/api-console'
+    | '/authorize-follow'
+    | '/settings'
+    | '/share'
+    | '/theme-editor'
+    | '/admin/abuses'
+    | '/admin/ads'
+    | '/admin/announcements'
+    | '/admin/database'
+    | '/admin/email-settings'
+    | '/admin/emojis'
+    | '/admin/federation'
+    | '/admin/files'
+    | '/admin/hashtags'
+    | '/admin/instance-block'
+    | '/admin/integrations'
+    | '/admin/object-storage'
+    | '/admin/other-settings'
+    | '/admin/proxy-account'
+    | '/admin/queue'
+    | '/admin/relays'
+    | '/admin/security'
+    | '/admin/settings'
+    | '/admin/users'
+    | '/auth/$token'
     | '/channels/$channelId'
+    | '/clips/$clipId'
+    | '/emoji/$emoji'
+    | '/emoji_dialog/$emoji'
+    | '/emoji_license/$emoji'
+    | '/gallery/new'
+    | '/instance-info/$host'
+    | '/miauth/$session'
     | '/notes/$noteId'
+    | '/reset-password/$token'
+    | '/signup-complete/$code'
     | '/tags/$tag'
+    | '/user-info/$userId'
+    | '/verify-email/$code'
+    | '/@{$acct}/'
+    | '/admin/'
+    | '/categories/'
+    | '/channels/'
+    | '/explore/'
+    | '/gallery/'
+    | '/pages/'
+    | '/reset-password/'
+    | '/@{$acct}/categories/$categoryId'
+    | '/categories/new'
+    | '/channels/new'
+    | '/my/clips'
+    | '/my/favorites'
+    | '/my/follow-requests'
+    | '/my/notifications'
+    | '/pages/new'
+    | '/settings/account-info'
     | '/settings/accounts'
+    | '/settings/api'
+    | '/settings/appearance'
+    | '/settings/apps'
+    | '/settings/behavior'
+    | '/settings/client'
+    | '/settings/custom-css'
+    | '/settings/custom-katex-macro'
+    | '/settings/deck'
+    | '/settings/delete-account'
+    | '/settings/drive'
+    | '/settings/email'
+    | '/settings/emoji-picker-order'
+    | '/settings/fun'
+    | '/settings/general'
+    | '/settings/import-export'
+    | '/settings/instance-mute'
+    | '/settings/integration'
+    | '/settings/migration'
+    | '/settings/mute-block'
+    | '/settings/navbar'
+    | '/settings/notifications'
+    | '/settings/other'
+    | '/settings/postform'
+    | '/settings/preferences-backups'
+    | '/settings/privacy'
+    | '/settings/profile'
+    | '/settings/reaction'
+    | '/settings/security'
+    | '/settings/sounds'
+    | '/settings/statusbar'
+    | '/settings/timeline'
+    | '/settings/word-mute'
+    | '/admin/file/$fileId'
+    | '/explore/tags/$tag'
+    | '/gallery/$postId/edit'
+    | '/registry/'
     | '/settings/'
+    | '/gallery/$postId/'
+    | '/@{$acct}/pages/$pageName/view-source'
+    | '/categories/edit/$initCategoryId'
+    | '/channels/$channelId/edit'
+    | '/my/antennas/$antennaId'
+    | '/my/antennas/create'
+    | '/my/groups/$groupId'
+    | '/my/lists/$listId'
+    | '/my/messaging/$userAcct'
+    | '/pages/edit/$initPageId'
+    | '/settings/plugin/install'
+    | '/settings/profile/icon-generator'
+    | '/settings/theme/install'
+    | '/settings/theme/manage'
+    | '/settings/webhook/new'
+    | '/settings/webhook/new-simple'
     | '/timeline/antenna/$antennaId'
     | '/timeline/list/$listId'
+    | '/@{$acct}/pages/$pageName/'
+    | '/my/antennas/'
+    | '/my/drive/'
+    | '/my/groups/'
+    | '/my/lists/'
+    | '/my/messaging/'
+    | '/settings/plugin/'
+    | '/settings/theme/'
+    | '/settings/webhook/'
+    | '/my/drive/folder/$folder'
+    | '/my/messaging/group/$groupId'
+    | '/registry/keys/system/$'
+    | '/registry/value/system/$'
+    | '/settings/webhook/edit/$webhookId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/about-misskey-web-client'
+    | '/announcements'
+    | '/errorlog'
+    | '/mfm-cheat-sheet'
+    | '/miauth-callback'
+    | '/preview'
+    | '/scratchpad'
+    | '/search'
+    | '/@{$acct}/$tab'
+    | '/@{$acct}/followers'
+    | '/@{$acct}/following'
+    | '/api-console'
+    | '/authorize-follow'
+    | '/share'
+    | '/theme-editor'
+    | '/admin/abuses'
+    | '/admin/ads'
+    | '/admin/announcements'
+    | '/admin/database'
+    | '/admin/email-settings'
+    | '/admin/emojis'
+    | '/admin/federation'
+    | '/admin/files'
+    | '/admin/hashtags'
+    | '/admin/instance-block'
+    | '/admin/integrations'
+    | '/admin/object-storage'
+    | '/admin/other-settings'
+    | '/admin/proxy-account'
+    | '/admin/queue'
+    | '/admin/relays'
+    | '/admin/security'
+    | '/admin/settings'
+    | '/admin/users'
+    | '/auth/$token'
+    | '/channels/$channelId'
+    | '/clips/$clipId'
+    | '/emoji/$emoji'
+    | '/emoji_dialog/$emoji'
+    | '/emoji_license/$emoji'
+    | '/gallery/new'
+    | '/instance-info/$host'
+    | '/miauth/$session'
+    | '/notes/$noteId'
+    | '/reset-password/$token'
+    | '/signup-complete/$code'
+    | '/tags/$tag'
+    | '/user-info/$userId'
+    | '/verify-email/$code'
     | '/@{$acct}'
     | '/admin'
-    | '/errorlog'
-    | '/search'
-    | '/channels/$channelId'
-    | '/notes/$noteId'
-    | '/tags/$tag'
+    | '/categories'
+    | '/channels'
+    | '/explore'
+    | '/gallery'
+    | '/pages'
+    | '/reset-password'
+    | '/@{$acct}/categories/$categoryId'
+    | '/categories/new'
+    | '/channels/new'
+    | '/my/clips'
+    | '/my/favorites'
+    | '/my/follow-requests'
+    | '/my/notifications'
+    | '/pages/new'
+    | '/settings/account-info'
     | '/settings/accounts'
+    | '/settings/api'
+    | '/settings/appearance'
+    | '/settings/apps'
+    | '/settings/behavior'
+    | '/settings/client'
+    | '/settings/custom-css'
+    | '/settings/custom-katex-macro'
+    | '/settings/deck'
+    | '/settings/delete-account'
+    | '/settings/drive'
+    | '/settings/email'
+    | '/settings/emoji-picker-order'
+    | '/settings/fun'
+    | '/settings/general'
+    | '/settings/import-export'
+    | '/settings/instance-mute'
+    | '/settings/integration'
+    | '/settings/migration'
+    | '/settings/mute-block'
+    | '/settings/navbar'
+    | '/settings/notifications'
+    | '/settings/other'
+    | '/settings/postform'
+    | '/settings/preferences-backups'
+    | '/settings/privacy'
+    | '/settings/profile'
+    | '/settings/reaction'
+    | '/settings/security'
+    | '/settings/sounds'
+    | '/settings/statusbar'
+    | '/settings/timeline'
+    | '/settings/word-mute'
+    | '/admin/file/$fileId'
+    | '/explore/tags/$tag'
+    | '/gallery/$postId/edit'
+    | '/registry'
     | '/settings'
+    | '/gallery/$postId'
+    | '/@{$acct}/pages/$pageName/view-source'
+    | '/categories/edit/$initCategoryId'
+    | '/channels/$channelId/edit'
+    | '/my/antennas/$antennaId'
+    | '/my/antennas/create'
+    | '/my/groups/$groupId'
+    | '/my/lists/$listId'
+    | '/my/messaging/$userAcct'
+    | '/pages/edit/$initPageId'
+    | '/settings/plugin/install'
+    | '/settings/profile/icon-generator'
+    | '/settings/theme/install'
+    | '/settings/theme/manage'
+    | '/settings/webhook/new'
+    | '/settings/webhook/new-simple'
     | '/timeline/antenna/$antennaId'
     | '/timeline/list/$listId'
+    | '/@{$acct}/pages/$pageName'
+    | '/my/antennas'
+    | '/my/drive'
+    | '/my/groups'
+    | '/my/lists'
+    | '/my/messaging'
+    | '/settings/plugin'
+    | '/settings/theme'
+    | '/settings/webhook'
+    | '/my/drive/folder/$folder'
+    | '/my/messaging/group/$groupId'
+    | '/registry/keys/system/$'
+    | '/registry/value/system/$'
+    | '/settings/webhook/edit/$webhookId'
   id:
     | '__root__'
     | '/'
-    | '/@{$acct}'
     | '/_login'
+    | '/about'
+    | '/about-misskey-web-client'
     | '/admin'
+    | '/announcements'
     | '/errorlog'
+    | '/mfm-cheat-sheet'
+    | '/miauth-callback'
+    | '/preview'
+    | '/scratchpad'
     | '/search'
+    | '/@{$acct}/$tab'
+    | '/@{$acct}/followers'
+    | '/@{$acct}/following'
+    | '/_login/api-console'
+    | '/_login/authorize-follow'
+    | '/_login/settings'
+    | '/_login/share'
+    | '/_login/theme-editor'
+    | '/admin/abuses'
+    | '/admin/ads'
+    | '/admin/announcements'
+    | '/admin/database'
+    | '/admin/email-settings'
+    | '/admin/emojis'
+    | '/admin/federation'
+    | '/admin/files'
+    | '/admin/hashtags'
+    | '/admin/instance-block'
+    | '/admin/integrations'
+    | '/admin/object-storage'
+    | '/admin/other-settings'
+    | '/admin/proxy-account'
+    | '/admin/queue'
+    | '/admin/relays'
+    | '/admin/security'
+    | '/admin/settings'
+    | '/admin/users'
+    | '/auth/$token'
     | '/channels/$channelId'
+    | '/clips/$clipId'
+    | '/emoji/$emoji'
+    | '/emoji_dialog/$emoji'
+    | '/emoji_license/$emoji'
+    | '/gallery/new'
+    | '/instance-info/$host'
+    | '/miauth/$session'
     | '/notes/$noteId'
+    | '/reset-password/$token'
+    | '/signup-complete/$code'
     | '/tags/$tag'
+    | '/user-info/$userId'
+    | '/verify-email/$code'
+    | '/@{$acct}/'
+    | '/admin/'
+    | '/categories/'
+    | '/channels/'
+    | '/explore/'
+    | '/gallery/'
+    | '/pages/'
+    | '/reset-password/'
+    | '/@{$acct}_/categories/$categoryId'
+    | '/_login/categories/new'
+    | '/_login/channels/new'
+    | '/_login/my/clips'
+    | '/_login/my/favorites'
+    | '/_login/my/follow-requests'
+    | '/_login/my/notifications'
+    | '/_login/pages/new'
+    | '/_login/settings/account-info'
     | '/_login/settings/accounts'
+    | '/_login/settings/api'
+    | '/_login/settings/appearance'
+    | '/_login/settings/apps'
+    | '/_login/settings/behavior'
+    | '/_login/settings/client'
+    | '/_login/settings/custom-css'
+    | '/_login/settings/custom-katex-macro'
+    | '/_login/settings/deck'
+    | '/_login/settings/delete-account'
+    | '/_login/settings/drive'
+    | '/_login/settings/email'
+    | '/_login/settings/emoji-picker-order'
+    | '/_login/settings/fun'
+    | '/_login/settings/general'
+    | '/_login/settings/import-export'
+    | '/_login/settings/instance-mute'
+    | '/_login/settings/integration'
+    | '/_login/settings/migration'
+    | '/_login/settings/mute-block'
+    | '/_login/settings/navbar'
+    | '/_login/settings/notifications'
+    | '/_login/settings/other'
+    | '/_login/settings/postform'
+    | '/_login/settings/preferences-backups'
+    | '/_login/settings/privacy'
+    | '/_login/settings/profile'
+    | '/_login/settings/reaction'
+    | '/_login/settings/security'
+    | '/_login/settings/sounds'
+    | '/_login/settings/statusbar'
+    | '/_login/settings/timeline'
+    | '/_login/settings/word-mute'
+    | '/admin/file/$fileId'
+    | '/explore/tags/$tag'
+    | '/gallery/$postId/edit'
+    | '/_login/registry/'
     | '/_login/settings/'
+    | '/gallery/$postId/'
+    | '/@{$acct}_/pages/$pageName/view-source'
+    | '/_login/categories/edit/$initCategoryId'
+    | '/_login/channels/$channelId/edit'
+    | '/_login/my/antennas/$antennaId'
+    | '/_login/my/antennas/create'
+    | '/_login/my/groups/$groupId'
+    | '/_login/my/lists/$listId'
+    | '/_login/my/messaging/$userAcct'
+    | '/_login/pages/edit/$initPageId'
+    | '/_login/settings/plugin/install'
+    | '/_login/settings/profile_/icon-generator'
+    | '/_login/settings/theme/install'
+    | '/_login/settings/theme/manage'
+    | '/_login/settings/webhook/new'
+    | '/_login/settings/webhook/new-simple'
     | '/_login/timeline/antenna/$antennaId'
     | '/_login/timeline/list/$listId'
+    | '/@{$acct}_/pages/$pageName/'
+    | '/_login/my/antennas/'
+    | '/_login/my/drive/'
+    | '/_login/my/groups/'
+    | '/_login/my/lists/'
+    | '/_login/my/messaging/'
+    | '/_login/settings/plugin/'
+    | '/_login/settings/theme/'
+    | '/_login/settings/webhook/'
+    | '/_login/my/drive/folder/$folder'
+    | '/_login/my/messaging/group/$groupId'
+    | '/_login/registry/keys/system/$'
+    | '/_login/registry/value/system/$'
+    | '/_login/settings/webhook/edit/$webhookId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AtChar123acctChar125Route: typeof AtChar123acctChar125Route
   LoginRoute: typeof LoginRouteWithChildren
-  AdminRoute: typeof AdminRoute
+  AboutRoute: typeof AboutRoute
+  AboutMisskeyWebClientRoute: typeof AboutMisskeyWebClientRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  AnnouncementsRoute: typeof AnnouncementsRoute
   ErrorlogRoute: typeof ErrorlogRoute
+  MfmCheatSheetRoute: typeof MfmCheatSheetRoute
+  MiauthCallbackRoute: typeof MiauthCallbackRoute
+  PreviewRoute: typeof PreviewRoute
+  ScratchpadRoute: typeof ScratchpadRoute
   SearchRoute: typeof SearchRoute
+  AtChar123acctChar125TabRoute: typeof AtChar123acctChar125TabRoute
+  AtChar123acctChar125FollowersRoute: typeof AtChar123acctChar125FollowersRoute
+  AtChar123acctChar125FollowingRoute: typeof AtChar123acctChar125FollowingRoute
+  AuthTokenRoute: typeof AuthTokenRoute
   ChannelsChannelIdRoute: typeof ChannelsChannelIdRoute
+  ClipsClipIdRoute: typeof ClipsClipIdRoute
+  EmojiEmojiRoute: typeof EmojiEmojiRoute
+  Emoji_dialogEmojiRoute: typeof Emoji_dialogEmojiRoute
+  Emoji_licenseEmojiRoute: typeof Emoji_licenseEmojiRoute
+  GalleryNewRoute: typeof GalleryNewRoute
+  InstanceInfoHostRoute: typeof InstanceInfoHostRoute
+  MiauthSessionRoute: typeof MiauthSessionRoute
   NotesNoteIdRoute: typeof NotesNoteIdRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  SignupCompleteCodeRoute: typeof SignupCompleteCodeRoute
   TagsTagRoute: typeof TagsTagRoute
+  UserInfoUserIdRoute: typeof UserInfoUserIdRoute
+  VerifyEmailCodeRoute: typeof VerifyEmailCodeRoute
+  AtChar123acctChar125IndexRoute: typeof AtChar123acctChar125IndexRoute
+  CategoriesIndexRoute: typeof CategoriesIndexRoute
+  ChannelsIndexRoute: typeof ChannelsIndexRoute
+  ExploreIndexRoute: typeof ExploreIndexRoute
+  GalleryIndexRoute: typeof GalleryIndexRoute
+  PagesIndexRoute: typeof PagesIndexRoute
+  ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
+  AtChar123acctChar125CategoriesCategoryIdRoute: typeof AtChar123acctChar125CategoriesCategoryIdRoute
+  ExploreTagsTagRoute: typeof ExploreTagsTagRoute
+  GalleryPostIdEditRoute: typeof GalleryPostIdEditRoute
+  GalleryPostIdIndexRoute: typeof GalleryPostIdIndexRoute
+  AtChar123acctChar125PagesPageNameViewSourceRoute: typeof AtChar123acctChar125PagesPageNameViewSourceRoute
+  AtChar123acctChar125PagesPageNameIndexRoute: typeof AtChar123acctChar125PagesPageNameIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -200,18 +1798,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/@{$acct}': {
-      id: '/@{$acct}'
-      path: '/@{$acct}'
-      fullPath: '/@{$acct}'
-      preLoaderRoute: typeof AtChar123acctChar125RouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_login': {
       id: '/_login'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-misskey-web-client': {
+      id: '/about-misskey-web-client'
+      path: '/about-misskey-web-client'
+      fullPath: '/about-misskey-web-client'
+      preLoaderRoute: typeof AboutMisskeyWebClientRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -221,11 +1826,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcements': {
+      id: '/announcements'
+      path: '/announcements'
+      fullPath: '/announcements'
+      preLoaderRoute: typeof AnnouncementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/errorlog': {
       id: '/errorlog'
       path: '/errorlog'
       fullPath: '/errorlog'
       preLoaderRoute: typeof ErrorlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mfm-cheat-sheet': {
+      id: '/mfm-cheat-sheet'
+      path: '/mfm-cheat-sheet'
+      fullPath: '/mfm-cheat-sheet'
+      preLoaderRoute: typeof MfmCheatSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/miauth-callback': {
+      id: '/miauth-callback'
+      path: '/miauth-callback'
+      fullPath: '/miauth-callback'
+      preLoaderRoute: typeof MiauthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scratchpad': {
+      id: '/scratchpad'
+      path: '/scratchpad'
+      fullPath: '/scratchpad'
+      preLoaderRoute: typeof ScratchpadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -235,11 +1875,298 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/@{$acct}/': {
+      id: '/@{$acct}/'
+      path: '/@{$acct}'
+      fullPath: '/@{$acct}/'
+      preLoaderRoute: typeof AtChar123acctChar125IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}/$tab': {
+      id: '/@{$acct}/$tab'
+      path: '/@{$acct}/$tab'
+      fullPath: '/@{$acct}/$tab'
+      preLoaderRoute: typeof AtChar123acctChar125TabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}/followers': {
+      id: '/@{$acct}/followers'
+      path: '/@{$acct}/followers'
+      fullPath: '/@{$acct}/followers'
+      preLoaderRoute: typeof AtChar123acctChar125FollowersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}/following': {
+      id: '/@{$acct}/following'
+      path: '/@{$acct}/following'
+      fullPath: '/@{$acct}/following'
+      preLoaderRoute: typeof AtChar123acctChar125FollowingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_login/api-console': {
+      id: '/_login/api-console'
+      path: '/api-console'
+      fullPath: '/api-console'
+      preLoaderRoute: typeof LoginApiConsoleRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/authorize-follow': {
+      id: '/_login/authorize-follow'
+      path: '/authorize-follow'
+      fullPath: '/authorize-follow'
+      preLoaderRoute: typeof LoginAuthorizeFollowRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/settings': {
+      id: '/_login/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof LoginSettingsRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/share': {
+      id: '/_login/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof LoginShareRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/theme-editor': {
+      id: '/_login/theme-editor'
+      path: '/theme-editor'
+      fullPath: '/theme-editor'
+      preLoaderRoute: typeof LoginThemeEditorRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/abuses': {
+      id: '/admin/abuses'
+      path: '/abuses'
+      fullPath: '/admin/abuses'
+      preLoaderRoute: typeof AdminAbusesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ads': {
+      id: '/admin/ads'
+      path: '/ads'
+      fullPath: '/admin/ads'
+      preLoaderRoute: typeof AdminAdsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/announcements': {
+      id: '/admin/announcements'
+      path: '/announcements'
+      fullPath: '/admin/announcements'
+      preLoaderRoute: typeof AdminAnnouncementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/database': {
+      id: '/admin/database'
+      path: '/database'
+      fullPath: '/admin/database'
+      preLoaderRoute: typeof AdminDatabaseRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/email-settings': {
+      id: '/admin/email-settings'
+      path: '/email-settings'
+      fullPath: '/admin/email-settings'
+      preLoaderRoute: typeof AdminEmailSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/emojis': {
+      id: '/admin/emojis'
+      path: '/emojis'
+      fullPath: '/admin/emojis'
+      preLoaderRoute: typeof AdminEmojisRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/federation': {
+      id: '/admin/federation'
+      path: '/federation'
+      fullPath: '/admin/federation'
+      preLoaderRoute: typeof AdminFederationRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/files': {
+      id: '/admin/files'
+      path: '/files'
+      fullPath: '/admin/files'
+      preLoaderRoute: typeof AdminFilesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/hashtags': {
+      id: '/admin/hashtags'
+      path: '/hashtags'
+      fullPath: '/admin/hashtags'
+      preLoaderRoute: typeof AdminHashtagsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/instance-block': {
+      id: '/admin/instance-block'
+      path: '/instance-block'
+      fullPath: '/admin/instance-block'
+      preLoaderRoute: typeof AdminInstanceBlockRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/integrations': {
+      id: '/admin/integrations'
+      path: '/integrations'
+      fullPath: '/admin/integrations'
+      preLoaderRoute: typeof AdminIntegrationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/object-storage': {
+      id: '/admin/object-storage'
+      path: '/object-storage'
+      fullPath: '/admin/object-storage'
+      preLoaderRoute: typeof AdminObjectStorageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/other-settings': {
+      id: '/admin/other-settings'
+      path: '/other-settings'
+      fullPath: '/admin/other-settings'
+      preLoaderRoute: typeof AdminOtherSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/proxy-account': {
+      id: '/admin/proxy-account'
+      path: '/proxy-account'
+      fullPath: '/admin/proxy-account'
+      preLoaderRoute: typeof AdminProxyAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/queue': {
+      id: '/admin/queue'
+      path: '/queue'
+      fullPath: '/admin/queue'
+      preLoaderRoute: typeof AdminQueueRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/relays': {
+      id: '/admin/relays'
+      path: '/relays'
+      fullPath: '/admin/relays'
+      preLoaderRoute: typeof AdminRelaysRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/security': {
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/auth/$token': {
+      id: '/auth/$token'
+      path: '/auth/$token'
+      fullPath: '/auth/$token'
+      preLoaderRoute: typeof AuthTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories/': {
+      id: '/categories/'
+      path: '/categories'
+      fullPath: '/categories/'
+      preLoaderRoute: typeof CategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/channels/': {
+      id: '/channels/'
+      path: '/channels'
+      fullPath: '/channels/'
+      preLoaderRoute: typeof ChannelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/channels/$channelId': {
       id: '/channels/$channelId'
       path: '/channels/$channelId'
       fullPath: '/channels/$channelId'
       preLoaderRoute: typeof ChannelsChannelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clips/$clipId': {
+      id: '/clips/$clipId'
+      path: '/clips/$clipId'
+      fullPath: '/clips/$clipId'
+      preLoaderRoute: typeof ClipsClipIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emoji/$emoji': {
+      id: '/emoji/$emoji'
+      path: '/emoji/$emoji'
+      fullPath: '/emoji/$emoji'
+      preLoaderRoute: typeof EmojiEmojiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emoji_dialog/$emoji': {
+      id: '/emoji_dialog/$emoji'
+      path: '/emoji_dialog/$emoji'
+      fullPath: '/emoji_dialog/$emoji'
+      preLoaderRoute: typeof Emoji_dialogEmojiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emoji_license/$emoji': {
+      id: '/emoji_license/$emoji'
+      path: '/emoji_license/$emoji'
+      fullPath: '/emoji_license/$emoji'
+      preLoaderRoute: typeof Emoji_licenseEmojiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/': {
+      id: '/explore/'
+      path: '/explore'
+      fullPath: '/explore/'
+      preLoaderRoute: typeof ExploreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery/': {
+      id: '/gallery/'
+      path: '/gallery'
+      fullPath: '/gallery/'
+      preLoaderRoute: typeof GalleryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery/new': {
+      id: '/gallery/new'
+      path: '/gallery/new'
+      fullPath: '/gallery/new'
+      preLoaderRoute: typeof GalleryNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instance-info/$host': {
+      id: '/instance-info/$host'
+      path: '/instance-info/$host'
+      fullPath: '/instance-info/$host'
+      preLoaderRoute: typeof InstanceInfoHostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/miauth/$session': {
+      id: '/miauth/$session'
+      path: '/miauth/$session'
+      fullPath: '/miauth/$session'
+      preLoaderRoute: typeof MiauthSessionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/notes/$noteId': {
@@ -249,6 +2176,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotesNoteIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/': {
+      id: '/pages/'
+      path: '/pages'
+      fullPath: '/pages/'
+      preLoaderRoute: typeof PagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/': {
+      id: '/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof ResetPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup-complete/$code': {
+      id: '/signup-complete/$code'
+      path: '/signup-complete/$code'
+      fullPath: '/signup-complete/$code'
+      preLoaderRoute: typeof SignupCompleteCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tags/$tag': {
       id: '/tags/$tag'
       path: '/tags/$tag'
@@ -256,19 +2211,523 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TagsTagRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user-info/$userId': {
+      id: '/user-info/$userId'
+      path: '/user-info/$userId'
+      fullPath: '/user-info/$userId'
+      preLoaderRoute: typeof UserInfoUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/$code': {
+      id: '/verify-email/$code'
+      path: '/verify-email/$code'
+      fullPath: '/verify-email/$code'
+      preLoaderRoute: typeof VerifyEmailCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}_/categories/$categoryId': {
+      id: '/@{$acct}_/categories/$categoryId'
+      path: '/@{$acct}/categories/$categoryId'
+      fullPath: '/@{$acct}/categories/$categoryId'
+      preLoaderRoute: typeof AtChar123acctChar125CategoriesCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_login/categories/new': {
+      id: '/_login/categories/new'
+      path: '/categories/new'
+      fullPath: '/categories/new'
+      preLoaderRoute: typeof LoginCategoriesNewRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/channels/new': {
+      id: '/_login/channels/new'
+      path: '/channels/new'
+      fullPath: '/channels/new'
+      preLoaderRoute: typeof LoginChannelsNewRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/clips': {
+      id: '/_login/my/clips'
+      path: '/my/clips'
+      fullPath: '/my/clips'
+      preLoaderRoute: typeof LoginMyClipsRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/favorites': {
+      id: '/_login/my/favorites'
+      path: '/my/favorites'
+      fullPath: '/my/favorites'
+      preLoaderRoute: typeof LoginMyFavoritesRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/follow-requests': {
+      id: '/_login/my/follow-requests'
+      path: '/my/follow-requests'
+      fullPath: '/my/follow-requests'
+      preLoaderRoute: typeof LoginMyFollowRequestsRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/notifications': {
+      id: '/_login/my/notifications'
+      path: '/my/notifications'
+      fullPath: '/my/notifications'
+      preLoaderRoute: typeof LoginMyNotificationsRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/pages/new': {
+      id: '/_login/pages/new'
+      path: '/pages/new'
+      fullPath: '/pages/new'
+      preLoaderRoute: typeof LoginPagesNewRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/registry/': {
+      id: '/_login/registry/'
+      path: '/registry'
+      fullPath: '/registry/'
+      preLoaderRoute: typeof LoginRegistryIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
     '/_login/settings/': {
       id: '/_login/settings/'
-      path: '/settings'
+      path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof LoginSettingsIndexRouteImport
-      parentRoute: typeof LoginRoute
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/account-info': {
+      id: '/_login/settings/account-info'
+      path: '/account-info'
+      fullPath: '/settings/account-info'
+      preLoaderRoute: typeof LoginSettingsAccountInfoRouteImport
+      parentRoute: typeof LoginSettingsRoute
     }
     '/_login/settings/accounts': {
       id: '/_login/settings/accounts'
-      path: '/settings/accounts'
+      path: '/accounts'
       fullPath: '/settings/accounts'
       preLoaderRoute: typeof LoginSettingsAccountsRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/api': {
+      id: '/_login/settings/api'
+      path: '/api'
+      fullPath: '/settings/api'
+      preLoaderRoute: typeof LoginSettingsApiRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/appearance': {
+      id: '/_login/settings/appearance'
+      path: '/appearance'
+      fullPath: '/settings/appearance'
+      preLoaderRoute: typeof LoginSettingsAppearanceRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/apps': {
+      id: '/_login/settings/apps'
+      path: '/apps'
+      fullPath: '/settings/apps'
+      preLoaderRoute: typeof LoginSettingsAppsRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/behavior': {
+      id: '/_login/settings/behavior'
+      path: '/behavior'
+      fullPath: '/settings/behavior'
+      preLoaderRoute: typeof LoginSettingsBehaviorRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/client': {
+      id: '/_login/settings/client'
+      path: '/client'
+      fullPath: '/settings/client'
+      preLoaderRoute: typeof LoginSettingsClientRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/custom-css': {
+      id: '/_login/settings/custom-css'
+      path: '/custom-css'
+      fullPath: '/settings/custom-css'
+      preLoaderRoute: typeof LoginSettingsCustomCssRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/custom-katex-macro': {
+      id: '/_login/settings/custom-katex-macro'
+      path: '/custom-katex-macro'
+      fullPath: '/settings/custom-katex-macro'
+      preLoaderRoute: typeof LoginSettingsCustomKatexMacroRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/deck': {
+      id: '/_login/settings/deck'
+      path: '/deck'
+      fullPath: '/settings/deck'
+      preLoaderRoute: typeof LoginSettingsDeckRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/delete-account': {
+      id: '/_login/settings/delete-account'
+      path: '/delete-account'
+      fullPath: '/settings/delete-account'
+      preLoaderRoute: typeof LoginSettingsDeleteAccountRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/drive': {
+      id: '/_login/settings/drive'
+      path: '/drive'
+      fullPath: '/settings/drive'
+      preLoaderRoute: typeof LoginSettingsDriveRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/email': {
+      id: '/_login/settings/email'
+      path: '/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof LoginSettingsEmailRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/emoji-picker-order': {
+      id: '/_login/settings/emoji-picker-order'
+      path: '/emoji-picker-order'
+      fullPath: '/settings/emoji-picker-order'
+      preLoaderRoute: typeof LoginSettingsEmojiPickerOrderRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/fun': {
+      id: '/_login/settings/fun'
+      path: '/fun'
+      fullPath: '/settings/fun'
+      preLoaderRoute: typeof LoginSettingsFunRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/general': {
+      id: '/_login/settings/general'
+      path: '/general'
+      fullPath: '/settings/general'
+      preLoaderRoute: typeof LoginSettingsGeneralRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/import-export': {
+      id: '/_login/settings/import-export'
+      path: '/import-export'
+      fullPath: '/settings/import-export'
+      preLoaderRoute: typeof LoginSettingsImportExportRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/instance-mute': {
+      id: '/_login/settings/instance-mute'
+      path: '/instance-mute'
+      fullPath: '/settings/instance-mute'
+      preLoaderRoute: typeof LoginSettingsInstanceMuteRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/integration': {
+      id: '/_login/settings/integration'
+      path: '/integration'
+      fullPath: '/settings/integration'
+      preLoaderRoute: typeof LoginSettingsIntegrationRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/migration': {
+      id: '/_login/settings/migration'
+      path: '/migration'
+      fullPath: '/settings/migration'
+      preLoaderRoute: typeof LoginSettingsMigrationRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/mute-block': {
+      id: '/_login/settings/mute-block'
+      path: '/mute-block'
+      fullPath: '/settings/mute-block'
+      preLoaderRoute: typeof LoginSettingsMuteBlockRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/navbar': {
+      id: '/_login/settings/navbar'
+      path: '/navbar'
+      fullPath: '/settings/navbar'
+      preLoaderRoute: typeof LoginSettingsNavbarRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/notifications': {
+      id: '/_login/settings/notifications'
+      path: '/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof LoginSettingsNotificationsRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/other': {
+      id: '/_login/settings/other'
+      path: '/other'
+      fullPath: '/settings/other'
+      preLoaderRoute: typeof LoginSettingsOtherRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/postform': {
+      id: '/_login/settings/postform'
+      path: '/postform'
+      fullPath: '/settings/postform'
+      preLoaderRoute: typeof LoginSettingsPostformRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/preferences-backups': {
+      id: '/_login/settings/preferences-backups'
+      path: '/preferences-backups'
+      fullPath: '/settings/preferences-backups'
+      preLoaderRoute: typeof LoginSettingsPreferencesBackupsRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/privacy': {
+      id: '/_login/settings/privacy'
+      path: '/privacy'
+      fullPath: '/settings/privacy'
+      preLoaderRoute: typeof LoginSettingsPrivacyRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/profile': {
+      id: '/_login/settings/profile'
+      path: '/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof LoginSettingsProfileRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/reaction': {
+      id: '/_login/settings/reaction'
+      path: '/reaction'
+      fullPath: '/settings/reaction'
+      preLoaderRoute: typeof LoginSettingsReactionRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/security': {
+      id: '/_login/settings/security'
+      path: '/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof LoginSettingsSecurityRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/sounds': {
+      id: '/_login/settings/sounds'
+      path: '/sounds'
+      fullPath: '/settings/sounds'
+      preLoaderRoute: typeof LoginSettingsSoundsRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/statusbar': {
+      id: '/_login/settings/statusbar'
+      path: '/statusbar'
+      fullPath: '/settings/statusbar'
+      preLoaderRoute: typeof LoginSettingsStatusbarRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/timeline': {
+      id: '/_login/settings/timeline'
+      path: '/timeline'
+      fullPath: '/settings/timeline'
+      preLoaderRoute: typeof LoginSettingsTimelineRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/word-mute': {
+      id: '/_login/settings/word-mute'
+      path: '/word-mute'
+      fullPath: '/settings/word-mute'
+      preLoaderRoute: typeof LoginSettingsWordMuteRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/admin/file/$fileId': {
+      id: '/admin/file/$fileId'
+      path: '/file/$fileId'
+      fullPath: '/admin/file/$fileId'
+      preLoaderRoute: typeof AdminFileFileIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/explore/tags/$tag': {
+      id: '/explore/tags/$tag'
+      path: '/explore/tags/$tag'
+      fullPath: '/explore/tags/$tag'
+      preLoaderRoute: typeof ExploreTagsTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery/$postId/': {
+      id: '/gallery/$postId/'
+      path: '/gallery/$postId'
+      fullPath: '/gallery/$postId/'
+      preLoaderRoute: typeof GalleryPostIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery/$postId/edit': {
+      id: '/gallery/$postId/edit'
+      path: '/gallery/$postId/edit'
+      fullPath: '/gallery/$postId/edit'
+      preLoaderRoute: typeof GalleryPostIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}_/pages/$pageName/': {
+      id: '/@{$acct}_/pages/$pageName/'
+      path: '/@{$acct}/pages/$pageName'
+      fullPath: '/@{$acct}/pages/$pageName/'
+      preLoaderRoute: typeof AtChar123acctChar125PagesPageNameIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$acct}_/pages/$pageName/view-source': {
+      id: '/@{$acct}_/pages/$pageName/view-source'
+      path: '/@{$acct}/pages/$pageName/view-source'
+      fullPath: '/@{$acct}/pages/$pageName/view-source'
+      preLoaderRoute: typeof AtChar123acctChar125PagesPageNameViewSourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_login/categories/edit/$initCategoryId': {
+      id: '/_login/categories/edit/$initCategoryId'
+      path: '/categories/edit/$initCategoryId'
+      fullPath: '/categories/edit/$initCategoryId'
+      preLoaderRoute: typeof LoginCategoriesEditInitCategoryIdRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_login/channels/$channelId/edit': {
+      id: '/_login/channels/$channelId/edit'
+      path: '/channels/$channelId/edit'
+      fullPath: '/channels/$channelId/edit'
+      preLoaderRoute: typeof LoginChannelsChannelIdEditRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/antennas/': {
+      id: '/_login/my/antennas/'
+      path: '/my/antennas'
+      fullPath: '/my/antennas/'
+      preLoaderRoute: typeof LoginMyAntennasIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/antennas/$antennaId': {
+      id: '/_login/my/antennas/$antennaId'
+      path: '/my/antennas/$antennaId'
+      fullPath: '/my/antennas/$antennaId'
+      preLoaderRoute: typeof LoginMyAntennasAntennaIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/antennas/create': {
+      id: '/_login/my/antennas/create'
+      path: '/my/antennas/create'
+      fullPath: '/my/antennas/create'
+      preLoaderRoute: typeof LoginMyAntennasCreateRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/drive/': {
+      id: '/_login/my/drive/'
+      path: '/my/drive'
+      fullPath: '/my/drive/'
+      preLoaderRoute: typeof LoginMyDriveIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/groups/': {
+      id: '/_login/my/groups/'
+      path: '/my/groups'
+      fullPath: '/my/groups/'
+      preLoaderRoute: typeof LoginMyGroupsIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/groups/$groupId': {
+      id: '/_login/my/groups/$groupId'
+      path: '/my/groups/$groupId'
+      fullPath: '/my/groups/$groupId'
+      preLoaderRoute: typeof LoginMyGroupsGroupIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/lists/': {
+      id: '/_login/my/lists/'
+      path: '/my/lists'
+      fullPath: '/my/lists/'
+      preLoaderRoute: typeof LoginMyListsIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/lists/$listId': {
+      id: '/_login/my/lists/$listId'
+      path: '/my/lists/$listId'
+      fullPath: '/my/lists/$listId'
+      preLoaderRoute: typeof LoginMyListsListIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/messaging/': {
+      id: '/_login/my/messaging/'
+      path: '/my/messaging'
+      fullPath: '/my/messaging/'
+      preLoaderRoute: typeof LoginMyMessagingIndexRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/messaging/$userAcct': {
+      id: '/_login/my/messaging/$userAcct'
+      path: '/my/messaging/$userAcct'
+      fullPath: '/my/messaging/$userAcct'
+      preLoaderRoute: typeof LoginMyMessagingUserAcctRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/pages/edit/$initPageId': {
+      id: '/_login/pages/edit/$initPageId'
+      path: '/pages/edit/$initPageId'
+      fullPath: '/pages/edit/$initPageId'
+      preLoaderRoute: typeof LoginPagesEditInitPageIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/settings/plugin/': {
+      id: '/_login/settings/plugin/'
+      path: '/plugin'
+      fullPath: '/settings/plugin/'
+      preLoaderRoute: typeof LoginSettingsPluginIndexRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/plugin/install': {
+      id: '/_login/settings/plugin/install'
+      path: '/plugin/install'
+      fullPath: '/settings/plugin/install'
+      preLoaderRoute: typeof LoginSettingsPluginInstallRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/profile_/icon-generator': {
+      id: '/_login/settings/profile_/icon-generator'
+      path: '/profile/icon-generator'
+      fullPath: '/settings/profile/icon-generator'
+      preLoaderRoute: typeof LoginSettingsProfileIconGeneratorRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/theme/': {
+      id: '/_login/settings/theme/'
+      path: '/theme'
+      fullPath: '/settings/theme/'
+      preLoaderRoute: typeof LoginSettingsThemeIndexRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/theme/install': {
+      id: '/_login/settings/theme/install'
+      path: '/theme/install'
+      fullPath: '/settings/theme/install'
+      preLoaderRoute: typeof LoginSettingsThemeInstallRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/theme/manage': {
+      id: '/_login/settings/theme/manage'
+      path: '/theme/manage'
+      fullPath: '/settings/theme/manage'
+      preLoaderRoute: typeof LoginSettingsThemeManageRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/webhook/': {
+      id: '/_login/settings/webhook/'
+      path: '/webhook'
+      fullPath: '/settings/webhook/'
+      preLoaderRoute: typeof LoginSettingsWebhookIndexRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/webhook/new': {
+      id: '/_login/settings/webhook/new'
+      path: '/webhook/new'
+      fullPath: '/settings/webhook/new'
+      preLoaderRoute: typeof LoginSettingsWebhookNewRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
+    '/_login/settings/webhook/new-simple': {
+      id: '/_login/settings/webhook/new-simple'
+      path: '/webhook/new-simple'
+      fullPath: '/settings/webhook/new-simple'
+      preLoaderRoute: typeof LoginSettingsWebhookNewSimpleRouteImport
+      parentRoute: typeof LoginSettingsRoute
     }
     '/_login/timeline/antenna/$antennaId': {
       id: '/_login/timeline/antenna/$antennaId'
@@ -284,35 +2743,316 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginTimelineListListIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_login/my/drive/folder/$folder': {
+      id: '/_login/my/drive/folder/$folder'
+      path: '/my/drive/folder/$folder'
+      fullPath: '/my/drive/folder/$folder'
+      preLoaderRoute: typeof LoginMyDriveFolderFolderRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my/messaging/group/$groupId': {
+      id: '/_login/my/messaging/group/$groupId'
+      path: '/my/messaging/group/$groupId'
+      fullPath: '/my/messaging/group/$groupId'
+      preLoaderRoute: typeof LoginMyMessagingGroupGroupIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/registry/keys/system/$': {
+      id: '/_login/registry/keys/system/$'
+      path: '/registry/keys/system/$'
+      fullPath: '/registry/keys/system/$'
+      preLoaderRoute: typeof LoginRegistryKeysSystemSplatRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/registry/value/system/$': {
+      id: '/_login/registry/value/system/$'
+      path: '/registry/value/system/$'
+      fullPath: '/registry/value/system/$'
+      preLoaderRoute: typeof LoginRegistryValueSystemSplatRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/settings/webhook/edit/$webhookId': {
+      id: '/_login/settings/webhook/edit/$webhookId'
+      path: '/webhook/edit/$webhookId'
+      fullPath: '/settings/webhook/edit/$webhookId'
+      preLoaderRoute: typeof LoginSettingsWebhookEditWebhookIdRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
   }
 }
 
-interface LoginRouteChildren {
+interface LoginSettingsRouteChildren {
+  LoginSettingsAccountInfoRoute: typeof LoginSettingsAccountInfoRoute
   LoginSettingsAccountsRoute: typeof LoginSettingsAccountsRoute
+  LoginSettingsApiRoute: typeof LoginSettingsApiRoute
+  LoginSettingsAppearanceRoute: typeof LoginSettingsAppearanceRoute
+  LoginSettingsAppsRoute: typeof LoginSettingsAppsRoute
+  LoginSettingsBehaviorRoute: typeof LoginSettingsBehaviorRoute
+  LoginSettingsClientRoute: typeof LoginSettingsClientRoute
+  LoginSettingsCustomCssRoute: typeof LoginSettingsCustomCssRoute
+  LoginSettingsCustomKatexMacroRoute: typeof LoginSettingsCustomKatexMacroRoute
+  LoginSettingsDeckRoute: typeof LoginSettingsDeckRoute
+  LoginSettingsDeleteAccountRoute: typeof LoginSettingsDeleteAccountRoute
+  LoginSettingsDriveRoute: typeof LoginSettingsDriveRoute
+  LoginSettingsEmailRoute: typeof LoginSettingsEmailRoute
+  LoginSettingsEmojiPickerOrderRoute: typeof LoginSettingsEmojiPickerOrderRoute
+  LoginSettingsFunRoute: typeof LoginSettingsFunRoute
+  LoginSettingsGeneralRoute: typeof LoginSettingsGeneralRoute
+  LoginSettingsImportExportRoute: typeof LoginSettingsImportExportRoute
+  LoginSettingsInstanceMuteRoute: typeof LoginSettingsInstanceMuteRoute
+  LoginSettingsIntegrationRoute: typeof LoginSettingsIntegrationRoute
+  LoginSettingsMigrationRoute: typeof LoginSettingsMigrationRoute
+  LoginSettingsMuteBlockRoute: typeof LoginSettingsMuteBlockRoute
+  LoginSettingsNavbarRoute: typeof LoginSettingsNavbarRoute
+  LoginSettingsNotificationsRoute: typeof LoginSettingsNotificationsRoute
+  LoginSettingsOtherRoute: typeof LoginSettingsOtherRoute
+  LoginSettingsPostformRoute: typeof LoginSettingsPostformRoute
+  LoginSettingsPreferencesBackupsRoute: typeof LoginSettingsPreferencesBackupsRoute
+  LoginSettingsPrivacyRoute: typeof LoginSettingsPrivacyRoute
+  LoginSettingsProfileRoute: typeof LoginSettingsProfileRoute
+  LoginSettingsReactionRoute: typeof LoginSettingsReactionRoute
+  LoginSettingsSecurityRoute: typeof LoginSettingsSecurityRoute
+  LoginSettingsSoundsRoute: typeof LoginSettingsSoundsRoute
+  LoginSettingsStatusbarRoute: typeof LoginSettingsStatusbarRoute
+  LoginSettingsTimelineRoute: typeof LoginSettingsTimelineRoute
+  LoginSettingsWordMuteRoute: typeof LoginSettingsWordMuteRoute
   LoginSettingsIndexRoute: typeof LoginSettingsIndexRoute
+  LoginSettingsPluginInstallRoute: typeof LoginSettingsPluginInstallRoute
+  LoginSettingsProfileIconGeneratorRoute: typeof LoginSettingsProfileIconGeneratorRoute
+  LoginSettingsThemeInstallRoute: typeof LoginSettingsThemeInstallRoute
+  LoginSettingsThemeManageRoute: typeof LoginSettingsThemeManageRoute
+  LoginSettingsWebhookNewRoute: typeof LoginSettingsWebhookNewRoute
+  LoginSettingsWebhookNewSimpleRoute: typeof LoginSettingsWebhookNewSimpleRoute
+  LoginSettingsPluginIndexRoute: typeof LoginSettingsPluginIndexRoute
+  LoginSettingsThemeIndexRoute: typeof LoginSettingsThemeIndexRoute
+  LoginSettingsWebhookIndexRoute: typeof LoginSettingsWebhookIndexRoute
+  LoginSettingsWebhookEditWebhookIdRoute: typeof LoginSettingsWebhookEditWebhookIdRoute
+}
+
+const LoginSettingsRouteChildren: LoginSettingsRouteChildren = {
+  LoginSettingsAccountInfoRoute: LoginSettingsAccountInfoRoute,
+  LoginSettingsAccountsRoute: LoginSettingsAccountsRoute,
+  LoginSettingsApiRoute: LoginSettingsApiRoute,
+  LoginSettingsAppearanceRoute: LoginSettingsAppearanceRoute,
+  LoginSettingsAppsRoute: LoginSettingsAppsRoute,
+  LoginSettingsBehaviorRoute: LoginSettingsBehaviorRoute,
+  LoginSettingsClientRoute: LoginSettingsClientRoute,
+  LoginSettingsCustomCssRoute: LoginSettingsCustomCssRoute,
+  LoginSettingsCustomKatexMacroRoute: LoginSettingsCustomKatexMacroRoute,
+  LoginSettingsDeckRoute: LoginSettingsDeckRoute,
+  LoginSettingsDeleteAccountRoute: LoginSettingsDeleteAccountRoute,
+  LoginSettingsDriveRoute: LoginSettingsDriveRoute,
+  LoginSettingsEmailRoute: LoginSettingsEmailRoute,
+  LoginSettingsEmojiPickerOrderRoute: LoginSettingsEmojiPickerOrderRoute,
+  LoginSettingsFunRoute: LoginSettingsFunRoute,
+  LoginSettingsGeneralRoute: LoginSettingsGeneralRoute,
+  LoginSettingsImportExportRoute: LoginSettingsImportExportRoute,
+  LoginSettingsInstanceMuteRoute: LoginSettingsInstanceMuteRoute,
+  LoginSettingsIntegrationRoute: LoginSettingsIntegrationRoute,
+  LoginSettingsMigrationRoute: LoginSettingsMigrationRoute,
+  LoginSettingsMuteBlockRoute: LoginSettingsMuteBlockRoute,
+  LoginSettingsNavbarRoute: LoginSettingsNavbarRoute,
+  LoginSettingsNotificationsRoute: LoginSettingsNotificationsRoute,
+  LoginSettingsOtherRoute: LoginSettingsOtherRoute,
+  LoginSettingsPostformRoute: LoginSettingsPostformRoute,
+  LoginSettingsPreferencesBackupsRoute: LoginSettingsPreferencesBackupsRoute,
+  LoginSettingsPrivacyRoute: LoginSettingsPrivacyRoute,
+  LoginSettingsProfileRoute: LoginSettingsProfileRoute,
+  LoginSettingsReactionRoute: LoginSettingsReactionRoute,
+  LoginSettingsSecurityRoute: LoginSettingsSecurityRoute,
+  LoginSettingsSoundsRoute: LoginSettingsSoundsRoute,
+  LoginSettingsStatusbarRoute: LoginSettingsStatusbarRoute,
+  LoginSettingsTimelineRoute: LoginSettingsTimelineRoute,
+  LoginSettingsWordMuteRoute: LoginSettingsWordMuteRoute,
+  LoginSettingsIndexRoute: LoginSettingsIndexRoute,
+  LoginSettingsPluginInstallRoute: LoginSettingsPluginInstallRoute,
+  LoginSettingsProfileIconGeneratorRoute:
+    LoginSettingsProfileIconGeneratorRoute,
+  LoginSettingsThemeInstallRoute: LoginSettingsThemeInstallRoute,
+  LoginSettingsThemeManageRoute: LoginSettingsThemeManageRoute,
+  LoginSettingsWebhookNewRoute: LoginSettingsWebhookNewRoute,
+  LoginSettingsWebhookNewSimpleRoute: LoginSettingsWebhookNewSimpleRoute,
+  LoginSettingsPluginIndexRoute: LoginSettingsPluginIndexRoute,
+  LoginSettingsThemeIndexRoute: LoginSettingsThemeIndexRoute,
+  LoginSettingsWebhookIndexRoute: LoginSettingsWebhookIndexRoute,
+  LoginSettingsWebhookEditWebhookIdRoute:
+    LoginSettingsWebhookEditWebhookIdRoute,
+}
+
+const LoginSettingsRouteWithChildren = LoginSettingsRoute._addFileChildren(
+  LoginSettingsRouteChildren,
+)
+
+interface LoginRouteChildren {
+  LoginApiConsoleRoute: typeof LoginApiConsoleRoute
+  LoginAuthorizeFollowRoute: typeof LoginAuthorizeFollowRoute
+  LoginSettingsRoute: typeof LoginSettingsRouteWithChildren
+  LoginShareRoute: typeof LoginShareRoute
+  LoginThemeEditorRoute: typeof LoginThemeEditorRoute
+  LoginCategoriesNewRoute: typeof LoginCategoriesNewRoute
+  LoginChannelsNewRoute: typeof LoginChannelsNewRoute
+  LoginMyClipsRoute: typeof LoginMyClipsRoute
+  LoginMyFavoritesRoute: typeof LoginMyFavoritesRoute
+  LoginMyFollowRequestsRoute: typeof LoginMyFollowRequestsRoute
+  LoginMyNotificationsRoute: typeof LoginMyNotificationsRoute
+  LoginPagesNewRoute: typeof LoginPagesNewRoute
+  LoginRegistryIndexRoute: typeof LoginRegistryIndexRoute
+  LoginCategoriesEditInitCategoryIdRoute: typeof LoginCategoriesEditInitCategoryIdRoute
+  LoginChannelsChannelIdEditRoute: typeof LoginChannelsChannelIdEditRoute
+  LoginMyAntennasAntennaIdRoute: typeof LoginMyAntennasAntennaIdRoute
+  LoginMyAntennasCreateRoute: typeof LoginMyAntennasCreateRoute
+  LoginMyGroupsGroupIdRoute: typeof LoginMyGroupsGroupIdRoute
+  LoginMyListsListIdRoute: typeof LoginMyListsListIdRoute
+  LoginMyMessagingUserAcctRoute: typeof LoginMyMessagingUserAcctRoute
+  LoginPagesEditInitPageIdRoute: typeof LoginPagesEditInitPageIdRoute
   LoginTimelineAntennaAntennaIdRoute: typeof LoginTimelineAntennaAntennaIdRoute
   LoginTimelineListListIdRoute: typeof LoginTimelineListListIdRoute
+  LoginMyAntennasIndexRoute: typeof LoginMyAntennasIndexRoute
+  LoginMyDriveIndexRoute: typeof LoginMyDriveIndexRoute
+  LoginMyGroupsIndexRoute: typeof LoginMyGroupsIndexRoute
+  LoginMyListsIndexRoute: typeof LoginMyListsIndexRoute
+  LoginMyMessagingIndexRoute: typeof LoginMyMessagingIndexRoute
+  LoginMyDriveFolderFolderRoute: typeof LoginMyDriveFolderFolderRoute
+  LoginMyMessagingGroupGroupIdRoute: typeof LoginMyMessagingGroupGroupIdRoute
+  LoginRegistryKeysSystemSplatRoute: typeof LoginRegistryKeysSystemSplatRoute
+  LoginRegistryValueSystemSplatRoute: typeof LoginRegistryValueSystemSplatRoute
 }
 
 const LoginRouteChildren: LoginRouteChildren = {
-  LoginSettingsAccountsRoute: LoginSettingsAccountsRoute,
-  LoginSettingsIndexRoute: LoginSettingsIndexRoute,
+  LoginApiConsoleRoute: LoginApiConsoleRoute,
+  LoginAuthorizeFollowRoute: LoginAuthorizeFollowRoute,
+  LoginSettingsRoute: LoginSettingsRouteWithChildren,
+  LoginShareRoute: LoginShareRoute,
+  LoginThemeEditorRoute: LoginThemeEditorRoute,
+  LoginCategoriesNewRoute: LoginCategoriesNewRoute,
+  LoginChannelsNewRoute: LoginChannelsNewRoute,
+  LoginMyClipsRoute: LoginMyClipsRoute,
+  LoginMyFavoritesRoute: LoginMyFavoritesRoute,
+  LoginMyFollowRequestsRoute: LoginMyFollowRequestsRoute,
+  LoginMyNotificationsRoute: LoginMyNotificationsRoute,
+  LoginPagesNewRoute: LoginPagesNewRoute,
+  LoginRegistryIndexRoute: LoginRegistryIndexRoute,
+  LoginCategoriesEditInitCategoryIdRoute:
+    LoginCategoriesEditInitCategoryIdRoute,
+  LoginChannelsChannelIdEditRoute: LoginChannelsChannelIdEditRoute,
+  LoginMyAntennasAntennaIdRoute: LoginMyAntennasAntennaIdRoute,
+  LoginMyAntennasCreateRoute: LoginMyAntennasCreateRoute,
+  LoginMyGroupsGroupIdRoute: LoginMyGroupsGroupIdRoute,
+  LoginMyListsListIdRoute: LoginMyListsListIdRoute,
+  LoginMyMessagingUserAcctRoute: LoginMyMessagingUserAcctRoute,
+  LoginPagesEditInitPageIdRoute: LoginPagesEditInitPageIdRoute,
   LoginTimelineAntennaAntennaIdRoute: LoginTimelineAntennaAntennaIdRoute,
   LoginTimelineListListIdRoute: LoginTimelineListListIdRoute,
+  LoginMyAntennasIndexRoute: LoginMyAntennasIndexRoute,
+  LoginMyDriveIndexRoute: LoginMyDriveIndexRoute,
+  LoginMyGroupsIndexRoute: LoginMyGroupsIndexRoute,
+  LoginMyListsIndexRoute: LoginMyListsIndexRoute,
+  LoginMyMessagingIndexRoute: LoginMyMessagingIndexRoute,
+  LoginMyDriveFolderFolderRoute: LoginMyDriveFolderFolderRoute,
+  LoginMyMessagingGroupGroupIdRoute: LoginMyMessagingGroupGroupIdRoute,
+  LoginRegistryKeysSystemSplatRoute: LoginRegistryKeysSystemSplatRoute,
+  LoginRegistryValueSystemSplatRoute: LoginRegistryValueSystemSplatRoute,
 }
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminRouteChildren {
+  AdminAbusesRoute: typeof AdminAbusesRoute
+  AdminAdsRoute: typeof AdminAdsRoute
+  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
+  AdminDatabaseRoute: typeof AdminDatabaseRoute
+  AdminEmailSettingsRoute: typeof AdminEmailSettingsRoute
+  AdminEmojisRoute: typeof AdminEmojisRoute
+  AdminFederationRoute: typeof AdminFederationRoute
+  AdminFilesRoute: typeof AdminFilesRoute
+  AdminHashtagsRoute: typeof AdminHashtagsRoute
+  AdminInstanceBlockRoute: typeof AdminInstanceBlockRoute
+  AdminIntegrationsRoute: typeof AdminIntegrationsRoute
+  AdminObjectStorageRoute: typeof AdminObjectStorageRoute
+  AdminOtherSettingsRoute: typeof AdminOtherSettingsRoute
+  AdminProxyAccountRoute: typeof AdminProxyAccountRoute
+  AdminQueueRoute: typeof AdminQueueRoute
+  AdminRelaysRoute: typeof AdminRelaysRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminFileFileIdRoute: typeof AdminFileFileIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAbusesRoute: AdminAbusesRoute,
+  AdminAdsRoute: AdminAdsRoute,
+  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminDatabaseRoute: AdminDatabaseRoute,
+  AdminEmailSettingsRoute: AdminEmailSettingsRoute,
+  AdminEmojisRoute: AdminEmojisRoute,
+  AdminFederationRoute: AdminFederationRoute,
+  AdminFilesRoute: AdminFilesRoute,
+  AdminHashtagsRoute: AdminHashtagsRoute,
+  AdminInstanceBlockRoute: AdminInstanceBlockRoute,
+  AdminIntegrationsRoute: AdminIntegrationsRoute,
+  AdminObjectStorageRoute: AdminObjectStorageRoute,
+  AdminOtherSettingsRoute: AdminOtherSettingsRoute,
+  AdminProxyAccountRoute: AdminProxyAccountRoute,
+  AdminQueueRoute: AdminQueueRoute,
+  AdminRelaysRoute: AdminRelaysRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminFileFileIdRoute: AdminFileFileIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AtChar123acctChar125Route: AtChar123acctChar125Route,
   LoginRoute: LoginRouteWithChildren,
-  AdminRoute: AdminRoute,
+  AboutRoute: AboutRoute,
+  AboutMisskeyWebClientRoute: AboutMisskeyWebClientRoute,
+  AdminRoute: AdminRouteWithChildren,
+  AnnouncementsRoute: AnnouncementsRoute,
   ErrorlogRoute: ErrorlogRoute,
+  MfmCheatSheetRoute: MfmCheatSheetRoute,
+  MiauthCallbackRoute: MiauthCallbackRoute,
+  PreviewRoute: PreviewRoute,
+  ScratchpadRoute: ScratchpadRoute,
   SearchRoute: SearchRoute,
+  AtChar123acctChar125TabRoute: AtChar123acctChar125TabRoute,
+  AtChar123acctChar125FollowersRoute: AtChar123acctChar125FollowersRoute,
+  AtChar123acctChar125FollowingRoute: AtChar123acctChar125FollowingRoute,
+  AuthTokenRoute: AuthTokenRoute,
   ChannelsChannelIdRoute: ChannelsChannelIdRoute,
+  ClipsClipIdRoute: ClipsClipIdRoute,
+  EmojiEmojiRoute: EmojiEmojiRoute,
+  Emoji_dialogEmojiRoute: Emoji_dialogEmojiRoute,
+  Emoji_licenseEmojiRoute: Emoji_licenseEmojiRoute,
+  GalleryNewRoute: GalleryNewRoute,
+  InstanceInfoHostRoute: InstanceInfoHostRoute,
+  MiauthSessionRoute: MiauthSessionRoute,
   NotesNoteIdRoute: NotesNoteIdRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  SignupCompleteCodeRoute: SignupCompleteCodeRoute,
   TagsTagRoute: TagsTagRoute,
+  UserInfoUserIdRoute: UserInfoUserIdRoute,
+  VerifyEmailCodeRoute: VerifyEmailCodeRoute,
+  AtChar123acctChar125IndexRoute: AtChar123acctChar125IndexRoute,
+  CategoriesIndexRoute: CategoriesIndexRoute,
+  ChannelsIndexRoute: ChannelsIndexRoute,
+  ExploreIndexRoute: ExploreIndexRoute,
+  GalleryIndexRoute: GalleryIndexRoute,
+  PagesIndexRoute: PagesIndexRoute,
+  ResetPasswordIndexRoute: ResetPasswordIndexRoute,
+  AtChar123acctChar125CategoriesCategoryIdRoute:
+    AtChar123acctChar125CategoriesCategoryIdRoute,
+  ExploreTagsTagRoute: ExploreTagsTagRoute,
+  GalleryPostIdEditRoute: GalleryPostIdEditRoute,
+  GalleryPostIdIndexRoute: GalleryPostIdIndexRoute,
+  AtChar123acctChar125PagesPageNameViewSourceRoute:
+    AtChar123acctChar125PagesPageNameViewSourceRoute,
+  AtChar123acctChar125PagesPageNameIndexRoute:
+    AtChar123acctChar125PagesPageNameIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

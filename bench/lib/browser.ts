@@ -30,9 +30,28 @@ export async function signedInState(browser: Browser, url: string, tab = 'Home')
   await page.getByRole('tab', { name: tab }).click();
   await page.locator('[role="feed"] article').first().waitFor();
   await page.waitForTimeout(800); // let the settings write reach IndexedDB
-  const state = await context.storageState({ indexedDB: true });
+  const state = withoutSavedQueryCache(await context.storageState({ indexedDB: true }));
   await context.close();
   return state;
+}
+
+/**
+ * The state without the Query cache the app saved while signing in: a "cold" visit must start with
+ * no server data on the device (the warm visit then reads what the cold one saved).
+ */
+export function withoutSavedQueryCache(state: StorageState): StorageState {
+  type Stored = { key?: unknown; value?: { key?: unknown } };
+  type Db = { stores: Array<{ name: string; records: Stored[] }> };
+  const origins = (state.origins as Array<(typeof state.origins)[number] & { indexedDB?: Db[] }>).map((o) => ({
+    ...o,
+    ...(o.indexedDB && {
+      indexedDB: o.indexedDB.map((db) => ({
+        ...db,
+        stores: db.stores.map((st) => (st.name === 'kv' ? { ...st, records: st.records.filter((r) => !String(r.key ?? r.value?.key ?? '').startsWith('queryCache:')) } : st)),
+      })),
+    }),
+  }));
+  return { ...state, origins };
 }
 
 /** A context for carol from the saved state, with the bench probes installed. */

@@ -3,6 +3,7 @@ import { fmt, type Row } from './report';
 import type { DeckResult } from '../scenarios/deck';
 import type { LiveSample } from '../scenarios/live';
 import type { LoadResult } from '../scenarios/load';
+import type { KeystrokeResult } from '../scenarios/keystroke';
 import type { ScrollSample } from '../scenarios/scroll';
 
 export function loadRows(r: LoadResult): Row[] {
@@ -72,11 +73,22 @@ export function deckRows(r: DeckResult): Row[] {
     return [
       [sec, 'heap growth after GC (one page, 6 columns)', fmt.mib(r.totalGrowthMiB), '1', `${fmt.mib(c.heapStartMiB)} → ${fmt.mib(c.heapEndMiB)}; ${feed}`],
       [sec, 'dropped frames (> 25 ms)', fmt.pct(c.droppedPct), '1', `${c.articles} articles rendered at the end`],
+      ...(r.fresh
+        ? [[sec, 'columns with the newest note (or pill) ≤ 1 s', `${r.fresh.within1s}/6`, '1', `after the load, one more note: slowest column ${Number.isFinite(r.fresh.maxMs) ? fmt.ms(r.fresh.maxMs) : '> 3 s'}`] as Row]
+        : []),
     ];
   }
   return [
     [sec, 'heap growth, all 6 pages', fmt.mib(r.totalGrowthMiB), '1', feed],
     [sec, 'heap growth, worst page', fmt.mib(r.maxGrowthMiB), '1', r.columns.map((c) => `${c.name} ${c.growthMiB.toFixed(1)}`).join(', ')],
     [sec, 'dropped frames, median page', fmt.pct([...r.columns.map((c) => c.droppedPct)].sort((a, b) => a - b)[Math.floor(r.columns.length / 2)] ?? NaN), '1', ''],
+  ];
+}
+
+export function keystrokeRows(r: KeystrokeResult, cpuRate: number): Row[] {
+  const sec = `7 keystroke ${cpuRate}× CPU`;
+  return [
+    [sec, 'per keystroke p50 / p95 / max', `${fmt.ms(r.p50)} / ${fmt.ms(r.p95)} / ${fmt.ms(r.max)}`, '1', `Event Timing (input to next paint) in a ${r.startChars}-character post; under 16 ms is not reported by the API and counts as 0`],
+    [sec, 'keystrokes over 16 ms', `${r.over16} / ${r.keystrokes}`, '1', ''],
   ];
 }

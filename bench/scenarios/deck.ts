@@ -20,6 +20,28 @@ export interface DeckResult {
   maxGrowthMiB: number;
   /** Columns (or pages) showing the last note posted at the end. */
   upToDate: number;
+  /** After the load: a marker note posted, each column showing it or counting it in its pill within 1 s. */
+  fresh?: { within1s: number; maxMs: number };
+}
+
+/** Posts a marker note and waits (≤ 3 s) until each column shows it or its pill counts a new note. */
+async function freshness(page: Page, mock: MockHandle): Promise<{ within1s: number; maxMs: number }> {
+  const marker = `deck mock freshness marker ${Date.now()}`; // "mock": the antenna column matches it too
+  const pillsBefore = await page.evaluate<number[]>(`[...document.querySelectorAll('[data-deck-column]')].map((c) => Number((c.querySelector('[aria-live] button')?.textContent ?? '').match(/\\d+/)?.[0] ?? 0))`);
+  const t0 = Date.now();
+  await mock.control('post', { username: 'alice', text: marker });
+  const seenAt: Array<number | null> = pillsBefore.map(() => null);
+  while (Date.now() - t0 < 3000 && seenAt.some((s) => s === null)) {
+    const state = await page.evaluate<Array<{ shown: boolean; pill: number }>>(
+      `[...document.querySelectorAll('[data-deck-column]')].map((c) => ({ shown: c.textContent.includes(${JSON.stringify(marker)}), pill: Number((c.querySelector('[aria-live] button')?.textContent ?? '').match(/\\d+/)?.[0] ?? 0) }))`,
+    );
+    state.forEach((c, i) => {
+      if (seenAt[i] === null && (c.shown || c.pill > (pillsBefore[i] ?? 0))) seenAt[i] = Date.now() - t0;
+    });
+    await page.waitForTimeout(50);
+  }
+  const times = seenAt.map((s) => s ?? Infinity);
+  return { within1s: times.filter((t) => t <= 1000).length, maxMs: Math.max(...times) };
 }
 
 const DECK_TEXT = (i: number) => `deck mock note ${i}: every column gets this one (alice is followed, listed, and "mock" hits the antenna)`;
@@ -60,7 +82,9 @@ async function runAppDeck(deck: { page: Page; cdp: CDPSession }, mock: MockHandl
     const growth = (end - start) / 2 ** 20;
     const last = `deck mock note ${load.posted - 1}:`;
     const upToDate = await page.evaluate<number>(`[...document.querySelectorAll('[data-deck-column]')].filter((c) => c.textContent.includes(${JSON.stringify(last)})).length`);
+    const fresh = await freshness(page, mock);
     return {
+      fresh,
       mode: 'deck',
       seconds,
       perSecond,

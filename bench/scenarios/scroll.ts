@@ -44,7 +44,7 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
         await new Promise((r) => setTimeout(r, 500));
       }
     })();
-    const r = await page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs: 240_000, sampleEvery: 5 }));
+    const r = await page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs: 600_000, sampleEvery: 5 }));
     sampling = false;
     await sampler;
     if (cpuRate > 1) await throttle(cdp, 1);

@@ -1,6 +1,7 @@
 /** The HTTP side of the mock, shared by the loopback server and the Vite plugin. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockInstance, UploadedFile } from '../instance';
+import { authRawRoute } from '../instance/endpoints/auth';
 import { INTERNAL_ERROR, RATE_LIMIT_ERROR, takeFault, type FaultRule } from '../instance/knobs';
 import { urlPreview } from '../instance/url-preview';
 import { parseMultipart, readBody } from './body';
@@ -106,6 +107,9 @@ export function createHttpHandler(instance: MockInstance, opts: HttpHandlerOptio
     }
     if (fault && (await applyFault(res, fault))) return;
     const endpoint = decodeURIComponent(url.pathname.slice('/api/'.length));
+    // MiAuth's check and the e-mail verification link live outside the endpoint table.
+    const raw = authRawRoute({ state: instance.state, now: () => instance.now(), origin: instance.origin, events: instance.events }, req.method ?? 'GET', url.pathname.slice('/api/'.length));
+    if (raw) return sendJson(res, raw.status, raw.body);
     const r = await instance.handle({ endpoint, token: bearer(req), ...input });
     sendJson(res, r.status, r.body);
   }

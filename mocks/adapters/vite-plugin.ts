@@ -41,7 +41,8 @@ export function mockInstancePlugin(): Plugin {
         });
       }
 
-      if (process.env.MOCK_SIMULATE !== '0') instance.startSimulator();
+      const simulateMs = Number(process.env.MOCK_SIMULATE_MS);
+      if (process.env.MOCK_SIMULATE !== '0') instance.startSimulator(Number.isFinite(simulateMs) && simulateMs >= 100 ? { intervalMs: simulateMs } : {});
       server.config.logger.info(`  mock instance: /api, /streaming and /__mock on the dev server (simulator ${instance.simulating ? 'on' : 'off'})`);
     },
   };

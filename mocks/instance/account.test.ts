@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMockInstance, SEED_TOKENS } from '../instance';
-import { call, TEST_NOW, testInstance, tokenOf, userNamed } from '../test-utils/setup';
+import { SEED_TOKENS } from '../instance';
+import { call, testInstance, tokenOf, userNamed } from '../test-utils/setup';
 
 describe('accounts and errors', () => {
   const instance = testInstance();
@@ -13,7 +13,7 @@ describe('accounts and errors', () => {
     expect(userNamed(instance, 'frank').isSuspended).toBe(true);
     expect(userNamed(instance, 'zoe@remote.example').host).toBe('remote.example');
     for (const token of Object.values(SEED_TOKENS)) expect(token).toMatch(/^[A-Za-z0-9]{16}$/);
-    const again = createMockInstance({ now: () => TEST_NOW });
+    const again = testInstance();
     expect([...again.state.users.keys()]).toEqual([...instance.state.users.keys()]);
     expect([...again.state.notes.keys()]).toEqual([...instance.state.notes.keys()]);
     for (const id of instance.state.users.keys()) expect(id).toMatch(/^[0-9a-z]{10}$/);
@@ -77,8 +77,14 @@ describe('accounts and errors', () => {
   });
 
   it('lists notifications of several types and marks them read', async () => {
-    const r = await call(instance, 'i/notifications', { limit: 100 }, 'alice');
-    const types = new Set((r.body as Array<{ type: string }>).map((n) => n.type));
+    const types = new Set<string>();
+    for (let untilId: string | undefined, page = 0; page < 100; page++) {
+      const r = await call(instance, 'i/notifications', { limit: 100, ...(untilId ? { untilId } : {}) }, 'alice');
+      const body = r.body as Array<{ id: string; type: string }>;
+      if (body.length === 0) break;
+      for (const n of body) types.add(n.type);
+      untilId = body[body.length - 1]?.id;
+    }
     for (const t of ['follow', 'mention', 'reply', 'renote', 'reaction']) expect(types).toContain(t);
     expect((await call(instance, 'i', {}, 'alice')).body).toMatchObject({ hasUnreadNotification: false });
   });

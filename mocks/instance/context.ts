@@ -15,6 +15,8 @@ export interface InstanceContext {
 /** An endpoint call: the instance plus the caller (null = anonymous). */
 export interface CallContext extends InstanceContext {
   me: UserRecord | null;
+  /** The credential of the call (native, MiAuth or app token), when there is one. */
+  token?: string | null;
 }
 
 export function localHostOf(ctx: InstanceContext): string {

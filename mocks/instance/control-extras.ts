@@ -79,6 +79,15 @@ export const EXTRA_CONTROL_ACTIONS: Record<string, Action> = {
     return { faults: knobs.faults.map((f) => ({ ...f })) };
   },
 
+  /** {prefixes: string[]}: those endpoints answer 404 UNKNOWN_API_ENDPOINT and leave `endpoints` ([] restores). */
+  'hide-endpoints': (host, p) => {
+    const knobs = host.ctx().state.knobs;
+    const prefixes = Array.isArray(p.prefixes) ? p.prefixes : typeof p.prefixes === 'string' ? p.prefixes.split(',') : null;
+    if (!prefixes || !prefixes.every((x) => typeof x === 'string')) throw invalidParam('prefixes', 'must be an array of strings');
+    knobs.hiddenEndpoints = (prefixes as string[]).map((x) => x.trim()).filter(Boolean);
+    return { hiddenEndpoints: [...knobs.hiddenEndpoints] };
+  },
+
   /** Closes every streaming connection (clients see a disconnect and reconnect). */
   'drop-sockets': (host, p) => {
     const refuseMs = num(p, 'refuseMs') ?? 0;

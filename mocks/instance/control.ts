@@ -3,8 +3,10 @@ import { createNote } from './actions/create-note';
 import { follow, unfollow } from './actions/follow';
 import { addReaction } from './actions/reactions';
 import type { InstanceContext } from './context';
+import { AUTH_CONTROL_ACTIONS } from './control-auth';
 import { EXTRA_CONTROL_ACTIONS } from './control-extras';
 import { SOCIAL_CONTROL_ACTIONS } from './control-social';
+import { PEOPLE_CONTROL_ACTIONS } from './control-people';
 import { ApiError, errorResponse, invalidParam, type ErrorDef } from './errors';
 import type { MockResponse } from './handle';
 import { packNote } from './pack/note';
@@ -14,7 +16,7 @@ import { VISIBILITIES, type MetaConfig, type UserRecord, type Visibility } from 
 
 export interface ControlHost {
   ctx(): InstanceContext;
-  reset(opts: { seed: boolean }): void;
+  reset(opts: { seed: boolean; notes?: number }): void;
   simulator: Simulator;
 }
 
@@ -44,8 +46,10 @@ type Action = (host: ControlHost, params: Record<string, unknown>) => unknown;
 const ACTIONS: Record<string, Action> = {
   ...EXTRA_CONTROL_ACTIONS,
   ...SOCIAL_CONTROL_ACTIONS,
+  ...AUTH_CONTROL_ACTIONS,
+  ...PEOPLE_CONTROL_ACTIONS,
   reset: (host, p) => {
-    host.reset({ seed: p.seed !== false });
+    host.reset({ seed: p.seed !== false, ...(typeof p.notes === 'number' ? { notes: p.notes } : {}) });
     return undefined;
   },
   tokens: (host) =>

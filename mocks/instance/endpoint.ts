@@ -14,6 +14,8 @@ export interface UploadedFile {
 export interface EndpointDef<P> {
   requireCredential?: boolean;
   requireModerator?: boolean;
+  /** Administrators only (admin settings). */
+  requireAdmin?: boolean;
   params?: ParamSchema;
   handler(ctx: CallContext, ps: P, files: UploadedFile[]): unknown;
 }

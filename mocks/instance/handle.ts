@@ -4,6 +4,7 @@ import type { CallContext, InstanceContext } from './context';
 import type { UploadedFile } from './endpoint';
 import { ENDPOINTS } from './endpoints';
 import { ApiError, COMMON_ERRORS, errorResponse, invalidParam } from './errors';
+import { isHiddenEndpoint } from './knobs';
 import { validateParams } from './params';
 import { RawResponse } from './raw-response';
 import { findUserByToken } from './state';
@@ -27,7 +28,7 @@ export interface MockResponse {
 
 export async function handleRequest(ctx: InstanceContext, req: MockRequest): Promise<MockResponse> {
   const def = ENDPOINTS[req.endpoint.replace(/^\/+|\/+$/g, '')];
-  if (!def) return errorResponse(new ApiError(COMMON_ERRORS.unknownEndpoint));
+  if (!def || isHiddenEndpoint(ctx.state.knobs, req.endpoint)) return errorResponse(new ApiError(COMMON_ERRORS.unknownEndpoint));
   const params: Record<string, unknown> = { ...req.params };
   const token = req.token ?? params.i ?? null;
   delete params.i;
@@ -35,17 +36,20 @@ export async function handleRequest(ctx: InstanceContext, req: MockRequest): Pro
     if (token != null && typeof token !== 'string') throw invalidParam('i', 'must be string');
     const me = token != null ? findUserByToken(ctx.state, token) : null;
     if (token != null && !me) throw new ApiError(COMMON_ERRORS.authenticationFailed);
-    if (def.requireCredential || def.requireModerator) {
+    if (def.requireCredential || def.requireModerator || def.requireAdmin) {
       if (!me) throw new ApiError(COMMON_ERRORS.credentialRequired);
       if (me.isSuspended) throw new ApiError(COMMON_ERRORS.suspended);
     }
     if (def.requireModerator && !(me?.isAdmin || me?.isModerator)) {
       throw new ApiError(COMMON_ERRORS.accessDenied, { reason: 'You are not a moderator.' });
     }
+    if (def.requireAdmin && !me?.isAdmin) {
+      throw new ApiError(COMMON_ERRORS.accessDenied, { reason: 'You are not an administrator.' });
+    }
     const ps = validateParams<Record<string, unknown>>(def.params ?? { properties: {} }, params, req.stringParams);
     if (me) me.lastActiveDate = ctx.now();
     sweepExpiredPolls(ctx); // polls that closed since the last call send pollEnded first
-    const call: CallContext = { ...ctx, me: me ?? null };
+    const call: CallContext = { ...ctx, me: me ?? null, token: typeof token === 'string' ? token : null };
     const result = await def.handler(call, ps, req.files ?? []);
     if (result === undefined) return { status: 204, body: undefined };
     // Same bytes as over the wire: drops undefined fields, detaches from state.

@@ -32,6 +32,8 @@ export interface MockInstanceOptions {
   now?: () => number;
   /** Origin used in absolute URLs (avatars, files, emoji). Adapters set it with setOrigin. */
   origin?: string;
+  /** Seeded notes in all (default MOCK_SEED_NOTES, else 3,500; the last week always has 300). */
+  seedNotes?: number;
 }
 
 export interface MockInstance {
@@ -45,8 +47,8 @@ export interface MockInstance {
   readonly origin: string;
   setOrigin(origin: string): void;
   now(): number;
-  /** Back to a fresh (seeded by default) state. Event listeners stay. */
-  reset(opts?: { seed?: boolean }): void;
+  /** Back to a fresh (seeded by default) state, optionally of another size. Event listeners stay. */
+  reset(opts?: { seed?: boolean; notes?: number }): void;
   /** For streaming: the user of a token; null = visitor; 'invalid' = unknown token. */
   authenticate(token: string | null | undefined): UserRecord | null | 'invalid';
   canSeeNote(viewer: UserRecord | null, note: NoteRecord): boolean;
@@ -63,10 +65,11 @@ export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance
   let origin = (opts.origin ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   let state = createEmptyState();
   const ctx = (): InstanceContext => ({ state, now, origin, events });
-  const reset = (seed: boolean) => {
+  const reset = (seed: boolean, notes = opts.seedNotes) => {
     state.knobs.retired = true; // pending timers of the old state stop
     state = createEmptyState();
-    if (seed) seedState(ctx());
+    // Seeding is silent: nobody connected hears thousands of seeded notes arrive.
+    if (seed) seedState({ state, now, origin, events: createEmitter<MockEvent>() }, notes !== undefined ? { notes } : {});
   };
   reset(opts.seed ?? true);
   const simulator = createSimulator(ctx);
@@ -74,7 +77,7 @@ export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance
   return {
     handle: (req) => handleRequest(ctx(), req),
     control: (action, params = {}) =>
-      runControl({ ctx, reset: (o) => reset(o.seed), simulator }, action.replace(/^\/+|\/+$/g, ''), params),
+      runControl({ ctx, reset: (o) => reset(o.seed, o.notes ?? opts.seedNotes), simulator }, action.replace(/^\/+|\/+$/g, ''), params),
     get state() {
       return state;
     },
@@ -86,7 +89,7 @@ export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance
       origin = value.replace(/\/$/, '');
     },
     now,
-    reset: (o = {}) => reset(o.seed ?? true),
+    reset: (o = {}) => reset(o.seed ?? true, o.notes ?? opts.seedNotes),
     authenticate(token) {
       if (token == null || token === '') return null;
       return findUserByToken(state, token) ?? 'invalid';

@@ -30,6 +30,8 @@ export interface MockKnobs {
   /** The next drive/files/create fails with INTERNAL_ERROR this many times. */
   uploadInternalErrors: number;
   faults: FaultRule[];
+  /** Endpoint prefixes answered as unknown (404) and left out of `endpoints`: `["messaging/", "users/groups/"]` plays Misskey 13. */
+  hiddenEndpoints?: string[];
   /** New streaming connections are refused until this time (ms since epoch); set by drop-sockets {refuseMs}. */
   refuseStreamingUntil?: number;
   /** Set when `reset` replaced the state this belongs to: pending timers then do nothing. */
@@ -104,4 +106,10 @@ export function later(knobs: MockKnobs, ms: number, fn: () => void): void {
     }
   }, Math.max(0, Math.min(ms, 2_000_000_000)));
   (timer as { unref?: () => void }).unref?.();
+}
+
+/** Whether an endpoint is switched off (hidden-endpoints control action). */
+export function isHiddenEndpoint(knobs: MockKnobs, endpoint: string): boolean {
+  const name = endpoint.replace(/^\/+|\/+$/g, '');
+  return (knobs.hiddenEndpoints ?? []).some((prefix) => name === prefix || (prefix.endsWith('/') && name.startsWith(prefix)));
 }

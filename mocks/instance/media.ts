@@ -82,6 +82,15 @@ export function gradientPixels(width: number, height: number, hues: [number, num
   return px;
 }
 
+const blurhashes = new Map<string, string>();
+
+/** The blurhash of a generated gradient (memoised: seeding thousands of files stays fast). */
 export function gradientBlurhash(hues: [number, number]): string {
-  return encode(gradientPixels(16, 12, hues), 16, 12, 4, 3);
+  const key = `${hues[0]},${hues[1]}`;
+  let hash = blurhashes.get(key);
+  if (hash === undefined) {
+    hash = encode(gradientPixels(8, 6, hues), 8, 6, 4, 3);
+    blurhashes.set(key, hash);
+  }
+  return hash;
 }

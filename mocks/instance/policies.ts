@@ -12,7 +12,7 @@ export function basePolicies(state: MockState) {
     inviteLimitCycle: 10080,
     inviteExpirationTime: 0,
     canManageCustomEmojis: false,
-    canSearchNotes: true,
+    canSearchNotes: state.meta.canSearchNotes,
     canHideAds: false,
     driveCapacityMb: 100,
     alwaysMarkNsfw: false,

@@ -1,4 +1,5 @@
 /** Mutes, blocks and follow requests between two users, and what they hide. */
+import { isRenoteMuting } from './renote-mutes';
 import { isFollowing, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
 
@@ -33,6 +34,8 @@ export function relatedUserIds(state: MockState, note: NoteRecord): string[] {
  */
 export function isHiddenByRelations(state: MockState, viewer: UserRecord | null, note: NoteRecord): boolean {
   if (viewer == null || note.userId === viewer.id) return false;
+  // Renote mute: a pure renote by a user whose renotes the viewer muted.
+  if (note.renoteId && !note.text && note.fileIds.length === 0 && !note.poll && isRenoteMuting(state, viewer.id, note.userId)) return true;
   for (const id of relatedUserIds(state, note)) {
     if (id === viewer.id) continue;
     if (isMuting(state, viewer.id, id) || isBlocking(state, id, viewer.id)) return true;
@@ -50,6 +53,6 @@ export function relationFlags(state: MockState, viewerId: string, userId: string
     isBlocking: isBlocking(state, viewerId, userId),
     isBlocked: isBlocking(state, userId, viewerId),
     isMuted: isMuting(state, viewerId, userId),
-    isRenoteMuted: false,
+    isRenoteMuted: isRenoteMuting(state, viewerId, userId),
   };
 }

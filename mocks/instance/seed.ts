@@ -7,11 +7,12 @@ import { findUserByAcct } from './state';
 import { userDefaults } from './user-defaults';
 import type { UserRecord } from './types';
 import { SEED_EMOJIS } from './seed/emojis';
+import { assignArchiveChannels, seedArchive, seedNoteCount, WEEK_NOTES } from './seed/archive';
 import { seedNotes } from './seed/notes';
 import { seedShowcase } from './seed/showcase';
 import { seedSocial } from './seed/social';
 import { WELCOME_TEXT } from './seed/scenarios';
-import { SEED_PASSWORD, SEED_REMOTE_INSTANCES, SEED_USERS } from './seed/users';
+import { SEED_PASSWORD, SEED_REMOTE_INSTANCES, SEED_USERS, type SeedUserSpec } from './seed/users';
 
 export { SEED_PASSWORD, SEED_USERS };
 
@@ -68,8 +69,13 @@ function byAcct(ctx: InstanceContext, acct: string): UserRecord {
   return user;
 }
 
-/** Fills an empty state. Same `now` → same data. */
-export function seedState(ctx: InstanceContext): void {
+export interface SeedOptions {
+  /** Seeded notes in all (default: MOCK_SEED_NOTES, else seed/archive.ts DEFAULT_SEED_NOTES). */
+  notes?: number;
+}
+
+/** Fills an empty state. Same `now` and size → same data. */
+export function seedState(ctx: InstanceContext, opts: SeedOptions = {}): void {
   const state = ctx.state;
   const prng = createPrng(20230513);
   for (const info of SEED_REMOTE_INSTANCES) state.remoteInstances.set(info.host, { ...info });
@@ -80,17 +86,45 @@ export function seedState(ctx: InstanceContext): void {
   });
   let followAt = USERS_EPOCH + 60 * DAY;
   for (const spec of SEED_USERS) {
+    if (spec.crowd) continue;
     for (const target of spec.follows) {
       follow(ctx, byAcct(ctx, spec.host ? `${spec.username}@${spec.host}` : spec.username), byAcct(ctx, target), followAt);
       followAt += 3_600_000;
     }
   }
-  const posters = [...state.users.values()].filter((u) => !u.isSuspended);
-  const weightedPosters = SEED_USERS.flatMap((spec) => {
-    const user = byAcct(ctx, spec.host ? `${spec.username}@${spec.host}` : spec.username);
-    return user.isSuspended ? [] : Array.from({ length: spec.chattiness }, () => user);
+  const acctOf = (spec: SeedUserSpec) => (spec.host ? `${spec.username}@${spec.host}` : spec.username);
+  // The crowd follows and is followed (carol follows most of it, so her home timeline is long).
+  for (const spec of SEED_USERS) {
+    if (!spec.crowd) continue;
+    for (const target of spec.follows) {
+      follow(ctx, byAcct(ctx, acctOf(spec)), byAcct(ctx, target), followAt);
+      followAt += 3_600_000;
+    }
+    for (const follower of spec.followedBy ?? []) {
+      follow(ctx, byAcct(ctx, follower), byAcct(ctx, acctOf(spec)), followAt);
+      followAt += 3_600_000;
+    }
+  }
+  const weighted = (specs: readonly SeedUserSpec[]) =>
+    specs.flatMap((spec) => {
+      const user = byAcct(ctx, acctOf(spec));
+      return user.isSuspended ? [] : Array.from({ length: spec.chattiness }, () => user);
+    });
+  const everyone = [...state.users.values()];
+  // The archive: months of notes by everyone, before the week (ids grow with time).
+  const archive = seedArchive({
+    ctx,
+    byName: (acct) => byAcct(ctx, acct),
+    posters: everyone.filter((u) => !u.isSuspended),
+    weightedPosters: weighted(SEED_USERS),
+    count: seedNoteCount(opts.notes) - WEEK_NOTES,
+    end: ctx.now() - 7 * DAY,
   });
-  seedNotes({ ctx, prng, byName: (acct) => byAcct(ctx, acct), posters, weightedPosters });
+  // The week: only the original users, so its notes are the same whatever the archive holds.
+  const original = SEED_USERS.filter((spec) => !spec.crowd);
+  const population = original.map((spec) => byAcct(ctx, acctOf(spec)));
+  const posters = population.filter((u) => !u.isSuspended);
+  seedNotes({ ctx, prng, byName: (acct) => byAcct(ctx, acct), posters, weightedPosters: weighted(original), population });
 
   const alice = byAcct(ctx, 'alice');
   const welcome = [...state.notes.values()].find((n) => n.userId === alice.id && n.text === WELCOME_TEXT);
@@ -101,6 +135,7 @@ export function seedState(ctx: InstanceContext): void {
     notify(ctx, { notifieeId: byAcct(ctx, username).id, type: 'app', header: 'Mock Instance', body: 'Welcome! Everything here is simulated.', at: now - 6 * 3_600_000 });
   }
   seedSocial(ctx, (acct) => byAcct(ctx, acct));
+  assignArchiveChannels(ctx, archive.channelCandidates, ['channel.lounge', 'channel.localOnly'].flatMap((key) => state.seeded[key] ?? []));
   state.notifications.sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const n of state.notifications) if (n.createdAt < now - 6 * 3_600_000) n.isRead = true;
 }

@@ -1,3 +1,4 @@
+import { userIdOfExtraToken } from './auth/state';
 import { createIdGenerator, type IdGenerator } from './id';
 import { defaultKnobs, type MockKnobs } from './knobs';
 import { createSocialState, type SocialState } from './social-state';
@@ -60,6 +61,7 @@ export function defaultMeta(): MetaConfig {
     themeColor: '#86b300',
     ltlAvailable: true,
     gtlAvailable: true,
+    canSearchNotes: true,
   };
 }
 
@@ -126,7 +128,9 @@ export function followerIds(state: MockState, userId: string): string[] {
 
 export function findUserByToken(state: MockState, token: string): UserRecord | undefined {
   for (const user of state.users.values()) if (user.token != null && user.token === token) return user;
-  return undefined;
+  // MiAuth and app tokens (endpoints/auth.ts) act for their user.
+  const extra = userIdOfExtraToken(state, token);
+  return extra ? state.users.get(extra) : undefined;
 }
 
 export function findUserByAcct(state: MockState, username: string, host: string | null): UserRecord | undefined {

@@ -124,7 +124,8 @@ export type NotificationType =
   | 'app'
   | 'pollVote'
   | 'groupInvited'
-  | 'unreadAntenna';
+  | 'unreadAntenna'
+  | 'achievementEarned';
 
 export interface NotificationRecord {
   id: string;
@@ -143,6 +144,10 @@ export interface NotificationRecord {
   invitationId?: string;
   /** unreadAntenna: the antenna that caught the note. */
   antennaId?: string;
+  /** achievementEarned: the achievement's name. */
+  achievement?: string;
+  /** app: the icon URL given (else the app's icon). */
+  icon?: string;
 }
 
 export interface EmojiRecord {
@@ -176,6 +181,8 @@ export interface MetaConfig {
   themeColor: string | null;
   ltlAvailable: boolean;
   gtlAvailable: boolean;
+  /** The base role's canSearchNotes (true here; a stock 13.14 server says false: notes/search answers UNAVAILABLE). */
+  canSearchNotes: boolean;
 }
 
 export interface RemoteInstanceInfo {

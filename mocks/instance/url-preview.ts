@@ -17,7 +17,8 @@ export interface UrlPreviewResponse {
   headers: Record<string, string>;
 }
 
-const FAILED = { error: { message: 'Failed to get preview', code: 'URL_PREVIEW_FAILED', id: '09d01cb5-53b9-4856-82e5-38a50c290a3b', kind: 'client' } };
+/** As recorded (url-preview-failed.json): no message. */
+const FAILED = { error: { code: 'URL_PREVIEW_FAILED', id: '09d01cb5-53b9-4856-82e5-38a50c290a3b', kind: 'client' } };
 
 const LONG_TAIL =
   ' It goes on for a while, so that clients have something to truncate: the real server passes the page description through as is, ' +

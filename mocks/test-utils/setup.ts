@@ -1,12 +1,18 @@
 /** Shared helpers for the mock's own tests. */
 import { createMockInstance, SEED_TOKENS, type MockInstance, type NoteRecord, type UserRecord } from '../instance';
+import { WEEK_NOTES } from '../instance/seed/archive';
 import { findUserByAcct } from '../instance/state';
 
 /** A fixed clock so seeded data is identical on every run. */
 export const TEST_NOW = Date.parse('2026-11-22T12:00:00.000Z');
 
-export function testInstance(): MockInstance {
-  return createMockInstance({ now: () => TEST_NOW });
+/**
+ * A fresh instance with the seeded week only (300 notes, every scenario and showcase note): fast enough
+ * to make one per test. The archive (months of notes, seed/archive.ts) is tested in seed/archive.test.ts;
+ * pass `seedNotes` for it.
+ */
+export function testInstance(opts: { seedNotes?: number } = {}): MockInstance {
+  return createMockInstance({ now: () => TEST_NOW, seedNotes: opts.seedNotes ?? WEEK_NOTES });
 }
 
 export function userNamed(instance: MockInstance, acct: string): UserRecord {

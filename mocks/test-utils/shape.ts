@@ -9,13 +9,15 @@ export interface Shape {
   /** null = only nulls were recorded (anything goes). */
   base: Base | null;
   nullable: boolean;
-  /** For objects: per key, its shape and in how many samples it appeared. */
-  fields?: Map<string, { shape: Shape; count: number }>;
+  /** For objects: per key, its shape and in how many samples it appeared (optional: sent only when non-empty). */
+  fields?: Map<string, { shape: Shape; count: number; optional?: boolean }>;
   samples?: number;
   /** For arrays: the merged element shape (null when every recorded array was empty). */
   element?: Shape | null;
   /** Object used as a dictionary (e.g. reactions): no required keys. */
   isMap?: boolean;
+  /** Holds blocks of several kinds: fields inside are optional. */
+  loose?: boolean;
 }
 
 export interface ShapeOptions {
@@ -23,6 +25,10 @@ export interface ShapeOptions {
   mapKeys?: ReadonlySet<string>;
   /** Keys the real API declares nullable, though the fixtures happen to hold a value. */
   nullableKeys?: ReadonlySet<string>;
+  /** Keys the real server sends only when they have a value (e.g. a note's `reply`, `poll`, `mentions`). */
+  optionalKeys?: ReadonlySet<string>;
+  /** Keys holding blocks of several kinds (page content): inside them every field is optional, types still count. */
+  looseKeys?: ReadonlySet<string>;
 }
 
 function baseOf(v: unknown): Base {
@@ -38,9 +44,10 @@ export function shapeOf(values: unknown[], opts: ShapeOptions = {}, key = ''): S
   const bases = new Set(nonNull.map(baseOf));
   if (bases.size > 1) return { base: 'any', nullable };
   const base = [...bases][0] as Base;
+  const loose = opts.looseKeys?.has(key) ?? false;
   if (base === 'array') {
     const items = (nonNull as unknown[][]).flat();
-    return { base, nullable, element: items.length > 0 ? shapeOf(items, opts) : null };
+    return { base, nullable, element: items.length > 0 ? shapeOf(items, opts) : null, ...(loose ? { loose } : {}) };
   }
   if (base !== 'object') return { base, nullable };
   const objects = nonNull as Array<Record<string, unknown>>;
@@ -53,14 +60,15 @@ export function shapeOf(values: unknown[], opts: ShapeOptions = {}, key = ''): S
   }
   for (const k of keys) {
     const present = objects.filter((o) => k in o);
-    fields.set(k, { shape: shapeOf(present.map((o) => o[k]), opts, k), count: present.length });
+    fields.set(k, { shape: shapeOf(present.map((o) => o[k]), opts, k), count: present.length, ...(opts.optionalKeys?.has(k) ? { optional: true } : {}) });
   }
-  return { base, nullable, fields, samples: objects.length };
+  return { base, nullable, fields, samples: objects.length, ...(loose ? { loose } : {}) };
 }
 
 /** Appends a message to `errors` for each mismatch. `loose` makes every object field optional. */
-export function compareShape(shape: Shape, value: unknown, path: string, errors: string[], loose = false): void {
+export function compareShape(shape: Shape, value: unknown, path: string, errors: string[], looseAbove = false): void {
   if (shape.base === null || shape.base === 'any') return;
+  const loose = looseAbove || shape.loose === true;
   if (value === null || value === undefined) {
     if (!shape.nullable) errors.push(`${path}: expected ${shape.base}, got ${value === null ? 'null' : 'undefined'}`);
     return;
@@ -81,7 +89,7 @@ export function compareShape(shape: Shape, value: unknown, path: string, errors:
     }
     for (const [k, field] of shape.fields ?? []) {
       if (!(k in obj)) {
-        if (!loose && field.count === shape.samples) errors.push(`${path}.${k}: missing`);
+        if (!loose && !field.optional && field.count === shape.samples) errors.push(`${path}.${k}: missing`);
         continue;
       }
       compareShape(field.shape, obj[k], `${path}.${k}`, errors, loose);
@@ -99,7 +107,7 @@ export function shapeMismatches(fixture: unknown, actual: unknown, opts: MatchOp
   const errors: string[] = [];
   if (!Array.isArray(fixture) || !opts.discriminator) {
     compareShape(shapeOf([fixture], opts), actual, '$', errors);
-    if (Array.isArray(fixture) && Array.isArray(actual)) coverage(fixture, actual, errors);
+    if (Array.isArray(fixture) && Array.isArray(actual)) coverage(fixture, actual, errors, opts.optionalKeys);
     return errors;
   }
   if (!Array.isArray(actual)) return [`$: expected array, got ${baseOf(actual)}`];
@@ -111,17 +119,17 @@ export function shapeMismatches(fixture: unknown, actual: unknown, opts: MatchOp
     if (same.length > 0) compareShape(shapeOf(same, opts), item, `$[${i}]`, errors);
     else compareShape(everything.element ?? { base: null, nullable: true }, item, `$[${i}]`, errors, true);
   });
-  coverage(fixture, actual, errors);
+  coverage(fixture, actual, errors, opts.optionalKeys);
   return errors;
 }
 
 /** Every key recorded on some fixture element appears on some mock element. */
-function coverage(fixture: unknown[], actual: unknown[], errors: string[]): void {
+function coverage(fixture: unknown[], actual: unknown[], errors: string[], optional: ReadonlySet<string> = new Set()): void {
   if (actual.length === 0) {
     if (fixture.length > 0) errors.push('$: mock returned an empty array');
     return;
   }
   const keysOf = (list: unknown[]) => new Set(list.flatMap((o) => (o && typeof o === 'object' && !Array.isArray(o) ? Object.keys(o) : [])));
   const have = keysOf(actual);
-  for (const k of keysOf(fixture)) if (!have.has(k)) errors.push(`$[*].${k}: no mock element has it`);
+  for (const k of keysOf(fixture)) if (!have.has(k) && !optional.has(k)) errors.push(`$[*].${k}: no mock element has it`);
 }

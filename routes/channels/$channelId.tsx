@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useI18n } from '@/core/i18n';
-import { SourceTimelinePage } from '@/features/timeline-pages';
+import { ChannelPage, channelQuery } from '@/features/channels';
 
 export const Route = createFileRoute('/channels/$channelId')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(channelQuery(params.channelId)),
   component: function ChannelRoute() {
-    const { t } = useI18n();
     const { channelId } = Route.useParams();
-    return <SourceTimelinePage page="channel" title={t('timeline.channel')} source={{ kind: 'channel', channelId }} />;
+    return <ChannelPage key={channelId} channelId={channelId} />;
   },
 });

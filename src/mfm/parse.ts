@@ -3,7 +3,7 @@ import { parse, parseSimple, type MfmNode, type MfmSimpleNode } from 'mfm-js';
 /** The markup parser nesting limit (spec section 5). */
 export const MFM_NEST_LIMIT = 20;
 
-const CACHE_SIZE = 300;
+const CACHE_SIZE = 1_000;
 /** Texts longer than this are parsed each time rather than kept in the shared cache. */
 const CACHE_MAX_TEXT = 20_000;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -102,16 +102,16 @@ test('switching the language to en-US changes the UI text', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 });
 
-test('the login cookie restores a session; a bad one shows Oops!', async ({ page, context }) => {
+test('the login cookie restores a session; a bad one shows Oops!', async ({ page, context, baseURL }) => {
   const res = await page.request.post('/api/signin', { data: { username: 'carol', password: 'password' } });
   const { i } = (await res.json()) as { i: string };
-  await context.addCookies([{ name: 'token', value: i, url: 'http://127.0.0.1:4317' }]);
+  await context.addCookies([{ name: 'token', value: i, url: baseURL! }]);
   await page.goto('/');
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('account'));
   await context.clearCookies();
-  await context.addCookies([{ name: 'token', value: 'not-a-token', url: 'http://127.0.0.1:4317' }]);
+  await context.addCookies([{ name: 'token', value: 'not-a-token', url: baseURL! }]);
   await page.goto('/');
   await expect(page.getByText('Oops!')).toBeVisible();
   // The bad cookie is cleared: the next visit is a plain visitor.

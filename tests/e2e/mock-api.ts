@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** Seeded items by name (GET /__mock/seeded). */
 export async function seeded(page: Page, name: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
@@ -168,6 +168,9 @@ test('hotkeys: d toggles the colour scheme, s opens search, n opens the post for
 test('the search input goes to users, tags, looked-up objects and dates', async ({ page }) => {
   await signInWithDialog(page, 'carol');
   const searchFor = async (q: string) => {
+    // A lookup (ap/show) navigates as soon as it is answered, while its waiting dialog still shows the
+    // check mark for a second; hotkeys are ignored while a modal is open, so wait for it as a user would.
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('s');
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -214,6 +217,8 @@ test.describe('on a phone', () => {
 });
 
 test('wide screens show the widgets column: widgets are added, configured and kept; missing endpoints hide theirs', async ({ page }) => {
+  // This server lacks get-online-users-count (not in its `endpoints` list): the widget says so without asking.
+  expect((await page.request.post('/__mock/hide-endpoints', { data: { prefixes: ['get-online-users-count'] } })).ok()).toBeTruthy();
   await signInWithDialog(page, 'carol');
   const column = page.locator('[data-widgets-column]');
   await expect(column).toBeVisible();

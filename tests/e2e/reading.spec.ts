@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
 import { apiAs, mockPost, seeded } from './mock-api';
 

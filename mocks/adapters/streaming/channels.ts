@@ -49,7 +49,8 @@ export const CHANNELS: Record<string, ChannelDef> = {
     create(env) {
       return {
         onEvent(event) {
-          if (event.kind === 'main' && event.userId === env.viewer()?.id) env.send(event.type, event.body);
+          // Bodiless events (readAllNotifications …) carry `body: null` on the real server.
+          if (event.kind === 'main' && event.userId === env.viewer()?.id) env.send(event.type, event.body === undefined ? null : event.body);
         },
       };
     },
@@ -58,6 +59,25 @@ export const CHANNELS: Record<string, ChannelDef> = {
   hybridTimeline: timeline('hybrid', true),
   localTimeline: timeline('local', false),
   globalTimeline: timeline('global', false),
+  /** params { q: string[][] } (any group whose tags all appear): `note` for new notes the viewer may see. */
+  hashtag: {
+    requiresUser: false,
+    create(env, params) {
+      const q = Array.isArray(params.q)
+        ? params.q.filter(Array.isArray).map((group) => (group as unknown[]).filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase()))
+        : [];
+      return {
+        onEvent(event) {
+          if (event.kind !== 'note') return;
+          const tags = event.note.tags.map((t) => t.toLowerCase());
+          if (!q.some((group) => group.length > 0 && group.every((t) => tags.includes(t)))) return;
+          const viewer = env.viewer();
+          if (!env.instance.canSeeNote(viewer, event.note)) return;
+          env.send('note', env.instance.packNote(event.note, viewer));
+        },
+      };
+    },
+  },
   ...SOCIAL_CHANNELS,
   ...MESSAGING_CHANNELS,
 };

@@ -113,17 +113,21 @@ function announce(
     const user = state.users.get(userId);
     return user != null && canSeeNote(state, user, note);
   };
-  const main = (userId: string, type: string, body: unknown) => ctx.events.emit({ kind: 'main', userId, type, body });
+  // Nobody listening (seeding): skip packing the event bodies.
+  const live = ctx.events.listenerCount() > 0;
+  const main = (userId: string, type: string, body: unknown) => {
+    if (live) ctx.events.emit({ kind: 'main', userId, type, body });
+  };
   const packFor = (userId: string) => packNote(ctx, note, state.users.get(userId) ?? null, { detail: true });
 
   if (reply && reply.userId !== author.id && canSee(reply.userId)) {
     notified.add(reply.userId);
     notify(ctx, { notifieeId: reply.userId, type: 'reply', notifierId: author.id, noteId: note.id, at });
-    main(reply.userId, 'reply', packFor(reply.userId));
+    if (live) main(reply.userId, 'reply', packFor(reply.userId));
   }
   if (renote && renote.userId !== author.id && canSee(renote.userId)) {
     const quote = !isPureRenote(note);
-    if (!quote) main(renote.userId, 'renote', packFor(renote.userId));
+    if (!quote && live) main(renote.userId, 'renote', packFor(renote.userId));
     if (!notified.has(renote.userId)) {
       notified.add(renote.userId);
       notify(ctx, { notifieeId: renote.userId, type: quote ? 'quote' : 'renote', notifierId: author.id, noteId: note.id, at });
@@ -131,7 +135,7 @@ function announce(
   }
   for (const user of mentioned) {
     if (!canSee(user.id)) continue;
-    main(user.id, 'mention', packFor(user.id));
+    if (live) main(user.id, 'mention', packFor(user.id));
     main(user.id, 'unreadMention', note.id);
     if (!notified.has(user.id)) {
       notified.add(user.id);

@@ -9,7 +9,7 @@ export function follow(ctx: InstanceContext, follower: UserRecord, followee: Use
   const time = at ?? ctx.now();
   ctx.state.follows.set(`${follower.id}>${followee.id}`, { id: ctx.state.ids.follow(time), createdAt: time });
   notify(ctx, { notifieeId: followee.id, type: 'follow', notifierId: follower.id, at: time });
-  ctx.events.emit({ kind: 'main', userId: follower.id, type: 'follow', body: packUserDetailed(ctx, followee, follower) });
+  if (ctx.events.listenerCount() > 0) ctx.events.emit({ kind: 'main', userId: follower.id, type: 'follow', body: packUserDetailed(ctx, followee, follower) });
   ctx.events.emit({ kind: 'main', userId: followee.id, type: 'followed', body: packUserLite(ctx, follower) });
   return true;
 }

@@ -15,6 +15,10 @@ export interface NotifyInput {
   invitationId?: string;
   /** unreadAntenna: the antenna. */
   antennaId?: string;
+  /** achievementEarned: the achievement. */
+  achievement?: string;
+  /** app: its icon URL. */
+  icon?: string;
   /** Creation time (seeding); defaults to now. */
   at?: number;
   isRead?: boolean;
@@ -42,9 +46,12 @@ export function notify(ctx: InstanceContext, input: NotifyInput): NotificationRe
     ...(input.choice !== undefined ? { choice: input.choice } : {}),
     ...(input.invitationId !== undefined ? { invitationId: input.invitationId } : {}),
     ...(input.antennaId !== undefined ? { antennaId: input.antennaId } : {}),
+    ...(input.achievement !== undefined ? { achievement: input.achievement } : {}),
+    ...(input.icon !== undefined ? { icon: input.icon } : {}),
   };
   ctx.state.notifications.push(record);
-  const packed = packNotification(ctx, record, notifiee);
+  // Nobody listening (seeding): no need to pack the event.
+  const packed = ctx.events.listenerCount() > 0 ? packNotification(ctx, record, notifiee) : null;
   if (packed) {
     ctx.events.emit({ kind: 'main', userId: notifiee.id, type: 'notification', body: packed });
     if (!record.isRead) ctx.events.emit({ kind: 'main', userId: notifiee.id, type: 'unreadNotification', body: packed });

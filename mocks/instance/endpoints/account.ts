@@ -2,6 +2,7 @@ import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError } from '../errors';
 import { packMe } from '../pack/me';
 import { findUserByAcct } from '../state';
+import { CLAIMABLE_ACHIEVEMENTS, unlockAchievement } from '../achievements';
 
 const SIGNIN_ERRORS = {
   noSuchUser: { message: 'No such user.', code: 'NO_SUCH_USER', id: '6cc579cc-885d-43d8-95c2-b8c7fc963280', status: 404 },
@@ -27,6 +28,16 @@ export const accountEndpoints: Record<string, AnyEndpoint> = {
       if (user.password !== ps.password) throw new ApiError(SIGNIN_ERRORS.incorrectPassword);
       user.lastActiveDate = ctx.now();
       return { id: user.id, i: user.token };
+    },
+  }),
+
+  /** Unlocks a client-claimable achievement (204, also when unlocked already). */
+  'i/claim-achievement': defineEndpoint<{ name: string }>({
+    requireCredential: true,
+    params: { properties: { name: { type: 'string', enum: [...CLAIMABLE_ACHIEVEMENTS] } }, required: ['name'] },
+    handler: (ctx, ps) => {
+      unlockAchievement(ctx, requireMe(ctx).id, ps.name);
+      return undefined;
     },
   }),
 

@@ -131,7 +131,7 @@ export const driveEndpoints: Record<string, AnyEndpoint> = {
     params: { properties: { fileId: FILE_ID, url: { type: 'string' } }, anyOf: [{ required: ['fileId'] }, { required: ['url'] }] },
     handler: (ctx, ps) => {
       const id = ps.fileId ?? /\/files\/(?:thumbnail-)?([^/?#]+)/.exec(ps.url ?? '')?.[1] ?? '';
-      return packDriveFile(ctx, manageableFile(ctx, id, ERRORS.showNoSuchFile, ERRORS.showAccessDenied), { detail: true });
+      return packDriveFile(ctx, manageableFile(ctx, id, ERRORS.showNoSuchFile, ERRORS.showAccessDenied), { detail: true, withUser: true });
     },
   }),
 

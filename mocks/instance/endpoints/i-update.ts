@@ -4,6 +4,7 @@ import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError, COMMON_ERRORS, type ErrorDef } from '../errors';
 import { packMe } from '../pack/me';
 import type { UserRecord } from '../types';
+import { privateReactionUsers } from '../profile-privacy';
 
 const ERRORS = {
   noSuchAvatar: { message: 'No such avatar file.', code: 'NO_SUCH_AVATAR', id: '539f3a45-f215-4f81-a9a8-31293640207f' },
@@ -28,6 +29,7 @@ interface UpdateParams {
   hideOnlineStatus?: boolean;
   isBot?: boolean;
   isCat?: boolean;
+  publicReactions?: boolean;
 }
 
 function imageFile(user: UserRecord, files: Map<string, { userId: string; type: string; id: string }>, id: string, missing: ErrorDef, notImage: ErrorDef): string {
@@ -59,6 +61,7 @@ export const iUpdateEndpoints: Record<string, AnyEndpoint> = {
         hideOnlineStatus: { type: 'boolean' },
         isBot: { type: 'boolean' },
         isCat: { type: 'boolean' },
+        publicReactions: { type: 'boolean' },
       },
     },
     handler: (ctx, ps) => {
@@ -78,6 +81,10 @@ export const iUpdateEndpoints: Record<string, AnyEndpoint> = {
       for (const key of ['isLocked', 'isExplorable', 'hideOnlineStatus', 'isBot', 'isCat'] as const) {
         const value = ps[key];
         if (value !== undefined) me[key] = value;
+      }
+      if (ps.publicReactions !== undefined) {
+        if (ps.publicReactions) privateReactionUsers(ctx.state).delete(me.id);
+        else privateReactionUsers(ctx.state).add(me.id);
       }
       me.updatedAt = ctx.now();
       const packed = packMe(ctx, me);

@@ -41,7 +41,9 @@ import { discoverEndpoints } from './discover';
 import { settingsAccountEndpoints } from './settings-account';
 import { authEndpoints } from './auth';
 import { adminEndpoints } from './admin';
+import { fixtureCoverageEndpoints } from './fixture-coverage';
 import { defineEndpoint } from '../endpoint';
+import { isHiddenEndpoint } from '../knobs';
 
 const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...metaEndpoints,
@@ -77,6 +79,7 @@ const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...apEndpoints,
   ...emojiStatsEndpoints,
   ...iUpdateEndpoints,
+  ...fixtureCoverageEndpoints, // before the area files: theirs win once they have these
   ...peopleEndpoints,
   ...roomsEndpoints,
   ...discoverEndpoints,
@@ -88,7 +91,7 @@ const TABLE: Readonly<Record<string, AnyEndpoint>> = {
 /** API discovery, as Misskey serves it: every endpoint name, and one endpoint's params. */
 export const ENDPOINTS: Readonly<Record<string, AnyEndpoint>> = {
   ...TABLE,
-  endpoints: defineEndpoint({ handler: () => [...Object.keys(TABLE), 'endpoints', 'endpoint'].sort() }),
+  endpoints: defineEndpoint({ handler: (ctx) => [...Object.keys(TABLE), 'endpoints', 'endpoint'].filter((e) => !isHiddenEndpoint(ctx.state.knobs, e)).sort() }),
   endpoint: defineEndpoint<{ endpoint: string }>({
     params: { properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
     handler: (_ctx, ps) => {

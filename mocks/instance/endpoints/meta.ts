@@ -1,10 +1,12 @@
 import { absoluteUrl, type CallContext } from '../context';
 import { defineEndpoint, type AnyEndpoint } from '../endpoint';
 import { basePolicies } from '../policies';
+import { authMetaFields } from './auth';
+import { publicMetaOverlay } from '../admin/admin-state';
 
 export const MOCK_VERSION = '13.14.2';
 
-function packMeta(ctx: CallContext, detail: boolean): Record<string, unknown> {
+export function packMeta(ctx: CallContext, detail: boolean): Record<string, unknown> {
   const m = ctx.state.meta;
   const dummy = absoluteUrl(ctx, '/client-assets/dummy.png');
   const base = {
@@ -48,6 +50,10 @@ function packMeta(ctx: CallContext, detail: boolean): Record<string, unknown> {
     mediaProxy: absoluteUrl(ctx, '/proxy'),
     // Spec extra.
     enableGuestTimeline: m.enableGuestTimeline,
+    // Sign-up e-mail requirement and push keys (endpoints/auth.ts, control action `auth`).
+    ...authMetaFields(ctx),
+    // What an administrator changed through admin/update-meta.
+    ...publicMetaOverlay(ctx.state),
   };
   if (!detail) return base;
   return {
@@ -73,5 +79,13 @@ export const metaEndpoints: Record<string, AnyEndpoint> = {
   meta: defineEndpoint<{ detail: boolean }>({
     params: { properties: { detail: { type: 'boolean', default: true }, excludeEmoji: { type: 'boolean', default: false } } },
     handler: (ctx, ps) => packMeta(ctx, ps.detail),
+  }),
+
+  /** { pong: server time in ms } (no credential needed). */
+  ping: defineEndpoint({ handler: (ctx) => ({ pong: ctx.now() }) }),
+
+  /** What 13.14.2 answers while `enableServerMachineStats` is off (the default): placeholders. */
+  'server-info': defineEndpoint({
+    handler: () => ({ machine: '?', cpu: { model: '?', cores: 0 }, mem: { total: 0 }, fs: { total: 0, used: 0 } }),
   }),
 };

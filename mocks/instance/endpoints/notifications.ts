@@ -1,4 +1,6 @@
 import type { CallContext } from '../context';
+import { notify } from '../actions/notify';
+import { authState } from '../auth/state';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { packNotification } from '../pack/notification';
 import { paginate } from '../pagination';
@@ -60,6 +62,20 @@ export const notificationEndpoints: Record<string, AnyEndpoint> = {
       const page = paginate(newestFirst, ps, accept).map((n) => packNotification(ctx, n, me));
       if (ps.markAsRead) readAll(ctx, me.id);
       return page;
+    },
+  }),
+
+  /** An app (a MiAuth or app token, as on the real server) notifies its user: `app` notification, 204. */
+  'notifications/create': defineEndpoint<{ body: string; header?: string | null; icon?: string | null }>({
+    requireCredential: true,
+    params: { properties: { body: { type: 'string' }, header: { type: 'string', nullable: true }, icon: { type: 'string', nullable: true } }, required: ['body'] },
+    handler: (ctx, ps) => {
+      const me = requireMe(ctx);
+      // Like the real server, the header falls back to the name the token was issued under.
+      const grant = ctx.token ? [...authState(ctx.state).miauth.values()].find((g) => g.token === ctx.token) : undefined;
+      const header = ps.header ?? grant?.name ?? undefined;
+      notify(ctx, { notifieeId: me.id, type: 'app', body: ps.body, ...(header ? { header } : {}), ...(ps.icon ? { icon: ps.icon } : {}) });
+      return undefined;
     },
   }),
 

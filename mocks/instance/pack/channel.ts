@@ -3,6 +3,7 @@ import type { MockState } from '../state';
 import type { NoteRecord, UserRecord } from '../types';
 import type { ChannelRecord } from '../types-social';
 import { canSeeNote } from '../visibility';
+import { isChannelFavorited } from '../channel-favorites';
 import { packNote } from './note';
 
 function counts(state: MockState, channelId: string): { notesCount: number; usersCount: number } {
@@ -38,7 +39,7 @@ export function packChannel(ctx: InstanceContext, channel: ChannelRecord, viewer
     isSensitive: channel.isSensitive,
     allowRenoteToExternal: channel.allowRenoteToExternal,
     ...(viewer
-      ? { isFollowing: follow != null, isFavorited: false, hasUnreadNote: (follow?.unreadNoteIds.length ?? 0) > 0 }
+      ? { isFollowing: follow != null, isFavorited: isChannelFavorited(state, viewer.id, channel.id), hasUnreadNote: (follow?.unreadNoteIds.length ?? 0) > 0 }
       : {}),
     ...(detailed ? { pinnedNotes: pinned.map((n) => packNote(ctx, n, viewer, { detail: true })) } : {}),
   };

@@ -1,9 +1,12 @@
+import { packUserLite } from './user';
 import { absoluteUrl, type InstanceContext } from '../context';
 import type { DriveFileRecord } from '../types';
 import { packDriveFolder } from './drive-folder';
 
 /** DriveFile as the real server packs it (see fixtures/drive-files-create.json); `detail` packs the folder. */
-export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord, opts: { detail?: boolean } = {}): Record<string, unknown> {
+/** `withUser` adds the owner (drive/files/show does, as the real server). */
+export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord, opts: { detail?: boolean; withUser?: boolean } = {}): Record<string, unknown> {
+  const owner = opts.withUser ? ctx.state.users.get(file.userId) : undefined;
   const isImage = file.type.startsWith('image/');
   const hasThumbnail = isImage || file.type.startsWith('video/');
   const folder = file.folderId != null ? ctx.state.driveFolders.get(file.folderId) : undefined;
@@ -22,7 +25,7 @@ export function packDriveFile(ctx: InstanceContext, file: DriveFileRecord, opts:
     comment: file.comment,
     folderId: file.folderId ?? null,
     folder: opts.detail && folder ? packDriveFolder(ctx, folder, { detail: true }) : null,
-    userId: null,
-    user: null,
+    userId: owner ? owner.id : null,
+    user: owner ? packUserLite(ctx, owner) : null,
   };
 }

@@ -1,9 +1,11 @@
 import type { InstanceContext } from '../context';
+import { achievementsOf } from '../achievements';
 import { userPolicies } from '../policies';
 import type { UserRecord } from '../types';
 import { hasPendingReceivedFollowRequest, hasUnreadAnnouncement, hasUnreadAntenna, hasUnreadChannel } from '../unreads';
 import { hasUnreadMessages } from '../actions/messaging';
 import { packUserDetailed } from './user';
+
 
 function unreadFlags(ctx: InstanceContext, user: UserRecord) {
   let notification = false;
@@ -23,10 +25,17 @@ function unreadFlags(ctx: InstanceContext, user: UserRecord) {
 
 /** MeDetailed as `i` answers: the detailed user plus the account's own settings and unread flags. */
 export function packMe(ctx: InstanceContext, user: UserRecord): Record<string, unknown> {
+  return packUserDetailed(ctx, user, user);
+}
+
+/**
+ * The fields only the user sees about themself (MeDetailedOnly). The real server adds them whenever it
+ * packs the caller in detail: `i`, but also the caller's own entry in `users`, `users/show`, searches.
+ */
+export function meOnlyFields(ctx: InstanceContext, user: UserRecord): Record<string, unknown> {
   const unread = unreadFlags(ctx, user);
   const loggedInDays = Math.max(1, Math.floor((ctx.now() - user.createdAt) / 86_400_000 / 3));
   return {
-    ...packUserDetailed(ctx, user, user),
     moderationNote: '',
     avatarId: user.avatarFileId ?? null,
     bannerId: user.bannerFileId ?? null,
@@ -55,7 +64,7 @@ export function packMe(ctx: InstanceContext, user: UserRecord): Record<string, u
     mutedInstances: [],
     mutingNotificationTypes: [],
     emailNotificationTypes: ['follow', 'receiveFollowRequest'],
-    achievements: [],
+    achievements: achievementsOf(ctx.state, user.id).map((a) => ({ name: a.name, unlockedAt: a.unlockedAt })),
     loggedInDays,
     policies: userPolicies(ctx.state, user),
     email: null,

@@ -33,8 +33,9 @@ export function packNotification(ctx: InstanceContext, n: NotificationRecord, vi
     ...(invitation ? { invitation } : {}),
     ...(n.type === 'unreadAntenna' ? unreadAntennaFields(state, n) : {}),
     ...(n.type === 'app'
-      ? { header: n.header ?? null, body: n.body ?? '', icon: absoluteUrl(ctx, '/client-assets/app-icon.png') }
+      ? { header: n.header ?? null, body: n.body ?? '', icon: n.icon ?? absoluteUrl(ctx, '/client-assets/app-icon.png') }
       : {}),
+    ...(n.type === 'achievementEarned' ? { achievement: n.achievement ?? '' } : {}),
   };
 }
 

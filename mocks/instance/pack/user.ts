@@ -1,7 +1,9 @@
 import { absoluteUrl, localHostOf, type InstanceContext } from '../context';
 import { followerIds, followeeIds } from '../state';
 import type { UserRecord } from '../types';
+import { privateReactionUsers } from '../profile-privacy';
 import { relationFlags } from '../relations';
+import { meOnlyFields } from './me';
 import { packNote } from './note';
 
 const ONLINE_MS = 10 * 60 * 1000;
@@ -99,7 +101,7 @@ export function packUserDetailed(ctx: InstanceContext, user: UserRecord, viewer:
     pinnedNotes: pinned.map((n) => packNote(ctx, n, viewer, { detail: true })),
     pinnedPageId: null,
     pinnedPage: null,
-    publicReactions: true,
+    publicReactions: !privateReactionUsers(state).has(user.id),
     ffVisibility: 'public',
     twoFactorEnabled: false,
     usePasswordLessLogin: false,
@@ -116,5 +118,6 @@ export function packUserDetailed(ctx: InstanceContext, user: UserRecord, viewer:
     lastActiveDate: user.lastActiveDate != null ? new Date(user.lastActiveDate).toISOString() : null,
     ...(viewer && (viewer.isAdmin || viewer.isModerator) ? { moderationNote: '' } : {}),
     ...(viewer && !isMe ? relationFlags(state, viewer.id, user.id) : {}),
+    ...(isMe ? meOnlyFields(ctx, user) : {}),
   };
 }

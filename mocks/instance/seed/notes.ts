@@ -1,4 +1,4 @@
-/** ~300 notes over the past week, with replies, renotes, quotes, polls, files, CWs and reactions. */
+/** 300 notes over the past week (the archive before it is seed/archive.ts), with replies, renotes, quotes, polls, files, CWs and reactions. */
 import type { CreateNoteInput } from '../actions/create-note';
 import { createNote } from '../actions/create-note';
 import { notify } from '../actions/notify';
@@ -23,6 +23,8 @@ export interface SeedNotesEnv {
   posters: UserRecord[];
   /** The same users repeated by how much they post. */
   weightedPosters: UserRecord[];
+  /** Who reacts and votes (default: every user). The week keeps to the original users. */
+  population?: UserRecord[];
 }
 
 function acct(u: UserRecord): string {
@@ -103,7 +105,7 @@ export function seedNotes(env: SeedNotesEnv): void {
     if (isPureRenote(note)) return;
     if (note.poll) seedPoll(env, note, pending);
     const reactions = scenario?.reactions ?? (prng.chance(0.5) ? prng.int(1, 5) : 0);
-    const reactors = prng.sample([...state.users.values()].filter((u) => u.id !== author.id && !u.isSuspended && canSeeNote(state, u, note)), reactions);
+    const reactors = prng.sample((env.population ?? [...state.users.values()]).filter((u) => u.id !== author.id && !u.isSuspended && canSeeNote(state, u, note)), reactions);
     for (const user of reactors) {
       const when = at + prng.int(1, 240) * MINUTE;
       const reaction = user.host ? prng.pick(['👍', '❤', ':wave@remote.example:']) : prng.pick(REACTIONS);
@@ -117,7 +119,7 @@ function seedPoll(env: SeedNotesEnv, note: NoteRecord, pending: Pending[]): void
   const { ctx, prng } = env;
   const poll = note.poll;
   if (!poll) return;
-  const voters = prng.sample([...ctx.state.users.values()].filter((u) => u.id !== note.userId && !u.isSuspended), prng.int(0, 8));
+  const voters = prng.sample((env.population ?? [...ctx.state.users.values()]).filter((u) => u.id !== note.userId && !u.isSuspended), prng.int(0, 8));
   for (const v of voters) poll.votes[v.id] = poll.multiple ? prng.sample([0, 1, 2].filter((c) => c < poll.choices.length), prng.int(1, 2)) : [prng.int(0, poll.choices.length - 1)];
   const end = poll.expiresAt;
   if (end != null && end < ctx.now()) {

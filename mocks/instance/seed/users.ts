@@ -1,4 +1,4 @@
-/** The seeded people. Tests rely on alice, bob, carol, dave, erin and frank. */
+/** The seeded people. Tests rely on alice … judy, newsbot and the four remote users; the crowd fills the archive. */
 import type { RemoteInstanceInfo, UserRecord } from '../types';
 
 export interface SeedUserSpec {
@@ -16,6 +16,13 @@ export interface SeedUserSpec {
   follows: string[];
   /** Relative weight as a poster. */
   chattiness: number;
+  /**
+   * Part of the crowd (seed/archive.ts): posts only in the months before the last week, so the
+   * original users' recent week stays exactly as it was.
+   */
+  crowd?: boolean;
+  /** Users who follow this one (crowd users are followed by carol and others). */
+  followedBy?: string[];
 }
 
 export const SEED_USERS: readonly SeedUserSpec[] = [
@@ -39,11 +46,54 @@ export const SEED_USERS: readonly SeedUserSpec[] = [
   { username: 'yuki', host: 'remote.example', name: 'ゆき', description: '雪が好きです。', flags: { isCat: true }, follows: ['alice', 'ivan'], chattiness: 2 },
   { username: 'xavier', host: 'social.example', name: 'Xavier', description: 'Mastodon user.', follows: ['grace'], chattiness: 2 },
   { username: 'walt', host: 'social.example', name: 'Walt', description: 'Lurker.', flags: { isBot: true }, follows: [], chattiness: 1 },
+  // The crowd: twenty more people (ten local, ten on five other servers) who fill the archive.
+  ...crowd([
+    ['kate', null, 'Kate', 'Knits, bakes, posts about both. #food', { isCat: true }, ['alice', 'carol'], ['carol', 'alice'], 5],
+    ['leo', null, 'Leo', 'Frontend developer. Opinions about CSS. #coding', {}, ['carol', 'kate'], ['carol', 'bob'], 5],
+    ['mallory', null, 'Mallory', 'Asks too many questions.', {}, ['leo'], ['carol'], 3],
+    ['nina', null, 'Nina 📷', 'Photos of the harbour every morning. #photography', {}, ['grace', 'kate'], ['carol', 'grace'], 5],
+    ['oscar', null, 'Oscar', 'Runs the local book club.', {}, ['nina'], ['carol'], 4],
+    ['peggy', null, 'Peggy', 'Music, mostly jazz. #music', {}, ['oscar', 'leo'], ['carol'], 4],
+    ['quinn', null, 'Quinn', 'Weekend hiker, weekday debugger.', {}, ['peggy'], ['carol'], 4],
+    ['rupert', null, 'Rupert', 'Posts rarely, replies often.', {}, ['kate', 'alice'], ['carol'], 3],
+    ['sybil', null, 'Sybil', 'Librarian. Recommends books whether you ask or not.', {}, ['oscar'], ['carol'], 4],
+    ['trent', null, 'Trent', 'Security person. Rotate your tokens.', {}, ['bob'], ['carol'], 3],
+    ['uma', 'remote.example', 'Uma', 'Another regular from remote.example.', {}, ['kate'], ['carol'], 4],
+    ['victor', 'remote.example', 'Victor', 'Cat photos, mostly. #cats', { isCat: true }, ['nina'], ['carol'], 3],
+    ['wendy', 'social.example', 'Wendy', 'Mastodon since 2017.', {}, ['leo'], ['carol'], 4],
+    ['xena', 'social.example', 'Xena', 'Writes long threads.', {}, [], ['carol'], 3],
+    ['yara', 'fedi.example', 'Yara', 'On a Firefish server.', {}, ['peggy'], ['carol'], 4],
+    ['zack', 'fedi.example', 'Zack', 'Reposts news. #fediverse', { isBot: true }, [], [], 2],
+    ['abby', 'pleroma.example', 'Abby', 'Pleroma admin, small server.', {}, ['quinn'], ['carol'], 3],
+    ['ben', 'pleroma.example', 'Ben', 'Lurks, then posts five times in a row.', {}, [], [], 2],
+    ['chen', 'old.example', 'Chen', 'Still on Misskey 12.', {}, ['sybil'], ['carol'], 3],
+    ['dora', 'old.example', 'Dora', 'Draws things. #art', {}, ['nina'], [], 2],
+  ]),
 ];
+
+type CrowdRow = [string, string | null, string, string, SeedUserSpec['flags'], string[], string[], number];
+
+function crowd(rows: CrowdRow[]): SeedUserSpec[] {
+  return rows.map(([username, host, name, description, flags, follows, followedBy, chattiness], i) => ({
+    username,
+    ...(host ? { host } : {}),
+    name,
+    description,
+    flags: flags ?? {},
+    ...(host ? {} : { activeMinutesAgo: 60 * (i + 1) }),
+    follows,
+    followedBy,
+    chattiness,
+    crowd: true,
+  }));
+}
 
 export const SEED_REMOTE_INSTANCES: readonly RemoteInstanceInfo[] = [
   { host: 'remote.example', name: 'Remote Example', softwareName: 'misskey', softwareVersion: '13.14.2', themeColor: '#ff6699' },
   { host: 'social.example', name: 'Social Example', softwareName: 'mastodon', softwareVersion: '4.1.4', themeColor: '#6364ff' },
+  { host: 'fedi.example', name: 'Fedi Example', softwareName: 'firefish', softwareVersion: '1.0.4-beta', themeColor: '#31748f' },
+  { host: 'pleroma.example', name: 'Pleroma Example', softwareName: 'pleroma', softwareVersion: '2.5.2', themeColor: null },
+  { host: 'old.example', name: 'Old Example', softwareName: 'misskey', softwareVersion: '12.119.2', themeColor: '#86b300' },
 ];
 
 export const SEED_PASSWORD = 'password';

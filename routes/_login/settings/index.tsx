@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '@/features/settings';
+import { SettingsHome } from '@/features/settings/SettingsHome';
 
 export const Route = createFileRoute('/_login/settings/')({
-  component: SettingsPage,
+  component: SettingsHome,
 });

@@ -1,8 +1,9 @@
 import { readCurrentAccount } from '@/core/accounts/account-storage';
-import type { StoredAccount } from '@/core/accounts/account-types';
+import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { getApi, startSession, defaultServerOrigin } from '@/core/accounts/session';
-import { signIn } from '@/core/accounts/sign-in';
+import { fetchAccount, signIn } from '@/core/accounts/sign-in';
 import { clearTokenCookie, readTokenCookie } from '@/core/accounts/token-cookie';
+import { deferDexieOpen } from '@/core/db/database';
 import { installGlobalErrorHandlers } from '@/core/errors/global-error-handlers';
 import { initI18n, t } from '@/core/i18n';
 import { loadInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
@@ -13,8 +14,12 @@ import { setViewport } from './viewport';
 
 export interface BootResult {
   account: StoredAccount | null;
-  meta: InstanceMeta | null;
+  /** The instance meta request, started at once (null when it failed). */
   metaRefresh: Promise<InstanceMeta | null>;
+  /** The account's `i`, started at once; post-start and the me query share it. */
+  me: Promise<MeDetailed> | null;
+  /** The interface language loading (await before the first render). */
+  i18n: Promise<void>;
   removeSplash: () => void;
   markMounted: () => void;
 }
@@ -27,48 +32,60 @@ function showOops(): void {
   document.getElementById('app')?.replaceChildren(p);
 }
 
+/** `?loginId=` or a token cookie: the rare starts that sign in (and navigate) before anything else. */
+async function signInFirst(account: StoredAccount | null): Promise<boolean> {
+  const { switchTo, cleanUrl } = await readLoginIdSwitch(location.href, account);
+  if (cleanUrl) history.replaceState(history.state, '', cleanUrl);
+  if (switchTo) {
+    await signIn(switchTo.token, switchTo.origin, { redirect: cleanUrl ?? '/' });
+    return true;
+  }
+  if (!account) {
+    const cookieToken = readTokenCookie();
+    if (cookieToken) {
+      try {
+        await signIn(cookieToken, location.origin);
+      } catch {
+        clearTokenCookie();
+        showOops();
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Start-up, in the order of spec section 1. Resolves with what the app needs to mount, or null when
- * the page is navigating away (account switch, cookie sign-in) or showing an error screen.
+ * Start-up (spec section 1) with no serial chain: the account is known synchronously from
+ * localStorage, so `meta` and `i` leave at once, in parallel with the interface language, the
+ * settings, the saved Query cache and the route's code and data (see main.tsx); the app mounts as
+ * soon as the language is there (meta is not waited for: the answer fills its query when it comes). Dexie is held back until the first note is painted.
+ * Resolves null when the page is navigating away (account switch, cookie sign-in) or showing an
+ * error screen.
  */
 export async function boot(): Promise<BootResult | null> {
   installGlobalErrorHandlers();
+  deferDexieOpen();
   const splash = createSplashProgress();
   try {
-    await initI18n();
-
     splash.start('viewport');
     setViewport();
     splash.finish('viewport');
 
     splash.start('loginId');
-    let account = readCurrentAccount();
-    const { switchTo, cleanUrl } = await readLoginIdSwitch(location.href, account);
-    if (cleanUrl) history.replaceState(history.state, '', cleanUrl);
-    if (switchTo) {
-      await signIn(switchTo.token, switchTo.origin, { redirect: cleanUrl ?? '/' });
-      return null;
-    }
+    const stored = readCurrentAccount();
+    const i18n = initI18n();
+    if ((new URL(location.href).searchParams.has('loginId') || (!stored && readTokenCookie())) && (await i18n.then(() => signInFirst(stored)))) return null;
     splash.finish('loginId');
 
     splash.start('account');
-    if (!account) {
-      const cookieToken = readTokenCookie();
-      if (cookieToken) {
-        try {
-          await signIn(cookieToken, location.origin);
-        } catch {
-          clearTokenCookie();
-          showOops();
-        }
-        return null;
-      }
-    }
-    startSession(account);
+    startSession(stored);
+    const me = stored ? fetchAccount(stored.origin, stored.token) : null;
+    me?.catch(() => undefined); // post-start reports it
     splash.finish('account');
 
     splash.start('instance');
-    const { meta, refresh } = await loadInstanceMeta(getApi());
+    const metaRefresh = loadInstanceMeta(getApi()).then(async (r) => (await r.refresh) ?? r.meta);
     splash.finish('instance');
 
     splash.start('serviceWorker');
@@ -78,11 +95,11 @@ export async function boot(): Promise<BootResult | null> {
     splash.finish('serviceWorker');
 
     splash.start('mount');
-    account = readCurrentAccount();
     return {
-      account,
-      meta,
-      metaRefresh: refresh,
+      account: readCurrentAccount(),
+      metaRefresh,
+      me,
+      i18n,
       removeSplash: () => splash.remove(),
       markMounted: () => splash.finish('mount'),
     };

@@ -32,4 +32,8 @@ export function startLive(opts: { origin: string; account: StoredAccount | null;
   const main = stream.useChannel('main');
   const ctx = { qc: queryClient, account, signOut: () => void signOut() };
   for (const type of MAIN_EVENT_TYPES) main.on(type, (body) => handleMainEvent(ctx, type, body));
+  // The notification sound (its module loads only when a sound is chosen).
+  main.on('notification', () => {
+    if (getSetting('sound_notification').type) void import('@/core/sound').then((m) => m.playEventSound('notification'));
+  });
 }

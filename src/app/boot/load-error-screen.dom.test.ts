@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/core/i18n';
 import { showLoadErrorScreen } from './load-error-screen';
 
 describe('showLoadErrorScreen', () => {
@@ -17,12 +18,23 @@ describe('showLoadErrorScreen', () => {
     expect(screen?.querySelector('button')).not.toBeNull();
   });
 
-  it('offers the upgrade when the server runs another version', async () => {
+  it('offers the upgrade when the server runs another build of the same software', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"version":"20240101+abc123"}', { status: 200 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="app"></div>';
+    await showLoadErrorScreen(new Error('chunk failed'), 'https://x.example');
+    expect(document.body.textContent).toContain('20240101+abc123');
+    expect(document.body.textContent).toContain('20230513+461d00');
+    expect(document.body.textContent).toContain(t('pageLoadError.newVersionAvailable'));
+  });
+
+  it('does not offer an upgrade to a Misskey 13 server: the plain description, both versions shown', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"version":"13.14.2"}', { status: 200 })));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div id="app"></div>';
     await showLoadErrorScreen(new Error('chunk failed'), 'https://x.example');
     expect(document.body.textContent).toContain('13.14.2');
-    expect(document.body.textContent).toContain('20230513+461d00');
+    expect(document.body.textContent).not.toContain(t('pageLoadError.newVersionAvailable'));
+    expect(document.body.textContent).toContain(t('pageLoadError.description'));
   });
 });

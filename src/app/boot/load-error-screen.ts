@@ -4,12 +4,25 @@ import { t } from '@/core/i18n';
 export type LoadErrorVerdict = 'description' | 'serverIsDead' | 'newVersionAvailable';
 
 /**
- * Compares the server's meta version with this client's (spec section 8): no answer means the
- * server is down; a different version means a newer client is available.
+ * The software a version string belongs to: the spec's server numbers its builds by date
+ * (`20230513+461d00`), Misskey by semver (`13.14.2`, `2023.12.0`); anything else is unknown.
  */
-export function loadErrorVerdict(serverVersion: string | null | undefined): LoadErrorVerdict {
+export function softwareOfVersion(version: string): 'spec-fork' | 'misskey' | 'unknown' {
+  if (/^\d{8}(?:[+.-]|$)/.test(version)) return 'spec-fork';
+  if (/^\d+\.\d+(?:\.\d+)?(?:[-+.].*)?$/.test(version)) return 'misskey';
+  return 'unknown';
+}
+
+/**
+ * Compares the server's meta version with this client's (spec section 8): no answer means the
+ * server is down. A different version of the software this client was built against means a newer
+ * client is available; another software of the family (a Misskey 13 server) is not "newer", so the
+ * plain description is shown.
+ */
+export function loadErrorVerdict(serverVersion: string | null | undefined, clientVersion: string = CLIENT_VERSION): LoadErrorVerdict {
   if (serverVersion == null) return 'serverIsDead';
-  if (serverVersion !== CLIENT_VERSION) return 'newVersionAvailable';
+  const software = softwareOfVersion(serverVersion);
+  if (serverVersion !== clientVersion && software !== 'unknown' && software === softwareOfVersion(clientVersion)) return 'newVersionAvailable';
   return 'description';
 }
 

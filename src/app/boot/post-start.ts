@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoredAccount } from '@/core/accounts/account-types';
+import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { onCrossTab } from '@/core/cross-tab/cross-tab';
 import { loadErrorLog } from '@/core/errors/error-log';
 import { onStorageProblem } from '@/core/db/storage-problems';
@@ -9,12 +9,15 @@ import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-m
 import { refreshAccount } from './refresh-account';
 import { startLive } from './live';
 import { getServerOrigin } from '@/core/accounts/session';
+import { getSetting } from '@/core/settings';
 
 /** Start-up step 8: what runs after the app is on screen. */
 export function runPostStartTasks(opts: {
   account: StoredAccount | null;
   queryClient: QueryClient;
   metaRefresh: Promise<InstanceMeta | null>;
+  /** The `i` request start-up made, reused (never a second request). */
+  me?: Promise<MeDetailed> | null;
 }): void {
   void loadErrorLog();
   let lastStorageToast = 0;
@@ -32,5 +35,14 @@ export function runPostStartTasks(opts: {
     if (msg.type === 'signout' && msg.id === opts.account?.id) location.reload();
   });
   startLive({ origin: getServerOrigin(), account: opts.account, queryClient: opts.queryClient });
-  if (opts.account) void refreshAccount(opts.account, opts.queryClient);
+  if (opts.account) void refreshAccount(opts.account, opts.queryClient, opts.me ?? undefined);
+  startPluginsWhenIdle(opts.account);
+}
+
+/** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */
+function startPluginsWhenIdle(account: StoredAccount | null): void {
+  if (!account || !getSetting('plugins').some((p) => p.active)) return;
+  const start = () => void import('@/features/plugins').then((m) => m.startInstalledPlugins());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1);
 }

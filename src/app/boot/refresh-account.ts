@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/core/api/api-error';
 import { writeCurrentAccount } from '@/core/accounts/account-storage';
-import type { StoredAccount } from '@/core/accounts/account-types';
+import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { fetchAccount, toStoredAccount } from '@/core/accounts/sign-in';
 import { signOut } from '@/core/accounts/sign-out';
 import { meQueryKey } from '@/core/accounts/me-query';
@@ -15,9 +15,10 @@ export const SUSPENDED_ERROR_ID = 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370';
  * Post-start task: fetch the account again and keep the stored copy fresh (spec section 8):
  * a suspended account is told so and signed out; any other failure shows the error as JSON.
  */
-export async function refreshAccount(account: StoredAccount, queryClient: QueryClient): Promise<void> {
+export async function refreshAccount(account: StoredAccount, queryClient: QueryClient, started?: Promise<MeDetailed>): Promise<void> {
   try {
-    const me = await fetchAccount(account.origin, account.token);
+    // Start-up already asked (in parallel with everything else): use that answer, never ask twice.
+    const me = await (started ?? fetchAccount(account.origin, account.token));
     writeCurrentAccount(toStoredAccount(me, account.token, account.origin));
     queryClient.setQueryData(meQueryKey(account), me);
   } catch (e) {

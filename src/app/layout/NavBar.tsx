@@ -7,6 +7,9 @@ import { useCapabilities } from '@/core/capabilities';
 import { IconPencil, IconServerBolt, IconSettings } from '@/ui/icons';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { AccountMenu } from '@/features/accounts';
+import { useUnreadNotificationsBadge } from '@/features/notifications/badge';
+import { useUnreadMessagesBadge } from '@/features/messaging/unread-badge';
+import { useWelcomeBack } from '@/features/user/welcome';
 import { StreamIndicatorSlot } from './StreamIndicatorSlot';
 import { resolveMenu, type MenuItemDef } from './menu-items';
 import styles from './NavBar.module.css';
@@ -21,6 +24,9 @@ export function NavBar({ account, variant = 'side' }: { account: StoredAccount; 
   const { t } = useI18n();
   const [menu] = useSetting('menu');
   const caps = useCapabilities();
+  const notificationsBadge = useUnreadNotificationsBadge();
+  const messagesBadge = useUnreadMessagesBadge(caps.messaging);
+  useWelcomeBack();
   const items: MenuItemDef[] = resolveMenu(menu).filter((item) => !item.capability || caps[item.capability]);
   if (isPrivileged(account)) items.push({ id: 'admin', label: 'nav.admin', icon: IconServerBolt, to: '/admin' });
   items.push({ id: 'settings', label: 'nav.settings', icon: IconSettings, to: '/settings' });
@@ -40,6 +46,16 @@ export function NavBar({ account, variant = 'side' }: { account: StoredAccount; 
               <Link to={item.to} className={styles.item} activeProps={{ className: styles.active, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }} title={t(item.label)}>
                 <item.icon className={styles.icon} aria-hidden size={20} />
                 <span className={styles.label}>{t(item.label)}</span>
+                {item.id === 'messaging' && messagesBadge !== null && (
+                  <span className={styles.badge} role="status" aria-label={t('rooms.badge.unreadMessages')} data-badge="messaging">
+                    {messagesBadge}
+                  </span>
+                )}
+                {item.id === 'notifications' && notificationsBadge !== null && (
+                  <span className={styles.badge} role="status" aria-label={t('people.notifications.unreadBadge', { count: notificationsBadge || '•' })} data-badge="notifications">
+                    {notificationsBadge}
+                  </span>
+                )}
               </Link>
             ) : (
               <button type="button" className={styles.item} onClick={item.action} title={t(item.label)}>

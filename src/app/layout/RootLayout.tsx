@@ -5,29 +5,36 @@ import { useDeviceKind } from '@/core/device';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { useSetting } from '@/core/settings';
-import { SignInButton } from '@/features/auth';
-import { DeckView } from '@/features/deck';
-import { PostFormHost } from '@/features/post-form';
 import { ClassicLayout } from '@/ui/layouts/ClassicLayout';
 import { DeckLayout } from '@/ui/layouts/DeckLayout';
 import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/ui/layouts/use-media-query';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
+import { useAppearance } from '@/ui/theme/use-appearance';
 import { chooseLayout } from './choose-layout';
+import { deferredComponent, lazyComponent } from './deferred';
 import { useEmbeddedRouter } from './embedded/embedded-context';
-import { EmbeddedRouter } from './embedded/EmbeddedRouter';
 import { DECK_MAIN_HOST, getRouterHost } from './embedded/router-hosts';
-import { LinkContextMenu } from './links/LinkContextMenu';
 import { useLinkBehaviour } from './links/use-link-behaviour';
 import { BottomNav } from './mobile/BottomNav';
-import { DrawerMenu } from './mobile/DrawerMenu';
 import { NavBar } from './NavBar';
-import { PageWindowHost } from './page-window/PageWindowHost';
 import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
 import { usePageCache } from './use-page-cache';
-import { ClassicWidgets, WidgetsColumn } from './WidgetsColumns';
+
+// Nothing the first note does not need loads before it: these are chunks of their own, loaded
+// after the first paint (or, for the deck, when the deck is what is shown).
+const PostFormHost = deferredComponent(() => import('@/features/post-form/PostFormHost').then((m) => m.PostFormHost));
+const PageWindowHost = deferredComponent(() => import('./page-window/PageWindowHost').then((m) => m.PageWindowHost));
+const LinkContextMenu = deferredComponent(() => import('./links/LinkContextMenu').then((m) => m.LinkContextMenu));
+const WidgetsColumn = deferredComponent(() => import('./WidgetsColumns').then((m) => m.WidgetsColumn));
+const ClassicWidgets = deferredComponent(() => import('./WidgetsColumns').then((m) => m.ClassicWidgets));
+const DrawerMenu = deferredComponent(() => import('./mobile/DrawerMenu').then((m) => m.DrawerMenu));
+const SignInButton = lazyComponent(() => import('@/features/auth/SignInButton').then((m) => m.SignInButton));
+const PwaHost = deferredComponent(() => import('@/features/pwa/PwaHost').then((m) => m.PwaHost));
+const AnnouncementBanner = deferredComponent(() => import('@/features/announcements/AnnouncementBanner').then((m) => m.default));
+const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain));
 
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
 export function RootLayout() {
@@ -52,6 +59,7 @@ function MainLayout() {
   // What hotkeys open (search) goes to the deck's main column when the deck has one.
   const navigate = useCallback((href: string) => void (getRouterHost(DECK_MAIN_HOST) ?? router).navigate({ href }), [router]);
   useColorScheme();
+  useAppearance();
   useGlobalHotkeys(!!account, navigate);
   useLinkBehaviour(router);
   usePageCache(router);
@@ -61,8 +69,10 @@ function MainLayout() {
   const overlays = (
     <>
       {account && <PostFormHost />}
+      {account && <AnnouncementBanner />}
       <PageWindowHost />
       <LinkContextMenu />
+      <PwaHost />
     </>
   );
 
@@ -85,7 +95,7 @@ function MainLayout() {
   if (layout === 'deck') {
     return (
       <DeckLayout nav={<NavBar account={account} variant="icon" />}>
-        <DeckView renderMain={(scrollRef) => <EmbeddedRouter info={{ kind: 'deck-main', hostId: DECK_MAIN_HOST }} initialPath="/" scrollRef={scrollRef} />} />
+        <DeckMain />
         {overlays}
       </DeckLayout>
     );

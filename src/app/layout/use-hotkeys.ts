@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { getSetting, setSetting } from '@/core/settings';
-import { openSearch } from '@/features/search';
 import { hotkeyAction } from './hotkey-action';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -25,7 +24,7 @@ export function useGlobalHotkeys(signedIn: boolean, navigate: (href: string) => 
       if (!action) return;
       e.preventDefault();
       if (action === 'toggleDarkMode') setSetting('darkMode', (dark) => !dark);
-      else if (action === 'search') void openSearch(navigate);
+      else if (action === 'search') void import('@/features/search/run-search').then((m) => m.openSearch(navigate));
       else openPostForm({});
     };
     window.addEventListener('keydown', onKey);

@@ -5,9 +5,49 @@
  * a blocked or failing open, a newer schema in another tab): callers then fall back to
  * localStorage (see kv-store.ts). The fallback is announced once with `console.error`.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
+import { DB_NAME } from './db-name';
+import { forgetRawDb } from './raw-idb';
 
-export const DB_NAME = 'misskey-client';
+export { DB_NAME };
+
+/** Dexie is a lazily loaded chunk: nothing before the first note needs it (see raw-idb.ts). */
+const loadDexie = () => import('dexie').then((m) => m.default);
+
+let deferred: { promise: Promise<void>; release: () => void; released: boolean } | null = null;
+
+/**
+ * Start-up calls this before anything touches storage: opening Dexie then waits for
+ * `releaseDexieOpen()` (after the first paint), so that its chunk is not among the bytes the
+ * first note waits for. Reads and writes of an existing database go through raw-idb meanwhile.
+ */
+export function deferDexieOpen(maxWaitMs = 5_000): void {
+  if (deferred) return;
+  const d = { promise: Promise.resolve(), release: () => {}, released: false };
+  d.promise = new Promise<void>((resolve) => {
+    d.release = () => {
+      d.released = true;
+      resolve();
+    };
+    setTimeout(d.release, maxWaitMs);
+  });
+  deferred = d;
+}
+
+/** Lets a deferred Dexie open go ahead. */
+export function releaseDexieOpen(): void {
+  deferred?.release();
+}
+
+/** True while a Dexie open is held back by `deferDexieOpen`. */
+export function isDbOpenDeferred(): boolean {
+  return deferred !== null && !deferred.released && state.status !== 'open';
+}
+
+/** The open Dexie database, if it is open already (no waiting, no loading). */
+export function openDbNow(): ClientDatabase | null {
+  return state.status === 'open' ? state.db : null;
+}
 
 /**
  * Give up on an open that never settles (seen in some WebKit versions) so that app start
@@ -135,6 +175,8 @@ async function open(): Promise<ClientDatabase | null> {
   }
   let db: ClientDatabase | undefined;
   try {
+    if (deferred) await deferred.promise;
+    const Dexie = await loadDexie();
     db = new Dexie(DB_NAME, { indexedDB: idb.factory, IDBKeyRange: idb.keyRange }) as ClientDatabase;
     declareSchema(db);
     await withTimeout(db.open(), DB_OPEN_TIMEOUT_MS);
@@ -149,6 +191,7 @@ async function open(): Promise<ClientDatabase | null> {
     return state.status === 'open' ? state.db : null;
   }
   state = { status: 'open', db };
+  forgetRawDb();
   return db;
 }
 
@@ -188,6 +231,8 @@ export function dbUnavailableReason(): unknown {
  * `getDb()` looks at `globalThis.indexedDB` again. `deleteData` also deletes the database.
  */
 export async function resetDbForTests(options: { deleteData?: boolean } = {}): Promise<void> {
+  forgetRawDb();
+  deferred = null;
   const previous = state;
   state = { status: 'closed' };
   let db: ClientDatabase | null = null;
@@ -198,6 +243,6 @@ export async function resetDbForTests(options: { deleteData?: boolean } = {}): P
     else db.close();
   } else if (options.deleteData) {
     const idb = readIndexedDbGlobal();
-    if (idb) await Dexie.delete(DB_NAME).catch(() => undefined);
+    if (idb) await loadDexie().then((Dexie) => Dexie.delete(DB_NAME)).catch(() => undefined);
   }
 }

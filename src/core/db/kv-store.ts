@@ -5,8 +5,10 @@
  *
  * Values read back are not validated here; callers check their shape.
  */
-import { getDb } from './database';
+import { getDb, isDbOpenDeferred, isDbUnavailable, openDbNow } from './database';
+import { openRawDb, rawDelete, rawGet, rawGetAll, rawPut } from './raw-idb';
 import { localKvDelete, localKvGet, localKvGetAll, localKvSet } from './local-storage-fallback';
+import type { KvRow } from './database';
 import { isQuotaExceededError } from './storage-errors';
 import { reportStorageProblem, type StorageProblemKind } from './storage-problems';
 
@@ -26,7 +28,34 @@ function failed(key: string, backend: KvBackend, reason: StorageProblemKind, err
   return error === undefined ? { ok: false, reason, backend } : { ok: false, reason, backend, error };
 }
 
+/**
+ * Before Dexie is open (start-up), reads go over a plain connection to the existing database;
+ * with no database yet and Dexie held back, there is nothing stored to read.
+ */
+async function rawFirst(): Promise<IDBDatabase | 'empty' | null> {
+  if (openDbNow() || isDbUnavailable()) return null;
+  const raw = await openRawDb();
+  if (raw?.objectStoreNames.contains('kv')) return raw;
+  return isDbOpenDeferred() && !raw ? 'empty' : null;
+}
+
+/** Writes under way (held back with Dexie on a first visit), readable meanwhile. */
+const pendingWrites = new Map<string, { value: unknown }>();
+
 export async function kvGet<T = unknown>(key: string): Promise<T | undefined> {
+  const pending = pendingWrites.get(key);
+  if (pending) return pending.value as T;
+  const raw = await rawFirst();
+  if (raw === 'empty') return undefined;
+  if (raw) {
+    try {
+      const row = (await rawGet(raw, 'kv', key)) as KvRow | undefined;
+      return row?.value as T | undefined;
+    } catch (error) {
+      console.error(`[storage] could not read "${key}".`, error);
+      return undefined;
+    }
+  }
   const db = await getDb();
   if (!db) return localKvGet(key) as T | undefined;
   try {
@@ -39,6 +68,25 @@ export async function kvGet<T = unknown>(key: string): Promise<T | undefined> {
 }
 
 export async function kvSet(key: string, value: unknown): Promise<KvWriteResult> {
+  const entry = { value };
+  pendingWrites.set(key, entry);
+  try {
+    return await write(key, value);
+  } finally {
+    if (pendingWrites.get(key) === entry) pendingWrites.delete(key);
+  }
+}
+
+async function write(key: string, value: unknown): Promise<KvWriteResult> {
+  const raw = await rawFirst();
+  if (raw && raw !== 'empty') {
+    try {
+      await rawPut(raw, 'kv', { key, value } satisfies KvRow);
+      return { ok: true, backend: 'indexedDB' };
+    } catch (error) {
+      return failed(key, 'indexedDB', isQuotaExceededError(error) ? 'quota' : 'error', error);
+    }
+  }
   const db = await getDb();
   if (!db) {
     const result = localKvSet(key, value);
@@ -55,6 +103,18 @@ export async function kvSet(key: string, value: unknown): Promise<KvWriteResult>
 
 /** Removes the key. Resolves to false when the removal failed. */
 export async function kvDelete(key: string): Promise<boolean> {
+  pendingWrites.delete(key);
+  const raw = await rawFirst();
+  if (raw === 'empty') return true;
+  if (raw) {
+    try {
+      await rawDelete(raw, 'kv', key);
+      return true;
+    } catch (error) {
+      console.error(`[storage] could not delete "${key}".`, error);
+      return false;
+    }
+  }
   const db = await getDb();
   if (!db) return localKvDelete(key);
   try {
@@ -68,6 +128,23 @@ export async function kvDelete(key: string): Promise<boolean> {
 
 /** Every stored entry whose key starts with `prefix`, as key → value. */
 export async function kvGetAll<T = unknown>(prefix: string): Promise<Record<string, T>> {
+  const raw = await rawFirst();
+  if (raw && raw !== 'empty') {
+    try {
+      const range = prefix === '' ? undefined : IDBKeyRange.bound(prefix, prefix + '\uffff');
+      const result: Record<string, T> = {};
+      for (const row of (await rawGetAll(raw, 'kv', range)) as KvRow[]) result[row.key] = row.value as T;
+      return result;
+    } catch (error) {
+      console.error(`[storage] could not list "${prefix}*".`, error);
+      return {};
+    }
+  }
+  if (raw === 'empty') {
+    const result: Record<string, T> = {};
+    for (const [key, { value }] of pendingWrites) if (key.startsWith(prefix)) result[key] = value as T;
+    return result;
+  }
   const db = await getDb();
   if (!db) return localKvGetAll(prefix) as Record<string, T>;
   try {

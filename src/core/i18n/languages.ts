@@ -24,6 +24,7 @@ export const LANGUAGES = [
   { code: 'nl-NL', nativeName: 'Nederlands' },
   { code: 'no-NO', nativeName: 'Norsk' },
   { code: 'pl-PL', nativeName: 'Polski' },
+  { code: 'pt-BR', nativeName: 'Português (Brasil)' },
   { code: 'pt-PT', nativeName: 'Português' },
   { code: 'ro-RO', nativeName: 'Română' },
   { code: 'ru-RU', nativeName: 'Русский' },

@@ -1,5 +1,3 @@
-import { enUS } from '@/locales/en-US';
-import { jaJP } from '@/locales/ja-JP';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { LOCALE_LOADERS } from './loaders';
 import type { LocaleMessages } from './types';
@@ -13,10 +11,18 @@ export interface I18nState {
   readonly revision: number;
 }
 
-const catalogs = new Map<string, LocaleMessages>([
-  ['ja-JP', jaJP],
-  ['en-US', enUS],
-]);
+/** Every catalog is a lazily loaded chunk; only the current language (and its fallbacks) load. */
+const catalogs = new Map<string, LocaleMessages>();
+/** The reference catalogs are complete: with one of them current, the other is a fallback loaded only on a miss. */
+const COMPLETE = new Set<string>(['ja-JP', 'en-US']);
+
+// Unit tests render components without a boot: give them the reference catalogs up front.
+// (MODE is a build-time constant, so this block is not in the production bundle.)
+if (import.meta.env.MODE === 'test') {
+  const [ja, en] = await Promise.all([LOCALE_LOADERS['ja-JP']!(), LOCALE_LOADERS['en-US']!()]);
+  catalogs.set('ja-JP', ja);
+  catalogs.set('en-US', en);
+}
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 let state: I18nState = { lang: readStoredLanguage(), revision: 0 };
@@ -58,6 +64,26 @@ function ensureLoaded(lang: LanguageCode): Promise<void> {
   return job;
 }
 
+/** The languages `lang` falls back to, in order (see translate.ts). */
+export function fallbackChain(lang: LanguageCode): LanguageCode[] {
+  // Kansai-ben readers are better served by standard Japanese than English.
+  const chain: LanguageCode[] = lang === 'ja-KS' ? [lang, 'ja-JP', 'en-US'] : [lang, 'en-US', 'ja-JP'];
+  return [...new Set(chain)];
+}
+
+/** What must be loaded before `lang` is shown: itself, and for a partial locale its fallbacks. */
+function neededFor(lang: LanguageCode): LanguageCode[] {
+  return COMPLETE.has(lang) ? [lang] : fallbackChain(lang);
+}
+
+/** A lookup missed in a catalog that is not loaded: load it and re-render once it is there. */
+export function requestCatalog(lang: LanguageCode): void {
+  if (catalogs.has(lang) || pending.has(lang) || !LOCALE_LOADERS[lang]) return;
+  void ensureLoaded(lang).then(() => {
+    if (catalogs.has(lang)) apply(state.lang);
+  });
+}
+
 function apply(lang: LanguageCode): void {
   state = { lang, revision: state.revision + 1 };
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -67,7 +93,7 @@ function apply(lang: LanguageCode): void {
 /** Loads `lang` and applies it unless a newer request superseded this one. */
 async function switchTo(lang: LanguageCode, persist: boolean): Promise<void> {
   const seq = ++requestSeq;
-  await ensureLoaded(lang);
+  await Promise.all(neededFor(lang).map(ensureLoaded));
   if (seq !== requestSeq) return;
   if (persist) {
     try {

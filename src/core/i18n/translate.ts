@@ -1,14 +1,8 @@
 import type { LanguageCode } from './languages';
-import { getCatalog, getLanguage } from './store';
+import { fallbackChain, getCatalog, getLanguage, requestCatalog } from './store';
 import type { MessageKey, MessageVars } from './types';
 
 const warned = new Set<string>();
-
-function fallbackChain(lang: LanguageCode): string[] {
-  // Kansai-ben readers are better served by standard Japanese than English.
-  const chain = lang === 'ja-KS' ? [lang, 'ja-JP', 'en-US'] : [lang, 'en-US', 'ja-JP'];
-  return [...new Set(chain)];
-}
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node = tree;
@@ -29,10 +23,18 @@ export function interpolate(text: string, vars?: MessageVars): string {
 
 /** Translates `key` for an explicit language (current → en-US → ja-JP). */
 export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars): string {
+  let missingCatalog = false;
   for (const code of fallbackChain(lang)) {
-    const text = lookup(getCatalog(code), key);
+    const catalog = getCatalog(code);
+    if (!catalog) {
+      requestCatalog(code);
+      missingCatalog = true;
+      continue;
+    }
+    const text = lookup(catalog, key);
     if (text !== undefined) return interpolate(text, vars);
   }
+  if (missingCatalog) return key;
   if (!warned.has(key)) {
     warned.add(key);
     console.warn(`[i18n] Missing translation key: ${key}`);

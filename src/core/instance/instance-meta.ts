@@ -29,7 +29,8 @@ function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
  * copy is used and refreshed later (spec section 8).
  */
 export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: InstanceMeta | null; fromCache: boolean; refresh: Promise<InstanceMeta | null> }> {
-  const cached = await kvGet<InstanceMeta>(cacheKey(api.origin)).catch(() => undefined);
+  // The request leaves first; the cached copy is read meanwhile (start-up has no serial chain).
+  const cachedRead = kvGet<InstanceMeta>(cacheKey(api.origin)).catch(() => undefined);
   const live = fetchMeta(api).then(async (meta) => {
     await kvSet(cacheKey(api.origin), meta).catch(() => undefined);
     return meta;
@@ -38,7 +39,7 @@ export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: Instance
   const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), META_FETCH_TIMEOUT_MS));
   const first = await Promise.race([live.catch(() => 'failed' as const), timeout]);
   if (first !== 'timeout' && first !== 'failed') return { meta: first, fromCache: false, refresh };
-  return { meta: cached ?? null, fromCache: true, refresh };
+  return { meta: (await cachedRead) ?? null, fromCache: true, refresh };
 }
 
 export function instanceMetaQuery() {

@@ -33,6 +33,10 @@ export const accountSettings = {
   defaultNoteLocalOnly: account(isBoolean, false),
   /** Drive folder id for uploads from the post form; null = root. */
   uploadFolder: account(nullable(isString), null),
+  /** Drive folder preference per kind (spec §3): where the drive picker opens for avatars, banners and emoji. */
+  driveFolderAvatar: account(nullable(isString), null),
+  driveFolderBanner: account(nullable(isString), null),
+  driveFolderEmoji: account(nullable(isString), null),
   /** Name pattern for pasted files: date-fns-like tokens plus {{number}}. */
   pastedFileName: account(isString, 'yyyy-MM-dd HH-mm-ss [{{number}}]'),
   keepOriginalUploading: account(isBoolean, false),

@@ -1,5 +1,5 @@
 /** DeviceAccount-scope settings: kept on this browser, per account. */
-import { arrayOf, isBoolean, isString, oneOf } from './guards';
+import { arrayOf, isBoolean, isNumber, isString, nullable, oneOf } from './guards';
 import { deviceAccount } from './setting-builder';
 import { isDeckSettings, isPostButton, isStatusbar, isTimelineSelection, isVisibility, isWidget } from './value-types';
 
@@ -40,4 +40,10 @@ export const deviceAccountSettings = {
   deck: deviceAccount(isDeckSettings, { profile: 'default', profiles: {} }),
   /** The chosen layout: universal (default), classic, or the deck (the deck shows only at /). */
   ui: deviceAccount(oneOf(UI_LAYOUTS), 'universal'),
+  /** Preferences backup kept up to date automatically (its registry key), or null (spec §9). */
+  preferencesAutoBackup: deviceAccount(nullable(isString), null),
+  /** When this device last wrote a preferences backup (ms), for the automatic backup rule. */
+  preferencesLastBackupAt: deviceAccount(nullable(isNumber), null),
+  /** When this device last used the client with this account (ms), for the automatic backup rule. */
+  lastUsedAt: deviceAccount(nullable(isNumber), null),
 };

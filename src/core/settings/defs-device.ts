@@ -58,6 +58,8 @@ export const deviceSettings = {
   aiChanMode: device(isBoolean, false),
   devMode: device(isBoolean, false),
   reportError: device(isBoolean, false),
+  /** Custom KaTeX macros, one \\newcommand per line. */
+  customKatexMacro: device(isString, ''),
 
   // Reaction picker (spec §9 defaults)
   reactionPickerSize: device(isNumber, 3),

@@ -1,5 +1,5 @@
 /** Local UI prefs (spec §3): device scope, under their own names. */
-import { arrayOf, isBoolean, isNumber, nullable } from './guards';
+import { arrayOf, isBoolean, isNumber, isString, nullable } from './guards';
 import { device } from './setting-builder';
 import { isInstalledPlugin, isSoundSetting, isThemeValue } from './value-types';
 
@@ -21,4 +21,12 @@ export const localPrefSettings = {
   sound_antenna: device(isSoundSetting, noSound()),
   sound_channel: device(isSoundSetting, noSound()),
   sound_reaction: device(isSoundSetting, noSound()),
+  /** Themes installed on this device (settings/theme/install), listed on settings/theme/manage. */
+  themes: device(arrayOf(isThemeValue), []),
+  /** The user's CSS, applied after everything else (skipped with ?safemode=true). */
+  customCss: device(isString, ''),
+  /** Keep animations and transitions even when the device asks for reduced motion. */
+  motionDespiteReducedMotion: device(isBoolean, false),
+  /** Skin tone the emoji picker applies (0 = none, 1..5 = light..dark). */
+  emojiSkinTone: device(isNumber, 0),
 };

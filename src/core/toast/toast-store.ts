@@ -5,12 +5,15 @@ export interface Toast {
   message: string;
   kind: 'info' | 'error' | 'success';
   durationMs: number;
+  /** Increases each time the toast is raised (shown, or shown again as a duplicate): the toaster brings itself to the top then. */
+  raised: number;
 }
 
 type Listener = () => void;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
+let raises = 0;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -34,9 +37,11 @@ export function showToast(message: string, kind: Toast['kind'] = 'info'): number
     const timer = timers.get(same.id);
     if (timer) clearTimeout(timer);
     timers.set(same.id, setTimeout(() => dismissToast(same.id), same.durationMs));
+    toasts = toasts.map((t) => (t.id === same.id ? { ...t, raised: ++raises } : t));
+    emit();
     return same.id;
   }
-  const toast: Toast = { id: nextId++, message, kind, durationMs: toastDuration(message) };
+  const toast: Toast = { id: nextId++, message, kind, durationMs: toastDuration(message), raised: ++raises };
   toasts = [...toasts, toast];
   timers.set(
     toast.id,

@@ -1,1 +1,17 @@
-export { AdminPage } from './AdminPage';
+export { AdminLayout } from './AdminLayout';
+export { ADMIN_PAGES, adminPagesFor, canOpen } from './admin-nav';
+export * from './admin-queries';
+export { MetaForm } from './meta-form/MetaForm';
+export type { MetaFormId } from './meta-form/meta-fields';
+export { OverviewPage } from './pages/OverviewPage';
+export { UsersPage } from './pages/UsersPage';
+export { EmojisPage } from './pages/EmojisPage';
+export { AnnouncementsPage } from './pages/AnnouncementsPage';
+export { AbusesPage } from './pages/AbusesPage';
+export { FederationPage } from './pages/FederationPage';
+export { HashtagsPage } from './pages/HashtagsPage';
+export { FilesPage } from './pages/FilesPage';
+export { QueuePage } from './pages/QueuePage';
+export { AdsPage } from './pages/AdsPage';
+export { DatabasePage } from './pages/DatabasePage';
+export { RelaysPage } from './pages/RelaysPage';

@@ -1,17 +1,66 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
-import { SignInDialog } from './SignInDialog';
+import { CALLBACK_PATH } from './remote/miauth-url';
+import { PENDING_TTL_MS, takePending, type PendingRemoteSignIn } from './remote/pending';
+import { SignInDialog } from './SignInDialogLazy';
+
+const SignUpDialog = lazy(() => import('@/features/signup').then((m) => ({ default: m.SignUpDialog })));
+
+/**
+ * A sign-in on another server that was left without coming back through the callback (the
+ * browser's Back button): the dialog opens again, filled in, saying it was cancelled. Only one
+ * button on the page takes it.
+ */
+function useCancelledRemoteSignIn(): [PendingRemoteSignIn | null, () => void] {
+  const [cancelled, setCancelled] = useState<PendingRemoteSignIn | null>(null);
+  useEffect(() => {
+    const check = () => {
+      // The callback route finishes (or explains) the pending sign-in itself.
+      if (window.location.pathname === CALLBACK_PATH) return;
+      const p = takePending();
+      // A long-forgotten attempt is dropped silently.
+      if (p && Date.now() - p.createdAt < PENDING_TTL_MS) setCancelled(p);
+    };
+    check();
+    window.addEventListener('pageshow', check);
+    return () => window.removeEventListener('pageshow', check);
+  }, []);
+  return [cancelled, () => setCancelled(null)];
+}
 
 export function SignInButton({ primary }: { primary?: boolean }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'signin' | 'signup' | null>(null);
+  const [cancelled, clearCancelled] = useCancelledRemoteSignIn();
+  const host = cancelled ? new URL(cancelled.server).host : '';
   return (
     <>
-      <Button primary={primary} data-action="signin" onClick={() => setOpen(true)}>
+      <Button primary={primary} data-action="signin" onClick={() => setOpen('signin')}>
         {t('welcome.signIn')}
       </Button>
-      {open && <SignInDialog mode="signin" onClose={() => setOpen(false)} />}
+      {(open === 'signin' || cancelled) && (
+        <SignInDialog
+          // A new dialog for a cancelled sign-in (a page restored from the back-forward cache still shows the old, busy one).
+          key={cancelled ? `cancelled:${cancelled.session}` : 'signin'}
+          mode="signin"
+          initialServer={cancelled?.serverInput}
+          initialError={cancelled ? t('auth.remote.cancelled', { host }) : undefined}
+          onSignUp={() => {
+            clearCancelled();
+            setOpen('signup');
+          }}
+          onClose={() => {
+            clearCancelled();
+            setOpen(null);
+          }}
+        />
+      )}
+      {open === 'signup' && (
+        <Suspense fallback={null}>
+          <SignUpDialog onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
 import { PagedNoteList } from '@/features/search';
 import { Timeline, type TimelineSource } from '@/features/timeline';
-import { NotificationList, WidgetsArea } from '@/features/widgets';
+import { NotificationFeed } from '@/features/notifications';
+import { WidgetsArea } from '@/features/widgets';
 import type { DeckColumn } from './deck-model';
 import { mentionsQuery, useLiveMentions } from './mentions-query';
 
@@ -40,7 +41,7 @@ export function ColumnBody({ column, scrollRef, renderMain, onWidgetsChange }: C
     case 'main':
       return <>{renderMain(scrollRef)}</>;
     case 'notifications':
-      return <NotificationList />;
+      return <NotificationFeed />;
     case 'mentions':
       return <Mentions direct={false} label={t('deck.columns.mentions')} />;
     case 'direct':

@@ -6,6 +6,7 @@ import { Popover } from '@/ui/popover/Popover';
 import type { DeckColumn, DeckProfile } from './deck-model';
 import { columnMoves, moveColumn, moveInStack, popRight, removeColumn, renameColumn, resizeColumn, stackLeft } from './deck-ops';
 import styles from './Deck.module.css';
+import { IconDots } from '@/ui/icons';
 
 const STEP = 50;
 
@@ -28,7 +29,7 @@ export function ColumnMenu({ column, title, profile, update }: ColumnMenuProps) 
       placement="bottom-end"
       trigger={(props) => (
         <button type="button" className={styles.headerButton} aria-label={t('deck.columnMenu', { name: title })} title={t('deck.columnMenu', { name: title })} {...props}>
-          ⋯
+          <IconDots aria-hidden size={16} />
         </button>
       )}
     >

@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { NoteActions } from './actions/NoteActions';
+import { DeferredUserPopup as UserPopupTrigger, NoteArmedContext } from './deferred-user-popup';
 import { NoteBody } from './NoteBody';
 import { NoteHeader } from './NoteHeader';
 import { NoteSimple } from './NoteSimple';
@@ -63,7 +64,9 @@ function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
       )}
       {appear.reply && !detailed && <NoteSimple note={appear.reply} kind="reply" />}
       <div className={styles.main}>
-        <Avatar user={appear.user} size={detailed ? 52 : 46} className={styles.avatar} />
+        <UserPopupTrigger user={appear.user} className={styles.avatar}>
+          <Avatar user={appear.user} size={detailed ? 52 : 46} />
+        </UserPopupTrigger>
         <div className={styles.column}>
           <NoteHeader note={appear} />
           <NoteBody note={appear} detailed={detailed} />
@@ -78,11 +81,25 @@ function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
 export const NoteView = memo(function NoteView({ note, posinset = -1, setsize = -1, detailed }: NoteProps) {
   const { t } = useI18n();
+  // The user popups' code loads once the reader reaches for this note (pointer, touch or focus).
+  const [armed, setArmed] = useState(false);
+  const arm = armed ? undefined : () => setArmed(true);
   return (
-    <article className={`${styles.note} ${detailed ? styles.detailed : ''}`} aria-posinset={posinset} aria-setsize={setsize} tabIndex={0} data-note-id={note.id}>
-      <ErrorBoundary where={`note:${note.id}`} fallback={() => <p className={styles.tombstone}>{t('note.renderFailed')}</p>}>
-        <NoteInner note={note} detailed={detailed} />
-      </ErrorBoundary>
+    <article
+      className={`${styles.note} ${detailed ? styles.detailed : ''}`}
+      aria-posinset={posinset > 0 ? posinset : undefined}
+      aria-setsize={posinset > 0 ? setsize : undefined}
+      tabIndex={0}
+      data-note-id={note.id}
+      onPointerEnter={arm}
+      onPointerDown={arm}
+      onFocus={arm}
+    >
+      <NoteArmedContext.Provider value={armed}>
+        <ErrorBoundary where={`note:${note.id}`} fallback={() => <p className={styles.tombstone}>{t('note.renderFailed')}</p>}>
+          <NoteInner note={note} detailed={detailed} />
+        </ErrorBoundary>
+      </NoteArmedContext.Provider>
     </article>
   );
 });

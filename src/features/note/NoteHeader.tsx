@@ -3,6 +3,8 @@ import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
+import { useAuthorRelation } from '@/features/relations/popup-entry';
+import { DeferredUserPopup as UserPopupTrigger } from './deferred-user-popup';
 import { MfmText } from '@/mfm';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { relationMark } from './rules/relation-mark';
@@ -15,12 +17,15 @@ export function NoteHeader({ note }: { note: Note }) {
   const [showRelationMarks] = useSetting('showRelationMarks');
   const user = note.user;
   const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
-  const mark = showRelationMarks ? relationMark(user, getAccount()?.id ?? null) : null;
+  const relation = useAuthorRelation(user, showRelationMarks);
+  const mark = showRelationMarks ? relationMark(relation ? { ...user, isFollowing: relation.isFollowing, isFollowed: relation.isFollowed } : user, getAccount()?.id ?? null) : null;
   return (
     <header className={styles.header}>
-      <Link to="/@{$acct}" params={{ acct: userPath(user).slice(2) }} className={styles.name}>
-        <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
-      </Link>
+      <UserPopupTrigger user={user} className={styles.name}>
+        <Link to="/@{$acct}" params={{ acct: userPath(user).slice(2) }} className={styles.name}>
+          <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
+        </Link>
+      </UserPopupTrigger>
       {user.isBot && <span className={styles.badge}>{t('note.bot')}</span>}
       <span className={styles.acct}>{acct}</span>
       {mark && (

@@ -164,6 +164,16 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
             onTogglePreview={() => setPreview((p) => !p)}
             onAddReference={() => void addReferenceByInput()}
             onInsert={m.insertText}
+            onPluginAction={(action) =>
+              void action.run({
+                text: s.text,
+                cw: s.useCw ? s.cw : null,
+                update: (key, value) => {
+                  if (key === 'text' && typeof value === 'string') m.patch(() => ({ text: value }));
+                  if (key === 'cw' && typeof value === 'string') m.patch(() => ({ cw: value, useCw: true }));
+                },
+              })
+            }
           />
         </fieldset>
       </form>

@@ -2,3 +2,7 @@
 export { PostFormHost } from './PostFormHost';
 export { PostFormDialog } from './PostFormDialog';
 export { PostForm, type PostFormProps } from './PostForm';
+/** The upload queue and the drive picker, for the drive, chats and other screens that take files. */
+export { useUploads, UploadList, type Uploads, type UploadItem } from './uploads';
+export { DrivePicker, type DrivePickerProps, type DriveFolderKind } from './uploads/DrivePicker';
+export type { DriveFolder as DrivePickerFolder } from './uploads/drive-queries';

@@ -1,14 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { DateJump } from './DateJump';
 import { PagedNoteList } from './PagedNoteList';
-import { parseDateInput } from './parse-search-input';
+import { parseDateInput, parseSearchInput } from './parse-search-input';
 import { runSearchInput } from './run-search';
-import { noteSearchQuery, type NoteSearchParams } from './search-queries';
+import { isSearchUnavailable, noteSearchQuery, type NoteSearchParams } from './search-queries';
 import { UserResults } from './UserResults';
 import styles from './SearchPage.module.css';
 
@@ -24,6 +25,12 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // A plain query keeps the channel/user filter; anything else (a user, a tag, a lookup) goes where it points.
+    const intent = parseSearchInput(value);
+    if (intent.kind === 'query' && (channel || user)) {
+      void router.navigate({ to: '/search', search: { q: intent.query, ...(channel ? { channel } : {}), ...(user ? { user } : {}) } });
+      return;
+    }
     void runSearchInput(value, (href) => void router.navigate({ href }));
   };
 
@@ -36,6 +43,14 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
           {t('common.search')}
         </Button>
       </form>
+      {(channel || user) && (
+        <p className={styles.status} role="status">
+          {channel ? t('discover.search.inChannel') : t('discover.search.byUser')}{' '}
+          <Link to="/search" search={{ q }}>
+            {t('discover.search.clearFilter')}
+          </Link>
+        </p>
+      )}
       {date && <DateJump untilDate={date.untilDate} />}
       {q.trim() !== '' && (
         <>
@@ -55,6 +70,14 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
 
 function NoteResults(params: NoteSearchParams) {
   const { t } = useI18n();
-  const query = useInfiniteQuery(noteSearchQuery(params));
+  const caps = useCapabilities();
+  const query = useInfiniteQuery({ ...noteSearchQuery(params), enabled: caps.noteSearch && params.q.trim() !== '' });
+  if (!caps.noteSearch || isSearchUnavailable(query.error)) {
+    return (
+      <p className={styles.status} role="status" data-unsupported>
+        {t('discover.search.disabled')}
+      </p>
+    );
+  }
   return <PagedNoteList query={query} label={t('search.notes')} emptyText={t('search.noNotes')} />;
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import { isApiError } from '@/core/api/api-error';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
 import { sanitizeNotes } from '@/features/timeline';
@@ -21,9 +22,10 @@ export function noteSearchQuery({ q, channel, user }: NoteSearchParams) {
         await getApi().request<unknown>(
           'notes/search',
           { query: q, limit: PAGE, ...(channel ? { channelId: channel } : {}), ...(user ? { userId: user } : {}), ...(pageParam ? { untilId: pageParam } : {}) },
-          { signal },
+          { signal, suppressError: true },
         ),
       ),
+    retry: (count, error) => !isSearchUnavailable(error) && count < 2,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
     enabled: q.trim() !== '',
@@ -54,4 +56,9 @@ export function dateJumpQuery(untilDate: number) {
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
     staleTime: 60_000,
   });
+}
+
+/** notes/search answers 400 UNAVAILABLE when the server (or the caller's role) has note search turned off. */
+export function isSearchUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.code === 'UNAVAILABLE';
 }

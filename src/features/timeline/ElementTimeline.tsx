@@ -1,13 +1,11 @@
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { cachedHeight, rememberHeight } from './height-cache';
 import { TimelineFeed } from './TimelineFeed';
-import { timelineId, type TimelineSource } from './timeline-source';
+import type { TimelineSource } from './timeline-source';
 import { useElementAtTop } from './use-element-at-top';
 import { useTimelineFeed } from './use-timeline-feed';
 import styles from './Timeline.module.css';
-
-/** Measured heights per timeline and place (a column is narrower than the page). */
-const measurementCache = new Map<string, VirtualItem[]>();
 
 interface ElementTimelineProps {
   source: TimelineSource;
@@ -21,14 +19,24 @@ interface ElementTimelineProps {
  * that element, so each one keeps its own position and scrolling one leaves the others still.
  */
 export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: ElementTimelineProps) {
-  const cacheKey = `${placeKey}:${timelineId(source)}`;
   const listRef = useRef<HTMLDivElement>(null);
   const marginRef = useRef(0);
+  // The list's offset in its scroller: measured on mount and when the scroller resizes, never per render.
+  const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    const list = listRef.current;
-    marginRef.current = el && list ? list.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop : 0;
-  });
+    const measure = () => {
+      const list = listRef.current;
+      const top = el && list ? list.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop : 0;
+      marginRef.current = top;
+      setMargin(top);
+    };
+    measure();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [scrollRef]);
   const getOffset = useCallback(() => marginRef.current, []);
   const atTop = useElementAtTop(scrollRef, getOffset);
   const feed = useTimelineFeed(source, atTop);
@@ -37,13 +45,19 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 140,
-    overscan: 6,
-    scrollMargin: marginRef.current,
+    estimateSize: (index) => cachedHeight(placeKey, shown[index]?.id ?? '') ?? 140,
+    overscan: 4,
+    scrollMargin: margin,
     getItemKey: (index) => shown[index]?.id ?? index,
-    initialMeasurementsCache: measurementCache.get(cacheKey),
+    measureElement: (el, entry) => {
+      // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
+      const box = entry?.borderBoxSize?.[0];
+      const height = box ? Math.round(box.blockSize) : (el as HTMLElement).offsetHeight;
+      const id = (el as HTMLElement).dataset.key;
+      if (id) rememberHeight(placeKey, id, height);
+      return height;
+    },
   });
-  useEffect(() => () => void measurementCache.set(cacheKey, virtualizer.measurementsCache), [cacheKey, virtualizer]);
 
   const showPending = () => {
     feed.acceptPending();

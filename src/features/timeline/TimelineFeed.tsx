@@ -59,7 +59,7 @@ export function TimelineFeed({ feed, virtualizer, listRef, onShowPending, pillCl
       <div className={[styles.pillWrap, pillClassName ?? ''].join(' ')} aria-live="polite">
         {pending > 0 && (
           <button type="button" className={styles.pill} onClick={onShowPending}>
-            {t('timeline.newNotes', { n: pending })}
+            {t(feed.sinceLeft ? 'timeline.newNotesSinceLeft' : 'timeline.newNotes', { n: pending })}
           </button>
         )}
       </div>
@@ -68,7 +68,9 @@ export function TimelineFeed({ feed, virtualizer, listRef, onShowPending, pillCl
           const note = shown[item.index];
           if (!note) return null;
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={styles.row} style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
+            // `top`, not a transform: a sticky avatar inside the row computes its place from the
+            // row's layout position, which a transform does not move (it then sat at the bottom).
+            <div key={item.key} data-index={item.index} data-key={note.id} ref={virtualizer.measureElement} className={styles.row} style={{ top: item.start - virtualizer.options.scrollMargin }}>
               <NoteView note={note} posinset={item.index + 1} setsize={query.hasNextPage ? -1 : shown.length} />
             </div>
           );

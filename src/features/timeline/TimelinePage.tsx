@@ -1,11 +1,9 @@
-import { useI18n, type MessageKey } from '@/core/i18n';
+import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { Timeline } from './Timeline';
-import { extraTimeline, type TimelineSource } from './timeline-source';
+import { currentHomeTab, homeTabs } from './home-tabs';
 import styles from './TimelinePage.module.css';
-
-type Tab = { id: string; label: MessageKey; source: TimelineSource };
 
 /** The signed-in home page: the timeline chosen by the `tl` setting, with tabs for the others. */
 export function TimelinePage() {
@@ -13,15 +11,8 @@ export function TimelinePage() {
   const [tl, setTl] = useSetting('tl');
   const [third] = useSetting('thirdTimelineType');
   const [fourth] = useSetting('fourthTimelineType');
-  const tabs: Tab[] = [
-    { id: 'home', label: 'timeline.home', source: { kind: 'home' } },
-    { id: 'local', label: 'timeline.local', source: { kind: 'local' } },
-    { id: 'social', label: 'timeline.social', source: { kind: 'social' } },
-    { id: 'global', label: 'timeline.global', source: { kind: 'global' } },
-    { id: 'third', label: extraTimeline(third).kind === 'featured' ? 'timeline.featured' : 'timeline.media', source: extraTimeline(third) },
-    { id: 'fourth', label: extraTimeline(fourth).kind === 'featured' ? 'timeline.featured' : 'timeline.media', source: extraTimeline(fourth) },
-  ];
-  const current = tabs.find((tab) => tab.id === tl.src) ?? tabs[2]!;
+  const tabs = homeTabs(third, fourth);
+  const current = currentHomeTab(tabs, tl.src);
 
   return (
     <section data-page="timeline">

@@ -1,35 +1,125 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cachedHeight, rememberHeight } from './height-cache';
+import { readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 import { TimelineFeed } from './TimelineFeed';
-import { timelineId, type TimelineSource } from './timeline-source';
+import { timelineQuery } from './timeline-query';
+import type { TimelineSource } from './timeline-source';
 import { useAtTop } from './use-at-top';
 import { useTimelineFeed } from './use-timeline-feed';
+import { flattenUnique } from './pending';
 
-/** Measured heights per timeline, so going back restores the same layout (UI state, not server data). */
-const measurementCache = new Map<string, VirtualItem[]>();
+const ESTIMATE = 140;
+const PLACE = 'window';
+const SAVE_EVERY_MS = 400;
+
+/** Timelines already shown in this document: coming back to one is the scroll memory's job (exact pixels per history entry). */
+const shownThisDocument = new Set<string>();
+
+/** Where the reader left this timeline, if its note is among the cached notes (a warm start, the first time it shows). */
+function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSource): { id: string; offset: number } | null {
+  const options = timelineQuery(source);
+  const key = JSON.stringify(options.queryKey);
+  if (shownThisDocument.has(key)) return null;
+  shownThisDocument.add(key);
+  const saved = readReaderPosition(JSON.stringify(options.queryKey));
+  const data = qc.getQueryData(options.queryKey);
+  if (!saved || !data) return null;
+  const index = flattenUnique(data.pages).findIndex((n) => n.id === saved.id);
+  return index > 0 ? saved : null;
+}
 
 /** A timeline scrolled by the window (pages): virtualized against the document. */
 export function WindowTimeline({ source }: { source: TimelineSource }) {
-  const id = timelineId(source);
+  const qc = useQueryClient();
+  const positionKey = JSON.stringify(timelineQuery(source).queryKey);
   const listRef = useRef<HTMLDivElement>(null);
   const marginRef = useRef(0);
+  const [resume] = useState(() => resumePoint(qc, source));
+  const [resuming, setResuming] = useState(resume !== null);
+  // The list's offset in the page: measured when it mounts and when the window resizes, never per render.
+  const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
-    marginRef.current = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-  });
+    const measure = () => {
+      const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+      marginRef.current = top;
+      setMargin(top);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
   const getOffset = useCallback(() => marginRef.current, []);
   const atTop = useAtTop(getOffset);
-  const feed = useTimelineFeed(source, atTop);
+  const feed = useTimelineFeed(source, atTop, { resuming });
   const { shown } = feed;
 
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
-    estimateSize: () => 140,
-    overscan: 6,
-    scrollMargin: marginRef.current,
+    estimateSize: (index) => cachedHeight(PLACE, shown[index]?.id ?? '') ?? ESTIMATE,
+    overscan: 4,
+    scrollMargin: margin,
     getItemKey: (index) => shown[index]?.id ?? index,
-    initialMeasurementsCache: measurementCache.get(id),
+    measureElement: (el, entry) => {
+      // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
+      const box = entry?.borderBoxSize?.[0];
+      const height = box ? Math.round(box.blockSize) : (el as HTMLElement).offsetHeight;
+      const id = (el as HTMLElement).dataset.key;
+      if (id) rememberHeight(PLACE, id, height);
+      return height;
+    },
   });
-  useEffect(() => () => void measurementCache.set(id, virtualizer.measurementsCache), [id, virtualizer]);
+
+  // Back where the reader left: the same note at the top, then the new notes wait behind the pill.
+  const vRef = useRef(virtualizer);
+  vRef.current = virtualizer;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => {
+    if (!resume) return;
+    const v = vRef.current;
+    const index = shownRef.current.findIndex((n) => n.id === resume.id);
+    if (index < 0) {
+      setResuming(false);
+      return;
+    }
+    const place = () => {
+      const m = v.measurementsCache[index];
+      if (m) window.scrollTo(0, m.start + resume.offset);
+    };
+    v.scrollToIndex(index, { align: 'start' });
+    place();
+    const timers = [50, 150, 300].map((ms) => setTimeout(place, ms));
+    const done = setTimeout(() => setResuming(false), 450);
+    return () => {
+      timers.forEach(clearTimeout);
+      clearTimeout(done);
+    };
+  }, [resume]);
+
+  // Remember the note at the top of the viewport (at the top of the timeline: nothing).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const save = () => {
+      timer = null;
+      const v = vRef.current;
+      const y = window.scrollY;
+      if (y <= marginRef.current + 8) return writeReaderPosition(positionKey, null);
+      const top = topItem(v.getVirtualItems(), y);
+      if (top) writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset) });
+    };
+    const onScroll = () => {
+      if (!timer) timer = setTimeout(save, SAVE_EVERY_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      if (timer) clearTimeout(timer);
+    };
+  }, [positionKey]);
 
   const showPending = () => {
     feed.acceptPending();

@@ -1,19 +1,30 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useSetting } from '@/core/settings';
+import { TIMELINE_WINDOW, trimTimeline } from './memory-window';
+
+/** Notes past the window before it is cut, and how soon after crossing it. */
+const TRIM_SLACK = 40;
+const TRIM_EVERY_MS = 1_000;
 import { flattenUnique, splitPending } from './pending';
 import { keepInTimeline } from './reply-filter';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
 import { useTimelineStream } from './use-timeline-stream';
 
+export interface FeedOptions {
+  /** The reader is being put back where they left (a remembered position): hold the anchor at the newest note until then. */
+  resuming?: boolean;
+}
+
 /**
  * The data side of a timeline, whatever scrolls it: the infinite query kept live by the stream,
  * filtered, and split into the notes shown and those waiting behind the pill while the reader
- * is away from the top.
+ * is away from the top. At the top, the timeline keeps a bounded window of notes.
  */
-export function useTimelineFeed(source: TimelineSource, atTop: boolean) {
+export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resuming = false }: FeedOptions = {}) {
+  const qc = useQueryClient();
   const options = timelineQuery(source);
   const query = useInfiniteQuery(options);
   useTimelineStream(source, options.queryKey);
@@ -22,14 +33,34 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean) {
     const myId = getAccount()?.id ?? null;
     return flattenUnique(query.data?.pages ?? []).filter((n) => keepInTimeline(n, source, replyMode, myId));
   }, [query.data, source, replyMode]);
-  const [anchorId, setAnchorId] = useState<string | null>(null);
+  const [anchorId, setAnchorId] = useState<string | null>(() => (resuming ? (all[0]?.id ?? null) : null));
+  /** The waiting notes arrived while the reader was away (a warm start at a remembered note). */
+  const [sinceLeft, setSinceLeft] = useState(resuming);
+  const following = atTop && !resuming;
   useEffect(() => {
-    if (atTop) setAnchorId(all[0]?.id ?? null);
-  }, [atTop, all]);
-  const { pending, shown } = splitPending(all, atTop ? null : anchorId);
+    if (following) setAnchorId(all[0]?.id ?? null);
+  }, [following, all]);
+  useEffect(() => {
+    if (following) setSinceLeft(false);
+  }, [following]);
+  // Bounded memory: at the top, only the newest window of notes stays in the cache. Checked a
+  // moment after the data changes (outside React's commit, at most every TRIM_EVERY_MS), and only
+  // once the timeline is a page past the window, so a busy stream does not re-render twice a note.
+  const keyRef = useRef(options.queryKey);
+  keyRef.current = options.queryKey;
+  const over = all.length > TIMELINE_WINDOW + TRIM_SLACK;
+  useEffect(() => {
+    if (!following || !over) return;
+    const timer = setTimeout(() => trimTimeline(qc, keyRef.current), TRIM_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [following, over, query.isFetching, qc]);
+  const { pending, shown } = splitPending(all, following ? null : anchorId);
   /** Accepts the waiting notes (the pill was clicked). */
-  const acceptPending = () => setAnchorId(all[0]?.id ?? null);
-  return { query, all, shown, pending, acceptPending };
+  const acceptPending = () => {
+    setSinceLeft(false);
+    setAnchorId(all[0]?.id ?? null);
+  };
+  return { query, all, shown, pending, sinceLeft, acceptPending };
 }
 
 export type TimelineFeed = ReturnType<typeof useTimelineFeed>;

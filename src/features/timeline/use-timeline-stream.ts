@@ -1,16 +1,17 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
-import { fetchMissed } from '@/core/stream/patching/gap-fill';
+import { isRestored, forgetRestored } from '@/core/query/persist-cache';
 import { insertIntoTimeline, newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
+import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
 import { sanitizeNotes } from './timeline-query';
 import { timelineChannel } from './timeline-channel';
-import { timelineEndpoint, type TimelineSource } from './timeline-source';
+import type { TimelineSource } from './timeline-source';
 
-const GAP_PAGE = 30;
+/** A warm start catches up a moment after mounting, once the reader's position is back. */
+const CATCH_UP_DELAY_MS = 300;
 
 /**
  * Keeps a timeline live: stream notes go into its first page; after a reconnect it fetches what it
@@ -33,26 +34,36 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
   });
 
   const sourceKey = JSON.stringify(source);
+  /** Fetches what was missed while notes from the stream wait, then lets them in. */
+  const catchUp = useRef<(maxPages?: number) => void>(() => undefined);
+  catchUp.current = (maxPages) => {
+    if (buffer.current) return;
+    buffer.current = [];
+    void catchUpTimeline(qc, keyRef.current, JSON.parse(sourceKey) as TimelineSource, maxPages)
+      .catch((e) => console.warn('Gap fill failed', e))
+      .finally(() => {
+        const held = buffer.current ?? [];
+        buffer.current = null;
+        insertIntoTimeline(qc, keyRef.current, held);
+      });
+  };
+
   useEffect(() => {
     const stream = getStream();
     if (!stream || !channel) return;
     return stream.events.on('reconnected', () => {
-      const since = newestNoteId(qc, keyRef.current);
-      if (!since || buffer.current) return;
-      buffer.current = [];
-      const { endpoint, params } = timelineEndpoint(JSON.parse(sourceKey) as TimelineSource);
-      void fetchMissed({
-        sinceId: since,
-        limit: GAP_PAGE,
-        fetchPage: async (sinceId) => sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, sinceId, limit: GAP_PAGE }, { suppressError: true })),
-      })
-        .then((missed) => insertIntoTimeline(qc, keyRef.current, missed))
-        .catch((e) => console.warn('Gap fill failed', e))
-        .finally(() => {
-          const held = buffer.current ?? [];
-          buffer.current = null;
-          insertIntoTimeline(qc, keyRef.current, held);
-        });
+      if (newestNoteId(qc, keyRef.current)) catchUp.current();
     });
   }, [qc, sourceKey, channel]);
+
+  // Restored from the saved cache (warm start): bring it up to date, the new notes waiting behind the pill.
+  useEffect(() => {
+    const query = qc.getQueryCache().find({ queryKey: keyRef.current, exact: true });
+    if (!query || !isRestored(query.queryHash)) return;
+    const timer = setTimeout(() => {
+      forgetRestored(query.queryHash);
+      catchUp.current(CATCH_UP_MAX_PAGES);
+    }, CATCH_UP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [qc, sourceKey]);
 }

@@ -1,63 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { isApiError } from '@/core/api/api-error';
-import { formatNumber, useI18n } from '@/core/i18n';
-import { Timeline } from '@/features/timeline';
-import { MfmText } from '@/mfm';
-import { Avatar } from '@/ui/avatar/Avatar';
+import { getAccount } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import { NotFoundPage } from '@/features/not-found';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { userByAcctQuery } from './user-queries';
-import styles from './UserPage.module.css';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabContent } from './ProfileTabs';
+import { reactionsVisible } from './profile-rules';
+import { PROFILE_TABS, userByAcctQuery, type ProfileTab } from './user-queries';
+import styles from './Profile.module.css';
 
-/** /@user: the profile header and the user's notes (the same Timeline component). */
-export function UserPage({ acct }: { acct: string }) {
+/** /@user and /@user@host (+ a tab): the profile and its tabs. */
+export function UserPage({ acct, tab = 'notes' }: { acct: string; tab?: ProfileTab }) {
   const { t } = useI18n();
   const user = useQuery(userByAcctQuery(acct));
-  if (user.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (user.isPending) return <p className={styles.statusLine}>{t('common.loading')}</p>;
   if (user.isError) {
+    if (isApiError(user.error) && (user.error.status === 400 || user.error.status === 404)) return <NotFoundPage />;
     return (
-      <div className={styles.status} role="alert">
-        <p>{isApiError(user.error) && user.error.status === 400 ? t('user.notFound') : t('user.loadFailed')}</p>
+      <div className={styles.statusLine} role="alert">
+        <p>{t('people.profile.loadFailed')}</p>
         <Button onClick={() => void user.refetch()}>{t('common.retry')}</Button>
       </div>
     );
   }
   const u = user.data;
+  const cleanAcct = `${u.username}${u.host ? `@${u.host}` : ''}`;
+  const me = getAccount();
+  const tabs = PROFILE_TABS.filter((k) => k !== 'reactions' || reactionsVisible(u, me?.id ?? null));
+  const current: ProfileTab = tabs.includes(tab) ? tab : 'notes';
   return (
-    <section data-page="user">
-      <PageHeader title={`@${u.username}${u.host ? `@${u.host}` : ''}`} />
-      <header className={styles.profile}>
-        <Avatar user={u} size={72} />
-        <div className={styles.names}>
-          <h2 className={styles.name}>
-            <MfmText text={u.name || u.username} plain author={u} emojis={u.emojis} />
-          </h2>
-          <span className={styles.acct}>
-            @{u.username}
-            {u.host ? `@${u.host}` : ''}
-          </span>
-        </div>
-      </header>
-      {u.description && (
-        <div className={styles.description}>
-          <MfmText text={u.description} author={u} emojis={u.emojis} />
-        </div>
-      )}
-      <dl className={styles.counts}>
-        <div>
-          <dt>{t('user.notes')}</dt>
-          <dd>{formatNumber(u.notesCount ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('user.following')}</dt>
-          <dd>{formatNumber(u.followingCount ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('user.followers')}</dt>
-          <dd>{formatNumber(u.followersCount ?? 0)}</dd>
-        </div>
-      </dl>
-      <Timeline source={{ kind: 'user', userId: u.id }} />
+    <section data-page="user" data-user-id={u.id}>
+      <PageHeader title={`@${cleanAcct}`} />
+      <ProfileHeader user={u} acct={cleanAcct} />
+      <nav className={styles.tabs} aria-label={t('people.profile.tabsLabel')}>
+        {tabs.map((k) =>
+          k === 'notes' ? (
+            <Link key={k} to="/@{$acct}" params={{ acct: cleanAcct }} className={styles.tab} aria-current={current === k ? 'page' : undefined} activeOptions={{ exact: true }}>
+              {t('people.profile.tabs.notes')}
+            </Link>
+          ) : (
+            <Link key={k} to="/@{$acct}/$tab" params={{ acct: cleanAcct, tab: k }} className={styles.tab} aria-current={current === k ? 'page' : undefined}>
+              {t(`people.profile.tabs.${k}`)}
+            </Link>
+          ),
+        )}
+      </nav>
+      <div data-profile-tab={current}>
+        <ProfileTabContent key={`${u.id}-${current}`} user={u} tab={current} acct={cleanAcct} />
+      </div>
     </section>
   );
 }

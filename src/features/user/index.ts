@@ -1,1 +1,2 @@
 export { UserPage } from './UserPage';
+export { FollowListPage } from './FollowListPage';

@@ -17,3 +17,11 @@ export function userByAcctQuery(acct: string) {
     staleTime: 60_000,
   });
 }
+
+/** The profile's sub-paths (spec: /@{acct}/{page?}); 'notes' is the bare profile. */
+export const PROFILE_TABS = ['notes', 'replies', 'files', 'reactions', 'pages', 'clips', 'gallery', 'activity'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(v: unknown): v is ProfileTab {
+  return typeof v === 'string' && (PROFILE_TABS as readonly string[]).includes(v);
+}

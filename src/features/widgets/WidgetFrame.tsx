@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
 import { WidgetConfig } from './WidgetConfig';
 import { widgetKind } from './widget-registry';
 import styles from './Widgets.module.css';
+import { IconArrowDown, IconArrowUp, IconSettings, IconSwitchHorizontal, IconX } from '@/ui/icons';
 
 interface WidgetFrameProps {
   widget: Widget;
@@ -31,23 +32,23 @@ export function WidgetFrame({ widget, editing, canUp, canDown, onUpdate, onMove,
         {editing && (
           <>
             <button type="button" className={styles.tool} onClick={() => onMove(-1)} disabled={!canUp} aria-label={t('widgets.moveUp')} title={t('widgets.moveUp')}>
-              ↑
+              <IconArrowUp aria-hidden size={14} />
             </button>
             <button type="button" className={styles.tool} onClick={() => onMove(1)} disabled={!canDown} aria-label={t('widgets.moveDown')} title={t('widgets.moveDown')}>
-              ↓
+              <IconArrowDown aria-hidden size={14} />
             </button>
             {onSwapSide && (
               <button type="button" className={styles.tool} onClick={onSwapSide} aria-label={t('widgets.swapSide')} title={t('widgets.swapSide')}>
-                ⇄
+                <IconSwitchHorizontal aria-hidden size={14} />
               </button>
             )}
             {kind?.config && (
               <button type="button" className={styles.tool} onClick={() => setConfiguring((c) => !c)} aria-pressed={configuring} aria-label={t('widgets.configure')} title={t('widgets.configure')}>
-                ⚙
+                <IconSettings aria-hidden size={14} />
               </button>
             )}
             <button type="button" className={styles.tool} onClick={onRemove} aria-label={t('widgets.remove')} title={t('widgets.remove')}>
-              ✕
+              <IconX aria-hidden size={14} />
             </button>
           </>
         )}

@@ -1,5 +1,4 @@
 export { WidgetsArea } from './WidgetsArea';
 export { WIDGET_KINDS, widgetKind } from './widget-registry';
 export { addWidget, removeWidget, moveWidget, updateWidgetData } from './widget-ops';
-export { NotificationList } from './notifications/NotificationList';
 export { pickableQuery, type NamedItem, type PickableKind } from './user-lists-query';

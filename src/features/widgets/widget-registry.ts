@@ -10,6 +10,11 @@ import { PostFormWidget } from './kinds/PostFormWidget';
 import { TimelineWidget } from './kinds/TimelineWidget';
 import { TrendsWidget } from './kinds/TrendsWidget';
 import { UserListWidget } from './kinds/UserListWidget';
+import { FederationWidget, InstanceCloudWidget } from './more/FederationWidgets';
+import { RssTickerWidget, RssWidget } from './more/RssWidget';
+import { AiScriptWidget, ScriptButtonWidget } from './more/ScriptWidgets';
+import { JobQueueWidget, OnlineUsersDetailsWidget, ServerMetricWidget } from './more/ServerWidgets';
+import { SlideshowWidget } from './more/SlideshowWidget';
 import type { WidgetKind } from './widget-types';
 
 const HEIGHT = { key: 'height', label: 'widgets.config.height', type: 'number' } as const;
@@ -61,6 +66,25 @@ export const WIDGET_KINDS: readonly WidgetKind[] = [
     config: [
       { key: 'label', label: 'widgets.config.label', type: 'text' },
       { key: 'path', label: 'widgets.config.path', type: 'text' },
+    ],
+  },
+  { name: 'rss', label: 'tools.widgets.kinds.rss', Component: RssWidget, defaultData: { url: '' }, config: [{ key: 'url', label: 'tools.widgets.feedUrl', type: 'text' }] },
+  { name: 'rssTicker', label: 'tools.widgets.kinds.rssTicker', Component: RssTickerWidget, defaultData: { url: '' }, config: [{ key: 'url', label: 'tools.widgets.feedUrl', type: 'text' }] },
+  { name: 'federation', label: 'tools.widgets.kinds.federation', Component: FederationWidget, defaultData: {} },
+  { name: 'instanceCloud', label: 'tools.widgets.kinds.instanceCloud', Component: InstanceCloudWidget, defaultData: {} },
+  { name: 'slideshow', label: 'tools.widgets.kinds.slideshow', Component: SlideshowWidget, defaultData: { folderId: '' }, config: [{ key: 'folderId', label: 'tools.widgets.folderId', type: 'text' }] },
+  { name: 'serverMetric', label: 'tools.widgets.kinds.serverMetric', Component: ServerMetricWidget, defaultData: {} },
+  { name: 'onlineUsersDetails', label: 'tools.widgets.kinds.onlineUsersDetails', Component: OnlineUsersDetailsWidget, defaultData: {} },
+  { name: 'jobQueue', label: 'tools.widgets.kinds.jobQueue', Component: JobQueueWidget, defaultData: {} },
+  { name: 'aiscript', label: 'tools.widgets.kinds.aiscript', Component: AiScriptWidget, defaultData: { script: '<: "Hello"' } },
+  {
+    name: 'scriptButton',
+    label: 'tools.widgets.kinds.scriptButton',
+    Component: ScriptButtonWidget,
+    defaultData: { label: '', script: '' },
+    config: [
+      { key: 'label', label: 'widgets.config.label', type: 'text' },
+      { key: 'script', label: 'tools.widgets.script', type: 'text' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { formatDateTime, useI18n } from '@/core/i18n';
 import styles from './fn.module.css';
+import { IconClock } from '@/ui/icons';
 
 /** Largest |time| a Date can hold, in ms. */
 const MAX_DATE_MS = 8.64e15;
@@ -19,7 +20,7 @@ export function UnixTime({ ms }: { ms: number }) {
   const full = formatDateTime(date, { dateStyle: 'full', timeStyle: 'long' });
   return (
     <time className={styles.unixtime} dateTime={date.toISOString()} title={full}>
-      <span aria-hidden="true">🕒 </span>
+      <IconClock aria-hidden size="1em" style={{ verticalAlign: '-0.125em', marginRight: '0.25em' }} />
       {formatDateTime(date)}
     </time>
   );

@@ -28,9 +28,11 @@ export function Avatar({ user, size = 46, className }: { user: Pick<UserLite, 'u
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];
   const classes = [styles.avatar, user.isCat ? styles.cat : '', className ?? ''].join(' ');
+  // The avatar-size setting scales every avatar through --avatarScale (set on the root).
+  const box = `calc(${size}px * var(--avatarScale, 1))`;
   if (!src) {
     return (
-      <span className={`${classes} ${styles.letter}`} style={{ width: size, height: size }} aria-hidden>
+      <span className={`${classes} ${styles.letter}`} style={{ width: box, height: box }} aria-hidden>
         {user.username.slice(0, 1).toUpperCase()}
       </span>
     );
@@ -42,6 +44,7 @@ export function Avatar({ user, size = 46, className }: { user: Pick<UserLite, 'u
       alt=""
       width={size}
       height={size}
+      style={{ width: box, height: box }}
       loading="lazy"
       decoding="async"
       onError={() => setAttempt((a) => a + 1)}

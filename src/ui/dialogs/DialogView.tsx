@@ -3,6 +3,7 @@ import { useI18n } from '@/core/i18n';
 import type { OpenDialog } from '@/core/dialogs/dialog-store';
 import { Modal } from './Modal';
 import styles from './DialogView.module.css';
+import { IconCheck } from '@/ui/icons';
 
 /** Renders one request of the dialog store (info, yes/no, input, select, waiting). */
 export function DialogView({ dialog }: { dialog: OpenDialog }) {
@@ -25,7 +26,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
     return (
       <Modal label={request.text ?? t('dialog.waiting')}>
         <div className={styles.waiting} role="status" aria-live="polite">
-          {request.state === 'waiting' ? <span className={styles.spinner} aria-hidden /> : <span className={styles.check} aria-hidden>✓</span>}
+          {request.state === 'waiting' ? <span className={styles.spinner} aria-hidden /> : <IconCheck className={styles.check} aria-hidden size={20} />}
           <span>{request.state === 'waiting' ? (request.text ?? t('dialog.waiting')) : t('dialog.success')}</span>
         </div>
       </Modal>

@@ -186,3 +186,17 @@ export { default as IconReplace } from '@tabler/icons-react/dist/esm/icons/IconR
 export { default as IconLinkOff } from '@tabler/icons-react/dist/esm/icons/IconLinkOff.mjs';
 export { default as IconMailbox } from '@tabler/icons-react/dist/esm/icons/IconMailbox.mjs';
 export { default as IconAt } from '@tabler/icons-react/dist/esm/icons/IconAt.mjs';
+export { default as IconBuildingCommunity } from '@tabler/icons-react/dist/esm/icons/IconBuildingCommunity.mjs';
+export { default as IconSwitchHorizontal } from '@tabler/icons-react/dist/esm/icons/IconSwitchHorizontal.mjs';
+export { default as IconWindowMaximize } from '@tabler/icons-react/dist/esm/icons/IconWindowMaximize.mjs';
+export { default as IconPictureInPicture } from '@tabler/icons-react/dist/esm/icons/IconPictureInPicture.mjs';
+export { default as IconSquares } from '@tabler/icons-react/dist/esm/icons/IconSquares.mjs';
+export { default as IconBrush } from '@tabler/icons-react/dist/esm/icons/IconBrush.mjs';
+export { default as IconColorSwatch } from '@tabler/icons-react/dist/esm/icons/IconColorSwatch.mjs';
+export { default as IconDeviceFloppy } from '@tabler/icons-react/dist/esm/icons/IconDeviceFloppy.mjs';
+export { default as IconMoodHappy } from '@tabler/icons-react/dist/esm/icons/IconMoodHappy.mjs';
+export { default as IconLetterCase } from '@tabler/icons-react/dist/esm/icons/IconLetterCase.mjs';
+export { default as IconArrowBarToUp } from '@tabler/icons-react/dist/esm/icons/IconArrowBarToUp.mjs';
+export { default as IconFile } from '@tabler/icons-react/dist/esm/icons/IconFile.mjs';
+export { default as IconLayoutGrid } from '@tabler/icons-react/dist/esm/icons/IconLayoutGrid.mjs';
+export { default as IconLayoutList } from '@tabler/icons-react/dist/esm/icons/IconLayoutList.mjs';

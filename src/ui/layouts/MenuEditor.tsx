@@ -3,6 +3,7 @@ import { useSetting } from '@/core/settings';
 import { EDITABLE_MENU_ITEMS, MENU_ITEMS } from './menu-catalog';
 import { moveMenuItem, toggleMenuItem } from './menu-editor';
 import styles from './LayoutSettings.module.css';
+import { IconArrowDown, IconArrowUp } from '@/ui/icons';
 
 /** Edits the `menu` setting: which main menu items show, and in what order (the timeline always leads). */
 export function MenuEditor() {
@@ -25,10 +26,10 @@ export function MenuEditor() {
               {t(item.label)}
             </label>
             <button type="button" className={styles.tool} disabled={!on || i === 0} onClick={() => setMenu(moveMenuItem(menu, id, -1))} aria-label={t('layout.moveUp', { name: t(item.label) })}>
-              ↑
+              <IconArrowUp aria-hidden size={16} />
             </button>
             <button type="button" className={styles.tool} disabled={!on || i === shown.length - 1} onClick={() => setMenu(moveMenuItem(menu, id, 1))} aria-label={t('layout.moveDown', { name: t(item.label) })}>
-              ↓
+              <IconArrowDown aria-hidden size={16} />
             </button>
           </li>
         );

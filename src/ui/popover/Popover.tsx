@@ -22,11 +22,13 @@ interface PopoverProps {
   label: string;
   role?: 'dialog' | 'menu' | 'listbox';
   placement?: Placement;
+  /** Open on mount (a popover whose code was loaded by the click that opens it). */
+  defaultOpen?: boolean;
 }
 
 /** A popover anchored to its trigger: focus moves in, Escape or a click outside closes it. */
-export function Popover({ trigger, children, label, role = 'dialog', placement = 'bottom-start' }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+export function Popover({ trigger, children, label, role = 'dialog', placement = 'bottom-start', defaultOpen = false }: PopoverProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { usePointerDrag } from './use-pointer-drag';
 import { initialRect, maximisedRect, moveRect, resizeRect, type WindowRect } from './window-geometry';
 import styles from './WindowFrame.module.css';
+import { IconArrowBarToUp, IconArrowLeft, IconPictureInPicture, IconWindowMaximize, IconX } from '@/ui/icons';
 
 export interface WindowFrameLabels {
   back: string;
@@ -86,19 +87,19 @@ export function WindowFrame({ title, labels, index, zIndex, canBack, onBack, onC
     >
       <div className={styles.titleBar} onPointerDown={onMoveStart} onDoubleClick={() => setMaximised((m) => !m)}>
         <button type="button" className={styles.button} onClick={onBack} disabled={!canBack} aria-label={labels.back} title={labels.back}>
-          ←
+          <IconArrowLeft aria-hidden size={16} />
         </button>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <button type="button" className={styles.button} onClick={onToMain} aria-label={labels.toMain} title={labels.toMain}>
-          ⇱
+          <IconArrowBarToUp aria-hidden size={16} />
         </button>
         <button type="button" className={styles.button} onClick={() => setMaximised((m) => !m)} aria-label={maximised ? labels.restore : labels.maximise} aria-pressed={maximised} title={maximised ? labels.restore : labels.maximise}>
-          {maximised ? '❐' : '□'}
+          {maximised ? <IconPictureInPicture aria-hidden size={16} /> : <IconWindowMaximize aria-hidden size={16} />}
         </button>
         <button type="button" className={styles.button} onClick={onClose} aria-label={labels.close} title={labels.close}>
-          ✕
+          <IconX aria-hidden size={16} />
         </button>
       </div>
       <div ref={bodyRef} className={styles.body} data-scroll-container="">

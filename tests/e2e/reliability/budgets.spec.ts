@@ -8,8 +8,13 @@ import { PROBE_SCRIPT, scrollScript, type ScrollResult } from '../../../bench/li
 import { collectBodies, measureBytes } from '../../../bench/scenarios/load';
 import { expect, feedArticles, test } from './support';
 
-/** JS + CSS (gzip -6) whose response ended before the first note was painted, cold cache. Measured 293 KiB (with the new post form) → ×1.3. */
-const BYTES_BEFORE_FIRST_NOTE = 380 * 1024;
+/**
+ * JS + CSS (gzip -6) whose response ended before the first note was painted, cold cache.
+ * Issue 11's target is 135 KiB; measured 267–281 KiB on 2026-11-24 after moving Dexie, the
+ * locales, the post form, the deck, widgets, page windows, popovers and menus out of the way
+ * (react-dom alone is ~57 KiB) → a budget of 300 KiB until the rest is split, then the target.
+ */
+const BYTES_BEFORE_FIRST_NOTE = 300 * 1024;
 /** Articles in the DOM at any time while scrolling through 500 notes (virtualization). */
 const MAX_ARTICLES = 60;
 /** All elements (querySelectorAll('*')) while scrolling 500 plain notes. Measured ≤ 662 → ×1.5. */

@@ -1,5 +1,5 @@
 /** The Content-Security-Policy meta of the production build: present, enforced, and the app lives with it. */
-import { test as base } from '@playwright/test';
+import { test as base } from '../test';
 import { PASSWORD } from '../helpers';
 import { expect, feedArticles, mockPost } from './support';
 

@@ -1,5 +1,5 @@
 /** Fault injection on sign-in (the `signin` endpoint), from a signed-out browser. */
-import { test as base } from '@playwright/test';
+import { test as base } from '../test';
 import { PASSWORD } from '../helpers';
 import { expect, expectNotBlank, fault } from './support';
 

@@ -3,7 +3,7 @@
  * descriptions, poll choices, reaction names, URLs, a channel's name and description. The page runs
  * with the CSP bypassed so that the app's own escaping is what is tested, not the safety net.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from '../test';
 import { auditDom, rafRoundTrip, XSS_TRAP, xssFired } from './dom-audit';
 import { HOSTILE, HOSTILE_REACTIONS, SHORT } from './hostile-corpus';
 import { api, expect, expectNotBlank, feedArticles, mockPost, test } from './support';

@@ -1,5 +1,5 @@
 /** "Nothing lost": a setting, a draft and an unsent post survive a tab that is killed. */
-import type { Page } from '@playwright/test';
+import type { Page } from '../test';
 import { openPostForm, postedCount, submitButton, textBox } from './post-form';
 import { expect, fault, feedArticles, test, tokenOf } from './support';
 

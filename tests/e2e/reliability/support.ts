@@ -1,5 +1,5 @@
 /** Shared fixtures for the reliability suite: carol signed in once per worker, faults, "not blank". */
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '../test';
 import { PASSWORD } from '../helpers';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -22,14 +22,33 @@ async function signInState(browser: Browser, baseURL: string): Promise<StorageSt
   await page.waitForTimeout(800); // the tab setting reaches IndexedDB
   const state = await context.storageState({ indexedDB: true });
   await context.close();
-  return state;
+  return withoutSavedQueryCache(state);
+}
+
+/**
+ * These tests are about a cold load under faults: the saved Query cache (the warm start, covered by
+ * perf.spec.ts) would paint the old timeline before any request and hide the loading and error states.
+ */
+function withoutSavedQueryCache(state: StorageState): StorageState {
+  type Rec = { key?: unknown; value?: { key?: unknown } };
+  type Origin = StorageState['origins'][number] & { indexedDB?: Array<{ stores: Array<{ records: Rec[] }> }> };
+  const saved = (r: Rec) => [r.key, r.value?.key].some((k) => typeof k === 'string' && k.startsWith('queryCache:'));
+  return {
+    ...state,
+    origins: (state.origins as Origin[]).map((o) => ({
+      ...o,
+      ...(o.indexedDB
+        ? { indexedDB: o.indexedDB.map((db) => ({ ...db, stores: db.stores.map((store) => ({ ...store, records: store.records.filter((r) => !saved(r)) })) })) }
+        : {}),
+    })),
+  };
 }
 
 /** `page` is carol's, signed in, home timeline chosen; the mock is reset before each test. */
 export const test = base.extend<{ resetBefore: void }, { carolState: StorageState }>({
   carolState: [
-    async ({ browser }, provide, workerInfo) => {
-      await provide(await signInState(browser, String(workerInfo.project.use.baseURL)));
+    async ({ browser, mockURL }, provide) => {
+      await provide(await signInState(browser, mockURL));
     },
     { scope: 'worker' },
   ],

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import styles from './Mobile.module.css';
+import { IconHome, IconMenu2, IconPencil, IconSearch } from '@/ui/icons';
 
 /** The smartphone's bottom navigation: menu (the drawer), home, notifications, search and post. */
 export function BottomNav({ onMenu }: { onMenu: () => void }) {
@@ -9,19 +10,19 @@ export function BottomNav({ onMenu }: { onMenu: () => void }) {
   return (
     <nav className={styles.bottomNav} aria-label={t('layout.bottomNav')}>
       <button type="button" className={styles.bottomItem} onClick={onMenu} aria-haspopup="dialog" data-action="open-drawer">
-        <span aria-hidden>☰</span>
+        <IconMenu2 aria-hidden size={22} />
         <span className={styles.bottomLabel}>{t('nav.menu')}</span>
       </button>
       <Link to="/" className={styles.bottomItem} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-        <span aria-hidden>⌂</span>
+        <IconHome aria-hidden size={22} />
         <span className={styles.bottomLabel}>{t('nav.home')}</span>
       </Link>
       <Link to="/search" className={styles.bottomItem} activeProps={{ 'aria-current': 'page' }}>
-        <span aria-hidden>🔍</span>
+        <IconSearch aria-hidden size={22} />
         <span className={styles.bottomLabel}>{t('nav.search')}</span>
       </Link>
       <button type="button" className={`${styles.bottomItem} ${styles.bottomPost}`} onClick={() => openPostForm({})} data-action="post">
-        <span aria-hidden>✎</span>
+        <IconPencil aria-hidden size={22} />
         <span className={styles.bottomLabel}>{t('postForm.title')}</span>
       </button>
     </nav>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '@/core/i18n';
 import styles from './Mobile.module.css';
+import { IconX } from '@/ui/icons';
 
 /**
  * The smartphone's menu: a modal drawer from the left (native <dialog>: focus stays inside,
@@ -45,7 +46,7 @@ export function DrawerMenu({ open, onClose, children }: { open: boolean; onClose
     >
       <div className={styles.drawerHead}>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-          ✕
+          <IconX aria-hidden size={18} />
         </button>
       </div>
       {open && children}

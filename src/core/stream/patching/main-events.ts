@@ -68,6 +68,8 @@ export function handleMainEvent(ctx: MainEventContext, type: string, body: unkno
     case 'registryUpdated': {
       const b = body as { scope?: unknown; key?: unknown; value?: unknown } | null;
       if (b && Array.isArray(b.scope) && typeof b.key === 'string') applyRegistryUpdate(b.scope as string[], b.key, b.value);
+      // The registry browser's cached scopes, keys and values.
+      void ctx.qc.invalidateQueries({ queryKey: [ctx.account.origin, ctx.account.id, 'registry'] });
       return;
     }
     case 'meUpdated':

@@ -4,11 +4,13 @@ import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { MenuItem } from '@/ui/popover/MenuItem';
-import { Popover } from '@/ui/popover/Popover';
+import { usePluginRegistry } from '@/features/plugins/actions';
+import { DeferredPopover as Popover } from '../deferred-popover';
 import { ReactionPicker } from '../reactions/ReactionPicker';
 import { canRenote } from './renote-visibility';
 import { useNoteActions } from './use-note-actions';
 import styles from './NoteActions.module.css';
+import { IconArrowBackUp, IconBan, IconDots, IconRepeat } from '@/ui/icons';
 
 /** The action bar: reply, renote/quote, react, and the menu with the rest. */
 export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
@@ -16,6 +18,7 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
   const actions = useNoteActions();
   const me = getAccount();
   const [favorited, setFavorited] = useState<boolean | null>(null);
+  const { noteActions: pluginActions } = usePluginRegistry();
   if (!me) return null;
   const run = (fn: () => Promise<void>, close: () => void) => {
     close();
@@ -24,7 +27,8 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
   return (
     <footer className={styles.bar}>
       <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} onClick={() => openPostForm({ reply: note })}>
-        ↩<span className={styles.count}>{note.repliesCount ? note.repliesCount : ''}</span>
+        <IconArrowBackUp aria-hidden size={18} />
+        <span className={styles.count}>{note.repliesCount ? note.repliesCount : ''}</span>
       </button>
       {canRenote(note, me.id) ? (
         <Popover
@@ -32,7 +36,8 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
           label={t('note.renote')}
           trigger={(props) => (
             <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')}>
-              ⟲<span className={styles.count}>{note.renoteCount ? note.renoteCount : ''}</span>
+              <IconRepeat aria-hidden size={18} />
+              <span className={styles.count}>{note.renoteCount ? note.renoteCount : ''}</span>
             </button>
           )}
         >
@@ -52,7 +57,7 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
         </Popover>
       ) : (
         <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} title={t('note.cannotRenote')}>
-          ⊘
+          <IconBan aria-hidden size={18} />
         </button>
       )}
       <ReactionPicker note={note} buttonClassName={styles.button} />
@@ -71,7 +76,7 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
               void actions.isFavorited(note).then(setFavorited);
             }}
           >
-            …
+            <IconDots aria-hidden size={18} />
           </button>
         )}
       >
@@ -81,6 +86,11 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
             <MenuItem onClick={() => run(() => actions.clip(note), close)}>{t('note.clip')}</MenuItem>
             <MenuItem onClick={() => run(() => actions.copyLink(note), close)}>{t('common.copyLink')}</MenuItem>
             <MenuItem onClick={() => run(() => actions.share(note), close)}>{t('note.share')}</MenuItem>
+            {pluginActions.map((a, i) => (
+              <MenuItem key={`${a.pluginId}:${i}`} onClick={() => run(() => a.run(note as unknown as Record<string, unknown>), close)} data-plugin-action={a.title}>
+                {a.title}
+              </MenuItem>
+            ))}
             {note.userId === me.id && (
               <MenuItem danger onClick={() => run(() => actions.remove(note), close)}>
                 {t('common.delete')}

@@ -6,6 +6,7 @@ import { playbackType, type MediaKind } from './media-kind';
 import { SensitiveCover } from './SensitiveCover';
 import { useMediaVolume } from './use-media-volume';
 import styles from './MediaList.module.css';
+import { IconDownload } from '@/ui/icons';
 
 interface Props {
   file: DriveFile;
@@ -40,7 +41,7 @@ export function MediaFileRow({ file, kind, hidden, onReveal }: Props) {
         </figure>
       ) : src ? (
         <a className={styles.download} href={src} download={file.name} target="_blank" rel="noopener noreferrer" aria-label={t('media.download', { name: file.name })}>
-          <span aria-hidden="true">⬇</span> <span className={styles.fileName}>{file.name}</span> <span className={styles.size}>{size}</span>
+          <IconDownload aria-hidden size={16} /> <span className={styles.fileName}>{file.name}</span> <span className={styles.size}>{size}</span>
         </a>
       ) : (
         <span className={styles.fileName}>{file.name}</span>

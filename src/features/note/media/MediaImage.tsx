@@ -3,6 +3,7 @@ import { useI18n } from '@/core/i18n';
 import { Blurhash } from './Blurhash';
 import { SensitiveCover } from './SensitiveCover';
 import styles from './MediaList.module.css';
+import { IconEyeOff } from '@/ui/icons';
 
 interface Props {
   file: DriveFile;
@@ -49,7 +50,7 @@ export function MediaImage({ file, hidden, src, newTabHref, cover, onReveal, onH
             {file.isSensitive && <span className={[styles.badge, styles.sensitiveBadge].join(' ')}>{t('media.sensitive')}</span>}
           </div>
           <button type="button" className={styles.hide} onClick={onHide} aria-label={t('media.hide')} title={t('media.hide')}>
-            <span aria-hidden="true">✕</span>
+            <IconEyeOff aria-hidden size={16} />
           </button>
         </>
       )}

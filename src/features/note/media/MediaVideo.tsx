@@ -7,6 +7,7 @@ import { playbackType } from './media-kind';
 import { SensitiveCover } from './SensitiveCover';
 import { useMediaVolume } from './use-media-volume';
 import styles from './MediaList.module.css';
+import { IconEyeOff } from '@/ui/icons';
 
 interface Props {
   file: DriveFile;
@@ -42,7 +43,7 @@ export function MediaVideo({ file, hidden, onReveal, onHide }: Props) {
             )}
           </div>
           <button type="button" className={styles.hide} onClick={onHide} aria-label={t('media.hide')} title={t('media.hide')}>
-            <span aria-hidden="true">✕</span>
+            <IconEyeOff aria-hidden size={16} />
           </button>
         </>
       )}

@@ -2,6 +2,7 @@ import type { DriveFile } from '@/core/entities';
 import { formatBytes, useI18n } from '@/core/i18n';
 import type { MediaKind } from './media-kind';
 import styles from './MediaList.module.css';
+import { IconAlertTriangle } from '@/ui/icons';
 
 const KIND_LABEL = { image: 'media.image', video: 'media.video', audio: 'media.audio', download: 'media.file' } as const;
 
@@ -11,7 +12,11 @@ export function SensitiveCover({ file, kind, onReveal }: { file: DriveFile; kind
   return (
     <button type="button" className={styles.cover} data-testid="sensitive-cover" onClick={onReveal}>
       <span className={styles.coverTitle}>
-        {file.isSensitive ? `⚠ ${t('media.sensitive')}` : `${t(KIND_LABEL[kind])}${Number.isFinite(file.size) ? ` (${formatBytes(file.size)})` : ''}`}
+        {file.isSensitive ? (
+          <>
+            <IconAlertTriangle aria-hidden size={16} /> {t('media.sensitive')}
+          </>
+        ) : `${t(KIND_LABEL[kind])}${Number.isFinite(file.size) ? ` (${formatBytes(file.size)})` : ''}`}
       </span>
       <span className={styles.coverHint}>{t('media.clickToShow')}</span>
     </button>

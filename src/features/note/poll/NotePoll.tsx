@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { Note, Poll } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
-import { SignInDialog } from '@/features/auth';
 import { hasVoted, isPollClosed, isPollLocked, percentOf, remainingTime, showPollResults, totalVotes } from './poll-logic';
 import { refreshRemotePoll } from './refresh-remote-poll';
 import { usePollNow } from './use-poll-now';
 import { usePollVote } from './use-poll-vote';
 import styles from './NotePoll.module.css';
+
+/** Only a visitor voting needs it: a chunk of its own. */
+const SignInDialog = lazy(() => import('@/features/auth/SignInDialog').then((m) => ({ default: m.SignInDialog })));
+import { IconCheck } from '@/ui/icons';
 
 const REMAINING_KEY = { days: 'poll.remainingDays', hours: 'poll.remainingHours', minutes: 'poll.remainingMinutes', seconds: 'poll.remainingSeconds' } as const;
 
@@ -65,7 +68,7 @@ function PollView({ note, poll, readOnly }: { note: Note; poll: Poll; readOnly: 
               >
                 {results && <span className={styles.bar} style={{ width: `${percent}%` }} aria-hidden="true" />}
                 <span className={styles.text}>
-                  {choice.isVoted && <span className={styles.check} aria-hidden="true">✓ </span>}
+                  {choice.isVoted && <IconCheck className={styles.check} aria-hidden size={14} />}
                   {choice.text}
                 </span>
                 {results && (
@@ -93,7 +96,11 @@ function PollView({ note, poll, readOnly }: { note: Note; poll: Poll; readOnly: 
           </button>
         )}
       </p>
-      {signInOpen && <SignInDialog mode="signin" message={t('signin.signinRequired')} onClose={closeSignIn} />}
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInDialog mode="signin" message={t('signin.signinRequired')} onClose={closeSignIn} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useI18n } from '@/core/i18n';
 import type { Poster } from '../hooks/use-poster';
 import { InlineMenu, menuStyles } from './InlineMenu';
 import styles from '../PostForm.module.css';
+import { IconUser } from '@/ui/icons';
 
 function label(p: { username?: string; origin: string }): string {
   let host = p.origin;
@@ -38,7 +39,7 @@ export function AccountSwitch({ poster, onChange, disabled }: { poster: Poster |
       disabled={disabled || others.length === 0}
       buttonClassName={styles.iconButton}
       buttonProps={{ 'data-action': 'account', 'data-poster': poster.id }}
-      button={<span>{poster.isCurrent ? '👤' : label(poster)}</span>}
+      button={poster.isCurrent ? <IconUser aria-hidden size={18} /> : <span>{label(poster)}</span>}
     >
       {(close) =>
         accounts.map((a) => {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
 import type { RefNote } from '../state/form-state';
 import styles from '../PostForm.module.css';
+import { IconX } from '@/ui/icons';
 
 /** The quote-attached line (/notes/{id}) and the references-attached line. */
 export function AttachedLines({ quoteId, references, onRemoveQuote, onRemoveReference }: { quoteId: string | null; references: RefNote[]; onRemoveQuote: () => void; onRemoveReference: (id: string) => void }) {
@@ -15,7 +16,7 @@ export function AttachedLines({ quoteId, references, onRemoveQuote, onRemoveRefe
             /notes/{quoteId}
           </Link>
           <button type="button" className={styles.chipRemove} aria-label={t('postForm.removeQuote')} title={t('postForm.removeQuote')} onClick={onRemoveQuote}>
-            ×
+            <IconX aria-hidden size={14} />
           </button>
         </div>
       )}
@@ -28,7 +29,7 @@ export function AttachedLines({ quoteId, references, onRemoveQuote, onRemoveRefe
                 {r.id}
               </Link>
               <button type="button" className={styles.chipRemove} aria-label={t('postForm.removeReference', { id: r.id })} onClick={() => onRemoveReference(r.id)}>
-                ×
+                <IconX aria-hidden size={14} />
               </button>
             </span>
           ))}

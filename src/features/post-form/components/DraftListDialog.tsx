@@ -13,7 +13,8 @@ export function useDraftList(): Draft[] {
     let alive = true;
     const load = () =>
       void listDrafts().then((d) => {
-        if (alive) setDrafts(d);
+        // Chat drafts (`messaging:…`) share the store but are not note drafts.
+        if (alive) setDrafts(d.filter((x) => parseDraftKey(x.key) !== null));
       });
     load();
     const off = subscribeDrafts(load);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import { readHashtagHistory } from '../hashtag-history';
 import type { PostFormModel } from '../hooks/use-post-form';
@@ -16,18 +16,44 @@ import { TargetPreview } from './TargetPreview';
 import { WarningsList } from './WarningsList';
 import styles from '../PostForm.module.css';
 
+const WARNINGS_SETTLE_MS = 250;
+
+/** `value`, updated `ms` after it last changed (at once when it empties, so cleared text clears warnings). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value === settled) return;
+    const timer = setTimeout(() => setSettled(value), value === '' ? 0 : ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 /** Everything between the header and the footer. */
 export function FormBody({ model: m, ccShown, preview, finalText }: { model: PostFormModel; ccShown: boolean; preview: boolean; finalText: string }) {
   const { t } = useI18n();
   const s = m.state;
   const request = m.request;
   const listId = useId();
+  const initialText = useRef(s.text);
+  const textRef = m.textRef;
+  useLayoutEffect(() => {
+    const el = textRef.current;
+    if (el && el.value !== s.text) el.value = s.text;
+  }, [s.text, textRef]);
   const [history, setHistory] = useState<string[]>([]);
   useEffect(() => {
     if (s.showHashtags) void readHashtagHistory().then(setHistory);
   }, [s.showHashtags]);
 
-  const warnings = postWarnings({ text: s.text, useCw: s.useCw, cw: s.cw, visibility: s.visibility, isReply: !!request.reply, recipients: s.visibleUsers, localHost: m.poster.localHost });
+  // Warnings parse the whole text (MFM): computed from a settled copy (a moment after typing
+  // pauses), so a keystroke into a long post never waits for them.
+  const text = useSettled(s.text, WARNINGS_SETTLE_MS);
+  const isReply = !!request.reply;
+  const warnings = useMemo(
+    () => postWarnings({ text, useCw: s.useCw, cw: s.cw, visibility: s.visibility, isReply, recipients: s.visibleUsers, localHost: m.poster.localHost }),
+    [text, s.useCw, s.cw, s.visibility, isReply, s.visibleUsers, m.poster.localHost],
+  );
   async function addMentioned(mention: MentionRef) {
     const user = await findUser(m.poster.client, mention.username, mention.host);
     if (user) m.patch((st) => ({ visibleUsers: addUser(st.visibleUsers, user) }));
@@ -62,7 +88,10 @@ export function FormBody({ model: m, ccShown, preview, finalText }: { model: Pos
       <textarea
         ref={m.textRef}
         className={styles.textarea}
-        value={s.text}
+        // Not a controlled `value`: React then rewrites the textarea's default text (its whole text
+        // node) on every keystroke, the slowest part of typing into a long post. The state follows
+        // the field through onChange, and the field follows the state (drafts, inserted emoji) below.
+        defaultValue={initialText.current}
         onChange={(e) => m.patch({ text: e.target.value })}
         aria-label={t('postForm.text')}
         placeholder={t('postForm.text')}

@@ -1,5 +1,8 @@
 import type { ApiClient } from '@/core/api/api-client';
 import { useI18n } from '@/core/i18n';
+import { IconChartBar, IconEye, IconEyeOff, IconHash, IconLink, type TablerIcon } from '@/ui/icons';
+import type { PluginAction, PostFormArg } from '@/features/plugins/actions';
+import { PluginMenu } from './PluginMenu';
 import { AttachButton, type Uploads } from '../uploads';
 import { EmojiMenu } from './EmojiMenu';
 import { MentionMenu } from './MentionMenu';
@@ -24,34 +27,32 @@ interface Props {
   onTogglePreview: () => void;
   onAddReference: () => void;
   onInsert: (s: string, caretOffset?: number) => void;
+  /** Runs a plugin's post form action against the form's current text and CW. */
+  onPluginAction?: (action: PluginAction<PostFormArg>) => void;
 }
 
 /** Footer buttons (spec section 2): attach, poll, CW, mention, hashtags, emoji, MFM, plugin, preview; and the counter. */
 export function FormFooter(p: Props) {
   const { t } = useI18n();
-  const toggle = (label: string, on: boolean, onClick: () => void, icon: string, action: string) => (
+  const toggle = (label: string, on: boolean, onClick: () => void, Icon: TablerIcon, action: string) => (
     <button type="button" className={styles.iconButton} aria-label={label} title={label} aria-pressed={on} disabled={p.disabled} onClick={onClick} data-action={action}>
-      <span aria-hidden>{icon}</span>
+      <Icon aria-hidden size={18} />
     </button>
   );
   return (
     <div className={styles.footer}>
       <AttachButton uploads={p.uploads} disabled={p.disabled} />
-      {toggle(t('postForm.poll'), p.pollOn, p.onTogglePoll, '📊', 'poll')}
-      {toggle(t('postForm.cw'), p.cwOn, p.onToggleCw, '👁', 'cw')}
+      {toggle(t('postForm.poll'), p.pollOn, p.onTogglePoll, IconChartBar, 'poll')}
+      {toggle(t('postForm.cw'), p.cwOn, p.onToggleCw, IconEyeOff, 'cw')}
       <MentionMenu client={p.client} onInsert={p.onInsert} disabled={p.disabled} />
-      {toggle(t('postForm.hashtags'), p.hashtagsOn, p.onToggleHashtags, '#', 'hashtags')}
+      {toggle(t('postForm.hashtags'), p.hashtagsOn, p.onToggleHashtags, IconHash, 'hashtags')}
       <EmojiMenu client={p.client} origin={p.origin} onInsert={p.onInsert} disabled={p.disabled} />
       <MfmMenu onInsert={p.onInsert} disabled={p.disabled} />
       <button type="button" className={styles.iconButton} aria-label={t('postForm.addReference')} title={t('postForm.addReference')} disabled={p.disabled} onClick={p.onAddReference} data-action="reference">
-        <span aria-hidden>🔗</span>
+        <IconLink aria-hidden size={18} />
       </button>
-      <span title={t('postForm.pluginsUnsupported')}>
-        <button type="button" className={styles.iconButton} aria-label={t('postForm.plugins')} disabled data-action="plugin">
-          <span aria-hidden>🧩</span>
-        </button>
-      </span>
-      {toggle(t('postForm.preview'), p.previewOn, p.onTogglePreview, '👓', 'preview')}
+      <PluginMenu disabled={p.disabled || !p.onPluginAction} onRun={(a) => p.onPluginAction?.(a)} />
+      {toggle(t('postForm.preview'), p.previewOn, p.onTogglePreview, IconEye, 'preview')}
       <TextCounter length={p.length} max={p.max} />
     </div>
   );

@@ -7,6 +7,7 @@ import { AccountSwitch } from './AccountSwitch';
 import { PostButtons } from './PostButtons';
 import { VisibilityPicker } from './VisibilityPicker';
 import styles from '../PostForm.module.css';
+import { IconHelp, IconNotes, IconX } from '@/ui/icons';
 
 interface Props {
   busy: boolean;
@@ -32,17 +33,17 @@ export function FormHeader(p: Props) {
   return (
     <header className={styles.header}>
       <button type="button" className={styles.iconButton} onClick={p.onCancel} aria-label={t('common.cancel')} title={t('common.cancel')} data-action="cancel">
-        <span aria-hidden>✕</span>
+        <IconX aria-hidden size={18} />
       </button>
       <AccountSwitch poster={p.poster} onChange={p.onPoster} disabled={p.busy} />
       <span className={styles.headerSpacer} aria-hidden />
       <VisibilityPicker visibility={p.visibility} localOnly={p.localOnly} options={p.options} localOnlyForced={p.localOnlyForced} disabled={p.busy} onChange={p.onVisibility} cc={p.cc} />
       <button type="button" className={styles.iconButton} onClick={p.onDrafts} aria-label={t('postForm.drafts')} title={t('postForm.drafts')} data-action="drafts">
-        <span aria-hidden>🗂</span>
+        <IconNotes aria-hidden size={18} />
         {p.draftCount > 0 && <span className={styles.badge}>{p.draftCount}</span>}
       </button>
       <a className={styles.iconButton} href="/mfm-cheat-sheet" target="_blank" rel="noopener" aria-label={t('postForm.mfmCheatSheet')} title={t('postForm.mfmCheatSheet')}>
-        <span aria-hidden>?</span>
+        <IconHelp aria-hidden size={18} />
       </a>
       <PostButtons buttons={p.buttons} canPost={p.canPost} busy={p.busy} onPost={p.onPost} />
     </header>

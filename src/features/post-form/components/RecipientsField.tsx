@@ -3,6 +3,7 @@ import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { acctOf, UserPicker } from './UserPicker';
 import styles from '../PostForm.module.css';
+import { IconX } from '@/ui/icons';
 
 function UserChips({ users, onRemove, kind }: { users: UserLite[]; onRemove: (id: string) => void; kind: string }) {
   const { t } = useI18n();
@@ -12,7 +13,7 @@ function UserChips({ users, onRemove, kind }: { users: UserLite[]; onRemove: (id
         <span key={u.id} className={styles.chip} data-recipient={acctOf(u)} data-kind={kind}>
           {acctOf(u)}
           <button type="button" className={styles.chipRemove} aria-label={t('postForm.removeRecipient', { acct: acctOf(u) })} onClick={() => onRemove(u.id)}>
-            ×
+            <IconX aria-hidden size={14} />
           </button>
         </span>
       ))}

@@ -1,10 +1,16 @@
 import type { Visibility } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
+import { IconBuildingCommunity, IconHome, IconLock, IconMail, IconSquares, IconWorld, type TablerIcon } from '@/ui/icons';
 import type { VisibilityOption } from '../rules/visibility';
 import { InlineMenu, menuStyles } from './InlineMenu';
 import styles from '../PostForm.module.css';
 
-export const VISIBILITY_ICONS: Record<Visibility, string> = { public: '🌐', home: '🏠', followers: '🔒', specified: '✉' };
+export const VISIBILITY_ICONS: Record<Visibility, TablerIcon> = { public: IconWorld, home: IconHome, followers: IconLock, specified: IconMail };
+
+function VisibilityIcon({ value }: { value: Visibility }) {
+  const Icon = VISIBILITY_ICONS[value];
+  return <Icon aria-hidden size={18} />;
+}
 
 interface Props {
   visibility: Visibility;
@@ -32,9 +38,9 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
       buttonProps={{ 'data-action': 'visibility', 'data-visibility': visibility, 'data-local-only': String(effectiveLocal) }}
       button={
         <>
-          <span aria-hidden>{VISIBILITY_ICONS[visibility]}</span>
+          <VisibilityIcon value={visibility} />
           <span>{name(visibility)}</span>
-          {effectiveLocal && <span aria-hidden>🏘</span>}
+          {effectiveLocal && <IconBuildingCommunity aria-hidden size={18} />}
         </>
       }
     >
@@ -54,7 +60,7 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
                 close();
               }}
             >
-              <span aria-hidden>{VISIBILITY_ICONS[o.value]}</span>
+              <VisibilityIcon value={o.value} />
               <span>
                 {name(o.value)}
                 <span className={menuStyles.hint}>{reason(o)}</span>
@@ -71,7 +77,7 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
             data-action="local-only"
             onClick={() => onChange(visibility, !localOnly)}
           >
-            <span aria-hidden>🏘</span>
+            <IconBuildingCommunity aria-hidden size={18} />
             <span>
               {t('postForm.localOnly')}
               <span className={menuStyles.hint}>{localOnlyForced ? t('postForm.localOnlyForced') : t('postForm.localOnlyHint')}</span>
@@ -79,7 +85,7 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
           </button>
           {cc && (
             <button type="button" role="menuitemcheckbox" aria-checked={cc.enabled} className={menuStyles.item} data-action="use-cc" onClick={() => cc.onToggle(!cc.enabled)}>
-              <span aria-hidden>⧉</span>
+              <IconSquares aria-hidden size={18} />
               <span>{t('postForm.useCc')}</span>
             </button>
           )}

@@ -1,4 +1,5 @@
 /** Submitting the form and what follows each outcome (spec section 4 "Posting", section 8). */
+import { applyNotePostInterruptors } from '@/features/plugins/actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MINI_SILENCE_WAIT_S } from '@/core/constants';
@@ -105,6 +106,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
             files: () => modelRef.current.uploadsRef.current.doneFiles(),
             confirmQuote: () => confirmDialog({ type: 'info', text: t('postForm.convertToQuote') }),
             confirmMiniSilence: () => confirmDialog({ type: 'warning', title: t('postForm.miniSilencedTitle'), text: t('postForm.miniSilencedWarning'), okDelaySeconds: MINI_SILENCE_WAIT_S }),
+            interruptPost: applyNotePostInterruptors,
             resolveMentions: (mentions) => resolveMentionIds(m.poster.client, mentions),
             send: (req) => unsentQueue.send(req),
           },

@@ -4,6 +4,7 @@ import { useI18n, type MessageKey } from '@/core/i18n';
 import { DeadlineInputs, DurationInputs } from './ExpiryInputs';
 import { expiryMode, MAX_POLL_CHOICE_LENGTH, pollProblem, withExpiryMode, type PollDraft, type PollExpiryMode, type PollProblem } from './poll-draft';
 import styles from './PollEditor.module.css';
+import { IconX } from '@/ui/icons';
 
 const PROBLEM_TEXT: Partial<Record<PollProblem, MessageKey>> = {
   duplicateChoices: 'pollEditor.duplicateChoices',
@@ -59,7 +60,7 @@ export function PollEditor({ value, onChange }: { value: PollDraft; onChange: (v
               onKeyDown={(e) => onChoiceKey(e, i)}
             />
             <button type="button" className={styles.remove} aria-label={t('pollEditor.removeChoice', { n: i + 1 })} title={t('pollEditor.removeChoice', { n: i + 1 })} onClick={() => remove(i)}>
-              ×
+              <IconX aria-hidden size={14} />
             </button>
           </li>
         ))}

@@ -41,6 +41,8 @@ export interface SubmitDeps {
   /** User ids of mentioned users (specified notes); unknown users are left out. */
   resolveMentions: (mentions: MentionRef[]) => Promise<string[]>;
   send: (req: SendRequest) => Promise<SendOutcome>;
+  /** Plugins' note post interruptors: may rewrite the payload before it is sent. */
+  interruptPost?: (data: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 export type SubmitResult =
@@ -76,7 +78,7 @@ export async function submitNote(input: SubmitInput, deps: SubmitDeps): Promise<
   // Spec section 5: a specified note needs recipients (a reply goes to the replied-to author).
   if (scope.visibility === 'specified' && scope.visibleUserIds.length === 0 && !input.replyId) return { kind: 'needsRecipients' };
 
-  const data = buildNotePayload({
+  const built = buildNotePayload({
     text,
     useCw: state.useCw,
     cw: state.cw,
@@ -93,6 +95,7 @@ export async function submitNote(input: SubmitInput, deps: SubmitDeps): Promise<
     referenceIds: state.references.map((r) => r.id),
     webFlag: !!input.scope.restrictions.isMiniSilenced,
   });
+  const data = deps.interruptPost ? ((await deps.interruptPost(built as Record<string, unknown>)) as typeof built) : built;
 
   const outcome = await deps.send({
     endpoint: 'notes/create',

@@ -1,5 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { queryKey } from '@/core/query/keys';
+import { useSetting } from '@/core/settings';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
 import { Modal } from '@/ui/dialogs/Modal';
@@ -9,21 +12,87 @@ import { httpUrl } from './http-url';
 import { FileIcon, fileKind } from './icons';
 import styles from './DrivePicker.module.css';
 
-/** A simple drive file picker: folders to walk into, files to toggle, then attach. */
-export function DrivePicker({ max, onSelect, onClose }: { max: number; onSelect: (files: DriveFile[]) => void; onClose: () => void }) {
+export interface DrivePickerProps {
+  /** 'file' picks files (default); 'folder' picks the folder being shown (root = null). */
+  mode?: 'file' | 'folder';
+  /** Several files (default) or exactly one. */
+  multiple?: boolean;
+  /** At most this many files. */
+  max?: number;
+  /** Only files of this MIME type (`image/*` works). */
+  type?: string;
+  title?: string;
+  /** The confirm button's label (default: attach (n)). */
+  confirmLabel?: string;
+  onSelect?: (files: DriveFile[]) => void;
+  onSelectFolder?: (folder: DriveFolder | null) => void;
+  onClose: () => void;
+  /** What the file is for: the picker opens in, and remembers, the drive folder preferred for it. */
+  kind?: DriveFolderKind;
+}
+
+export type DriveFolderKind = 'avatar' | 'banner' | 'emoji';
+
+const KIND_SETTING = { avatar: 'driveFolderAvatar', banner: 'driveFolderBanner', emoji: 'driveFolderEmoji' } as const;
+
+/** Root → … → folder from drive/folders/show's parent chain. */
+function chainOf(folder: (DriveFolder & { parent?: unknown }) | null | undefined): DriveFolder[] {
+  const out: DriveFolder[] = [];
+  let f = folder;
+  for (let i = 0; f && i < 32; i++) {
+    out.unshift({ id: f.id, name: f.name, parentId: f.parentId });
+    f = (f.parent ?? null) as typeof f;
+  }
+  return out;
+}
+
+/** The preferred folder of a kind (a setting per kind) and the path to it once loaded. */
+function usePreferredFolder(kind: DriveFolderKind | undefined, setPath: (p: DriveFolder[]) => void) {
+  const [preferred, setPreferred] = useSetting(KIND_SETTING[kind ?? 'avatar']);
+  const wanted = kind ? preferred : null;
+  const folder = useQuery({
+    queryKey: queryKey('drive', 'picker', 'preferred', wanted),
+    queryFn: ({ signal }) => getApi().request<DriveFolder & { parent?: unknown }>('drive/folders/show', { folderId: wanted }, { signal, suppressError: true }),
+    enabled: typeof wanted === 'string',
+    staleTime: 0,
+  });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !folder.data) return;
+    applied.current = true;
+    setPath(chainOf(folder.data));
+  }, [folder.data, setPath]);
+  return (folderId: string | null) => {
+    if (kind && folderId !== preferred) setPreferred(folderId);
+  };
+}
+
+/**
+ * The drive file or folder select dialog (spec section 2): walk folders by breadcrumbs, toggle
+ * files (one or several), then confirm; in folder mode the folder shown is the answer.
+ */
+export function DrivePicker({ mode = 'file', multiple = true, max = Infinity, type, title, confirmLabel, onSelect, onSelectFolder, onClose, kind }: DrivePickerProps) {
   const { t } = useI18n();
   const [path, setPath] = useState<DriveFolder[]>([]);
   const [selected, setSelected] = useState<DriveFile[]>([]);
   const folderId = path[path.length - 1]?.id ?? null;
+  const remember = usePreferredFolder(kind, setPath);
   const folders = useQuery(drivePickerFoldersQuery(folderId));
-  const files = useInfiniteQuery(drivePickerFilesQuery(folderId));
-  const list = files.data?.pages.flat() ?? [];
+  const files = useInfiniteQuery({ ...drivePickerFilesQuery(folderId, type), enabled: mode === 'file' });
+  const list = mode === 'file' ? (files.data?.pages.flat() ?? []) : [];
+  const limit = multiple ? max : 1;
   const isSelected = (f: DriveFile) => selected.some((s) => s.id === f.id);
-  const toggle = (f: DriveFile) => setSelected((cur) => (cur.some((s) => s.id === f.id) ? cur.filter((s) => s.id !== f.id) : cur.length >= max ? cur : [...cur, f]));
+  const toggle = (f: DriveFile) =>
+    setSelected((cur) => {
+      if (cur.some((s) => s.id === f.id)) return cur.filter((s) => s.id !== f.id);
+      if (!multiple) return [f];
+      return cur.length >= limit ? cur : [...cur, f];
+    });
+  const heading = title ?? (mode === 'folder' ? t('rooms.drivePicker.folderTitle') : t('upload.drivePickerTitle'));
 
   return (
-    <Modal label={t('upload.drivePickerTitle')} onCancel={onClose} className={styles.modal}>
-      <h2 className={styles.title}>{t('upload.drivePickerTitle')}</h2>
+    <Modal label={heading} onCancel={onClose} className={styles.modal}>
+      <h2 className={styles.title}>{heading}</h2>
       <nav className={styles.path} aria-label={t('upload.driveLocation')}>
         <button type="button" className={styles.crumb} onClick={() => setPath([])} aria-current={path.length === 0 ? 'location' : undefined}>
           {t('upload.driveRoot')}
@@ -44,37 +113,53 @@ export function DrivePicker({ max, onSelect, onClose }: { max: number; onSelect:
           </li>
         ))}
       </ul>
-      <ul className={styles.files} aria-label={t('upload.driveFiles')} aria-busy={files.isPending}>
-        {list.map((f) => {
-          const thumb = httpUrl(f.thumbnailUrl);
-          return (
-            <li key={f.id}>
-              <button type="button" className={styles.file} aria-pressed={isSelected(f)} onClick={() => toggle(f)} title={f.name}>
-                {thumb ? <img src={thumb} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} aria-hidden><FileIcon kind={fileKind(f.type)} /></span>}
-                <span className={styles.fileName}>{f.name}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {!files.isPending && list.length === 0 && (folders.data ?? []).length === 0 && <p className={styles.empty}>{t('upload.driveEmpty')}</p>}
-      {files.hasNextPage && (
+      {mode === 'file' && (
+        <ul className={styles.files} aria-label={t('upload.driveFiles')} aria-busy={files.isPending}>
+          {list.map((f) => {
+            const thumb = httpUrl(f.thumbnailUrl);
+            return (
+              <li key={f.id}>
+                <button type="button" className={styles.file} aria-pressed={isSelected(f)} onClick={() => toggle(f)} title={f.name}>
+                  {thumb ? <img src={thumb} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} aria-hidden><FileIcon kind={fileKind(f.type)} /></span>}
+                  <span className={styles.fileName}>{f.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {mode === 'file' && !files.isPending && list.length === 0 && (folders.data ?? []).length === 0 && <p className={styles.empty}>{t('upload.driveEmpty')}</p>}
+      {mode === 'file' && files.hasNextPage && (
         <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>
           {t('upload.loadMore')}
         </Button>
       )}
       <div className={styles.buttons}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          primary
-          disabled={selected.length === 0}
-          onClick={() => {
-            onSelect(selected);
-            onClose();
-          }}
-        >
-          {t('upload.attachSelected', { n: selected.length })}
-        </Button>
+        {mode === 'folder' ? (
+          <Button
+            primary
+            onClick={() => {
+              remember(folderId);
+              onSelectFolder?.(path[path.length - 1] ?? null);
+              onClose();
+            }}
+          >
+            {t('rooms.drivePicker.chooseFolder')}
+          </Button>
+        ) : (
+          <Button
+            primary
+            disabled={selected.length === 0}
+            onClick={() => {
+              remember(folderId);
+              onSelect?.(selected);
+              onClose();
+            }}
+          >
+            {confirmLabel ?? t('upload.attachSelected', { n: selected.length })}
+          </Button>
+        )}
       </div>
     </Modal>
   );

@@ -20,11 +20,11 @@ export function drivePickerFoldersQuery(folderId: string | null) {
   });
 }
 
-export function drivePickerFilesQuery(folderId: string | null) {
+export function drivePickerFilesQuery(folderId: string | null, type?: string) {
   return infiniteQueryOptions({
-    queryKey: queryKey('drive', 'picker', 'files', folderId),
+    queryKey: queryKey('drive', 'picker', 'files', folderId, type ?? '*'),
     queryFn: ({ signal, pageParam }) =>
-      getApi().request<DriveFile[]>('drive/files', { folderId, limit: DRIVE_PICKER_PAGE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal }),
+      getApi().request<DriveFile[]>('drive/files', { folderId, limit: DRIVE_PICKER_PAGE, ...(type ? { type } : {}), ...(pageParam ? { untilId: pageParam } : {}) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: DriveFile[]) => (last.length < DRIVE_PICKER_PAGE ? null : (last[last.length - 1]?.id ?? null)),
     staleTime: 0,

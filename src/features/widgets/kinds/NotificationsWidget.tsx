@@ -1,4 +1,4 @@
-import { NotificationList } from '../notifications/NotificationList';
+import { NotificationFeed } from '@/features/notifications';
 import type { WidgetProps } from '../widget-types';
 import styles from './kinds.module.css';
 
@@ -7,7 +7,7 @@ export function NotificationsWidget({ widget }: WidgetProps) {
   const height = typeof widget.data.height === 'number' ? widget.data.height : 300;
   return (
     <div className={styles.timeline} style={{ height }}>
-      <NotificationList />
+      <NotificationFeed />
     </div>
   );
 }

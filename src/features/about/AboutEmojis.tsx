@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { QueryState, kitStyles } from '@/features/explore';
+import { safeImageSrc } from '@/mfm';
+import { instanceEmojisQuery } from './about-queries';
+import { filterEmojis, groupByCategory } from './emoji-filter';
+import styles from './About.module.css';
+
+export function AboutEmojis() {
+  const { t } = useI18n();
+  const query = useQuery(instanceEmojisQuery());
+  const [q, setQ] = useState('');
+  return (
+    <div className={styles.emojis}>
+      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('discover.about.searchEmojis')} placeholder={t('discover.about.searchEmojisHint')} />
+      <QueryState query={query} empty={t('discover.about.noEmojis')}>
+        {(emojis) => {
+          const groups = groupByCategory(filterEmojis(emojis, q));
+          if (groups.length === 0) return <p className={kitStyles.status}>{t('discover.about.noEmojis')}</p>;
+          return groups.map((g) => (
+            <section key={g.category ?? ''} aria-label={g.category ?? t('discover.about.uncategorized')}>
+              <h3 className={kitStyles.sectionTitle}>{g.category ?? t('discover.about.uncategorized')}</h3>
+              <ul className={styles.emojiGrid}>
+                {g.emojis.map((e) => {
+                  const src = safeImageSrc(e.url);
+                  return (
+                    <li key={e.name}>
+                      <Link to="/emoji/$emoji" params={{ emoji: e.name }} className={styles.emojiItem} title={`:${e.name}:`}>
+                        {src && <img src={src} alt="" className={styles.emojiImg} loading="lazy" />}
+                        <span className={styles.emojiName}>:{e.name}:</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ));
+        }}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutPage, aboutTabOf } from './AboutPage';
+export { ClientAboutPage } from './ClientAboutPage';

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import styles from '../admin-page.module.css';
+
+interface DriveImage {
+  id: string;
+  name: string;
+  thumbnailUrl: string | null;
+  url: string;
+}
+
+/** The images in the moderator's own drive, to make an emoji from one. */
+export function DriveImageChooser({ onChoose, busy }: { onChoose: (fileId: string) => void; busy: boolean }) {
+  const { t } = useI18n();
+  const files = useQuery({
+    queryKey: queryKey('admin', 'emoji-source-images'),
+    queryFn: ({ signal }) => getApi().request<DriveImage[]>('drive/files', { limit: 60, type: 'image/*' }, { signal }),
+  });
+  return (
+    <div className={styles.card} role="group" aria-label={t('adminArea.emojis.chooseImage')}>
+      <strong>{t('adminArea.emojis.chooseImage')}</strong>
+      {files.data?.length === 0 && <p className={styles.hint}>{t('adminArea.emojis.noImages')}</p>}
+      <div className={styles.row}>
+        {files.data?.map((f) => (
+          <button key={f.id} type="button" disabled={busy} onClick={() => onChoose(f.id)} aria-label={t('adminArea.emojis.useImage', { name: f.name })} data-drive-file={f.name} style={{ padding: 2, border: '1px solid var(--divider)', borderRadius: 8, background: 'none' }}>
+            <img className={styles.thumb} src={f.thumbnailUrl ?? f.url} alt="" loading="lazy" />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n, type MessageKey } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { adminAdsQuery, adminKey } from '../admin-queries';
+import type { AdminAd } from '../admin-types';
+import { adDraftErrors, adDraftFrom, adParams, type AdDraft } from '../ads/ad-draft';
+import styles from '../admin-page.module.css';
+
+const PLACES = ['square', 'horizontal', 'horizontal-big'] as const;
+const PRIORITIES = ['high', 'middle', 'low'] as const;
+
+/** /admin/ads: the server's ads with place, priority, ratio and expiry (a ratio of 0 mutes one). */
+export function AdsPage() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const ads = useQuery(adminAdsQuery());
+  const [draft, setDraft] = useState<AdDraft | null>(null);
+  const errors = draft ? adDraftErrors(draft) : [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKey('ads') });
+  const save = useMutation({
+    mutationFn: (d: AdDraft) => getApi().request(d.id ? 'admin/ad/update' : 'admin/ad/create', adParams(d)),
+    onSuccess: async () => {
+      setDraft(null);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (ad: AdminAd) => {
+      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.ads.confirmDelete') }))) return;
+      await getApi().request('admin/ad/delete', { id: ad.id });
+      await refresh();
+    },
+  });
+  const set = <K extends keyof AdDraft>(k: K, v: AdDraft[K]) => setDraft((d) => (d ? { ...d, [k]: v } : d));
+  return (
+    <section data-admin-page="ads">
+      <PageHeader title={t('adminArea.nav.ads')} actions={<Button primary onClick={() => setDraft(adDraftFrom(null))}>{t('adminArea.ads.new')}</Button>} />
+      <div className={styles.body}>
+        {draft && (
+          <form className={styles.card} onSubmit={(e) => { e.preventDefault(); if (errors.length === 0) save.mutate(draft); }}>
+            <label className={styles.field}><span>{t('adminArea.ads.url')}</span><input type="url" value={draft.url} onChange={(e) => set('url', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminArea.ads.imageUrl')}</span><input type="url" value={draft.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminArea.ads.memo')}</span><input value={draft.memo} onChange={(e) => set('memo', e.target.value)} /></label>
+            <label className={styles.field}>
+              <span>{t('adminArea.ads.place')}</span>
+              <select value={draft.place} onChange={(e) => set('place', e.target.value as AdDraft['place'])}>
+                {PLACES.map((p) => <option key={p} value={p}>{t(`adminArea.ads.places.${p}` as MessageKey)}</option>)}
+              </select>
+            </label>
+            <label className={styles.field}>
+              <span>{t('adminArea.ads.priority')}</span>
+              <select value={draft.priority} onChange={(e) => set('priority', e.target.value as AdDraft['priority'])}>
+                {PRIORITIES.map((p) => <option key={p} value={p}>{t(`adminArea.ads.priorities.${p}` as MessageKey)}</option>)}
+              </select>
+            </label>
+            <label className={styles.field}><span>{t('adminArea.ads.ratio')}</span><input inputMode="numeric" value={draft.ratio} onChange={(e) => set('ratio', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminArea.ads.expiresAt')}</span><input type="datetime-local" value={draft.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} /></label>
+            {errors.map((e) => <small key={e} className={styles.error}>{t(`adminArea.ads.errors.${e}` as MessageKey)}</small>)}
+            <div className={styles.row}>
+              <Button primary type="submit" disabled={errors.length > 0 || save.isPending}>{t('common.save')}</Button>
+              <Button onClick={() => setDraft(null)}>{t('common.cancel')}</Button>
+            </div>
+          </form>
+        )}
+        <ul className={styles.list}>
+          {ads.data?.map((ad) => (
+            <li key={ad.id} className={styles.item}>
+              {/^https?:/.test(ad.imageUrl) && <img className={styles.thumb} src={ad.imageUrl} alt="" />}
+              <span className={styles.grow}>
+                {ad.url}
+                <br />
+                <small className={styles.hint}>{t(`adminArea.ads.places.${ad.place}` as MessageKey)} · {t('adminArea.ads.ratio')} {ad.ratio} · {new Date(ad.expiresAt).toLocaleString()}</small>
+              </span>
+              <Button onClick={() => setDraft(adDraftFrom(ad))}>{t('common.edit')}</Button>
+              <Button className={styles.danger} onClick={() => remove.mutate(ad)}>{t('common.delete')}</Button>
+            </li>
+          ))}
+        </ul>
+        {ads.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { MfmText } from '@/mfm';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { adminAnnouncementsQuery } from '../admin-queries';
+import type { AdminAnnouncement } from '../admin-types';
+import styles from '../admin-page.module.css';
+
+interface Draft {
+  id: string | null;
+  title: string;
+  text: string;
+  imageUrl: string;
+}
+
+const EMPTY: Draft = { id: null, title: '', text: '', imageUrl: '' };
+
+/** /admin/announcements: write, edit and delete the server's announcements. */
+export function AnnouncementsPage() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const list = useQuery(adminAnnouncementsQuery());
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const imageOk = !draft?.imageUrl || /^https?:\/\/\S+$/i.test(draft.imageUrl);
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('announcements') });
+  const save = useMutation({
+    mutationFn: (d: Draft) => {
+      const body = { title: d.title.trim(), text: d.text, imageUrl: d.imageUrl.trim() || null };
+      return d.id ? getApi().request('admin/announcements/update', { id: d.id, ...body }) : getApi().request('admin/announcements/create', body);
+    },
+    onSuccess: async () => {
+      setDraft(null);
+      showToast(t('adminArea.saved'), 'success');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (a: AdminAnnouncement) => {
+      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.announcements.confirmDelete', { title: a.title }) }))) return false;
+      await getApi().request('admin/announcements/delete', { id: a.id });
+      return true;
+    },
+    onSuccess: async (done) => {
+      if (done) await refresh();
+    },
+  });
+  return (
+    <section data-admin-page="announcements">
+      <PageHeader title={t('adminArea.nav.announcements')} actions={<Button primary onClick={() => setDraft({ ...EMPTY })}>{t('adminArea.announcements.new')}</Button>} />
+      <div className={styles.body}>
+        {draft && (
+          <form
+            className={styles.card}
+            aria-label={t('adminArea.announcements.editor')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (draft.title.trim() && draft.text.trim() && imageOk) save.mutate(draft);
+            }}
+          >
+            <label className={styles.field}>
+              <span>{t('adminArea.announcements.title')}</span>
+              <input name="announcement-title" value={draft.title} required onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+            </label>
+            <label className={styles.field}>
+              <span>{t('adminArea.announcements.text')}</span>
+              <textarea name="announcement-text" value={draft.text} required onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
+            </label>
+            <label className={styles.field}>
+              <span>{t('adminArea.announcements.imageUrl')}</span>
+              <input type="url" name="announcement-image" value={draft.imageUrl} aria-invalid={!imageOk || undefined} onChange={(e) => setDraft({ ...draft, imageUrl: e.target.value })} />
+              {!imageOk && <small className={styles.error}>{t('adminArea.fieldError.notAUrl')}</small>}
+            </label>
+            <div className={styles.row}>
+              <Button primary type="submit" disabled={save.isPending || !draft.title.trim() || !draft.text.trim() || !imageOk}>{t('common.save')}</Button>
+              <Button onClick={() => setDraft(null)}>{t('common.cancel')}</Button>
+            </div>
+          </form>
+        )}
+        <ul className={styles.list}>
+          {list.data?.map((a) => (
+            <li key={a.id} className={styles.item} data-admin-announcement={a.title}>
+              <div className={styles.grow}>
+                <strong><bdi>{a.title}</bdi></strong>
+                <div><MfmText text={a.text} author={{ host: null }} /></div>
+                <small className={styles.hint}>
+                  {new Date(a.createdAt).toLocaleString()}
+                  {typeof a.reads === 'number' ? ` · ${t('adminArea.announcements.reads', { n: a.reads })}` : ''}
+                </small>
+              </div>
+              <Button onClick={() => setDraft({ id: a.id, title: a.title, text: a.text, imageUrl: a.imageUrl ?? '' })}>{t('common.edit')}</Button>
+              <Button className={styles.danger} onClick={() => remove.mutate(a)}>{t('common.delete')}</Button>
+            </li>
+          ))}
+        </ul>
+        {list.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+      </div>
+    </section>
+  );
+}

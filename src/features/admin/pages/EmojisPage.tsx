@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { adminEmojisQuery, adminKey } from '../admin-queries';
+import type { AdminEmoji } from '../admin-types';
+import { EmojiEditor } from '../emojis/EmojiEditor';
+import { DriveImageChooser } from '../emojis/DriveImageChooser';
+import { groupByCategory } from '../emojis/group-emojis';
+import styles from '../admin-page.module.css';
+
+/** /admin/emojis: the server's custom emoji by category; add from the drive, edit, delete, bulk actions. */
+export function EmojisPage() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const emojis = useQuery(adminEmojisQuery(deferred));
+  const [editing, setEditing] = useState<AdminEmoji | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const groups = useMemo(() => groupByCategory(emojis.data ?? []), [emojis.data]);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKey('emojis') });
+    // The picker and the post form read the public emoji list under a key holding 'emojis'.
+    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('emojis') });
+  };
+  const add = useMutation({
+    mutationFn: (fileId: string) => getApi().request<{ id: string }>('admin/emoji/add', { fileId }),
+    onSuccess: async () => {
+      setAdding(false);
+      showToast(t('adminArea.emojis.added'), 'success');
+      await refresh();
+    },
+  });
+  const bulkDelete = useMutation({
+    mutationFn: async () => {
+      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.emojis.confirmDeleteMany', { n: selected.size }) }))) return false;
+      await getApi().request('admin/emoji/delete-bulk', { ids: [...selected] });
+      return true;
+    },
+    onSuccess: async (done) => {
+      if (!done) return;
+      setSelected(new Set());
+      await refresh();
+    },
+  });
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <section data-admin-page="emojis">
+      <PageHeader title={t('adminArea.nav.emojis')} actions={<Button primary onClick={() => setAdding((v) => !v)}>{t('adminArea.emojis.add')}</Button>} />
+      <div className={styles.body}>
+        {adding && <DriveImageChooser onChoose={(fileId) => add.mutate(fileId)} busy={add.isPending} />}
+        <label className={styles.field}>
+          <span>{t('adminArea.emojis.search')}</span>
+          <input type="search" name="emoji-query" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </label>
+        {selected.size > 0 && (
+          <div className={styles.row}>
+            <span>{t('adminArea.emojis.selected', { n: selected.size })}</span>
+            <Button className={styles.danger} onClick={() => bulkDelete.mutate()}>{t('common.delete')}</Button>
+            <Button onClick={() => setSelected(new Set())}>{t('common.cancel')}</Button>
+          </div>
+        )}
+        {editing && <EmojiEditor emoji={editing} onDone={async () => { setEditing(null); await refresh(); }} />}
+        {groups.map(([category, list]) => (
+          <div key={category ?? ''}>
+            <h2 className={styles.sectionTitle}>{category ?? t('adminArea.emojis.uncategorized')}</h2>
+            <ul className={styles.list}>
+              {list.map((e) => (
+                <li key={e.id} className={styles.item} data-admin-emoji={e.name}>
+                  <input type="checkbox" aria-label={t('adminArea.emojis.select', { name: e.name })} checked={selected.has(e.id)} onChange={() => toggle(e.id)} />
+                  <img className={styles.emoji} src={e.url} alt="" loading="lazy" />
+                  <span className={styles.grow}>:{e.name}:{e.aliases.length > 0 && <span className={styles.hint}> {e.aliases.join(' ')}</span>}</span>
+                  <Button onClick={() => setEditing(e)}>{t('common.edit')}</Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {emojis.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatNumber, useI18n, type MessageKey } from '@/core/i18n';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { hashtagsQuery } from '../admin-queries';
+import styles from '../admin-page.module.css';
+
+const SORTS = ['+mentionedUsers', '+mentionedLocalUsers', '+mentionedRemoteUsers', '+attachedUsers', '+attachedLocalUsers', '+attachedRemoteUsers'] as const;
+
+/** /admin/hashtags: the hashtags in use, by how many users mention or carry them. */
+export function HashtagsPage() {
+  const { t } = useI18n();
+  const [sort, setSort] = useState<(typeof SORTS)[number]>('+mentionedUsers');
+  const tags = useQuery(hashtagsQuery(sort)).data;
+  return (
+    <section data-admin-page="hashtags">
+      <PageHeader title={t('adminArea.nav.hashtags')} />
+      <div className={styles.body}>
+        <label className={styles.field}>
+          <span>{t('adminArea.users.sort')}</span>
+          <select name="hashtag-sort" value={sort} onChange={(e) => setSort(e.target.value as (typeof SORTS)[number])}>
+            {SORTS.map((s) => <option key={s} value={s}>{t(`adminArea.hashtags.sorts.${s.slice(1)}` as MessageKey)}</option>)}
+          </select>
+        </label>
+        <table className={styles.table}>
+          <thead>
+            <tr><th scope="col">#</th><th scope="col">{t('adminArea.hashtags.mentioned')}</th><th scope="col">{t('adminArea.hashtags.attached')}</th></tr>
+          </thead>
+          <tbody>
+            {tags?.map((h) => (
+              <tr key={h.tag}>
+                <td><Link to="/tags/$tag" params={{ tag: h.tag }}>#{h.tag}</Link></td>
+                <td>{formatNumber(h.mentionedUsersCount ?? 0)}</td>
+                <td>{formatNumber(h.attachedUsersCount ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

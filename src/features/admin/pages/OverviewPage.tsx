@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatBytes, formatNumber, useI18n } from '@/core/i18n';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { adminQueueStatsQuery, adminServerInfoQuery, instanceStatsQuery } from '../admin-queries';
+import styles from '../admin-page.module.css';
+
+/** /admin: users, notes, federation, the job queue and the machine at a glance. */
+export function OverviewPage() {
+  const { t } = useI18n();
+  const stats = useQuery(instanceStatsQuery()).data;
+  const queue = useQuery(adminQueueStatsQuery()).data;
+  const server = useQuery(adminServerInfoQuery()).data;
+  const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : '—');
+  const waiting = (q: string) => (queue?.[q] ? num((queue[q].waiting ?? 0) + (queue[q].delayed ?? 0)) : '—');
+  return (
+    <section data-admin-page="overview">
+      <PageHeader title={t('adminArea.nav.overview')} />
+      <div className={styles.body}>
+        <div className={styles.cards}>
+          <Card label={t('adminArea.overview.users')} value={num(stats?.originalUsersCount ?? stats?.usersCount)} />
+          <Card label={t('adminArea.overview.notes')} value={num(stats?.originalNotesCount ?? stats?.notesCount)} />
+          <Card label={t('adminArea.overview.instances')} value={num(stats?.instances)} />
+          <Card label={t('adminArea.overview.deliverQueue')} value={waiting('deliver')} />
+          <Card label={t('adminArea.overview.inboxQueue')} value={waiting('inbox')} />
+        </div>
+        {server && (
+          <table className={styles.table} aria-label={t('adminArea.overview.server')}>
+            <tbody>
+              <tr><th scope="row">{t('adminArea.overview.machine')}</th><td>{server.machine ?? '—'} ({server.os ?? '—'})</td></tr>
+              <tr><th scope="row">Node.js</th><td>{server.node ?? '—'}</td></tr>
+              <tr><th scope="row">PostgreSQL</th><td>{server.psql ?? '—'}</td></tr>
+              <tr><th scope="row">Redis</th><td>{server.redis ?? '—'}</td></tr>
+              <tr><th scope="row">CPU</th><td>{server.cpu?.model ?? '—'} × {server.cpu?.cores ?? '—'}</td></tr>
+              <tr><th scope="row">{t('adminArea.overview.memory')}</th><td>{server.mem?.total != null ? formatBytes(server.mem.total) : '—'}</td></tr>
+              <tr><th scope="row">{t('adminArea.overview.disk')}</th><td>{server.fs?.used != null && server.fs.total != null ? `${formatBytes(server.fs.used)} / ${formatBytes(server.fs.total)}` : '—'}</td></tr>
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Card({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.card}>
+      <span className={styles.hint}>{label}</span>
+      <span className={styles.big}>{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AntennasPage } from './AntennasPage';
+export { AntennaEditorPage } from './AntennaEditorPage';

@@ -1,0 +1,1 @@
+export { ApiConsolePage } from './ApiConsolePage';

@@ -1,0 +1,68 @@
+/**
+ * The sign-in on another server that is under way while the browser visits that server: kept in
+ * sessionStorage (this tab only) so the callback route can finish it and so the dialog can be
+ * filled in again on cancel, denial or expiry. Holds no access token.
+ */
+export interface PendingRemoteSignIn {
+  kind: 'miauth' | 'legacy';
+  server: string;
+  /** MiAuth session id, or the legacy auth session token. */
+  session: string;
+  /** Legacy app flow only: the app secret (needed for auth/session/userkey). */
+  appSecret?: string;
+  createdAt: number;
+  mode: 'signin' | 'add';
+  /** What the dialog held (the server field as typed). */
+  serverInput: string;
+}
+
+const KEY = 'auth:pending-remote';
+/** How long the client waits for the server's approval before it treats the session as expired. */
+export const PENDING_TTL_MS = 15 * 60_000;
+
+function isPending(v: unknown): v is PendingRemoteSignIn {
+  if (typeof v !== 'object' || v === null) return false;
+  const p = v as Record<string, unknown>;
+  return (p.kind === 'miauth' || p.kind === 'legacy') && typeof p.server === 'string' && typeof p.session === 'string' && typeof p.createdAt === 'number';
+}
+
+export function savePending(p: PendingRemoteSignIn, storage: Storage = sessionStorage): void {
+  storage.setItem(KEY, JSON.stringify(p));
+}
+
+export function readPending(storage: Storage = sessionStorage): PendingRemoteSignIn | null {
+  try {
+    const raw = storage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isPending(parsed) ? { ...parsed, mode: parsed.mode === 'add' ? 'add' : 'signin', serverInput: typeof parsed.serverInput === 'string' ? parsed.serverInput : parsed.server } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPending(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
+/** Reads and removes the pending sign-in (so only one place reacts to it). */
+export function takePending(storage: Storage = sessionStorage): PendingRemoteSignIn | null {
+  const p = readPending(storage);
+  if (p) clearPending(storage);
+  return p;
+}
+
+export type ReturnVerdict = 'check' | 'expired' | 'denied';
+
+/** What to do with a return to the callback route, before asking the server. */
+export function judgeReturn(pending: PendingRemoteSignIn | null, params: { session: string | null; token: string | null; denied: boolean }, now: number): ReturnVerdict {
+  if (!pending) return 'expired';
+  const returned = pending.kind === 'miauth' ? params.session : (params.token ?? pending.session);
+  if (returned !== pending.session) return 'expired';
+  if (params.denied) return 'denied';
+  if (now - pending.createdAt > PENDING_TTL_MS) return 'expired';
+  return 'check';
+}

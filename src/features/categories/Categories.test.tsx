@@ -1,0 +1,27 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { CategoriesPage } from './CategoriesPage';
+import { CategoryEditorPage } from './CategoryEditorPage';
+
+describe('categories', () => {
+  it('a Misskey 13 server (recorded endpoints.json has no categories) is told plainly', async () => {
+    serveFixtures({ endpoints: 'endpoints.json', meta: 'meta-detail.json' }, { origin: 'http://mk13.test' });
+    const { container } = renderPage(() => <CategoriesPage />);
+    await screen.findByText(/does not offer categories|カテゴリを提供していません/);
+    expect(container.querySelector('[data-unsupported]')).not.toBeNull();
+  });
+  it('creates a category from the recorded emojis', async () => {
+    const { emojis } = fixture<{ emojis: Array<{ name: string }> }>('emojis.json');
+    const spy = serveFixtures(
+      { endpoints: () => [...fixture<string[]>('endpoints.json'), 'categories/show', 'categories/create'], emojis: 'emojis.json', 'categories/create': (p) => ({ id: 'c1', ...p }) },
+      { origin: 'http://fork.test' },
+    );
+    const { container } = renderPage(() => <CategoryEditorPage />);
+    const [name] = await screen.findAllByRole('textbox');
+    fireEvent.change(name!, { target: { value: 'Mine' } });
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`:${emojis[0]!.name}:`) }));
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('categories/create', { name: 'Mine', description: null, contents: [emojis[0]!.name] }));
+  });
+});

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { DraftNotice, QueryState, Unsupported, kitStyles, useEditorDraft } from '@/features/explore';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { categoriesKey, categoryQuery } from './categories-queries';
+import { forgetCategory, toCategory, type Category } from './category-cache';
+import { EmojiChoice } from './EmojiChoice';
+
+interface CategoryForm {
+  name: string;
+  description: string;
+  contents: string[];
+}
+
+const EMPTY: CategoryForm = { name: '', description: '', contents: [] };
+
+/** categories/create or update params: the original first, so unknown fields go back unchanged. */
+export function categoryParams(form: CategoryForm, original?: Category): Record<string, unknown> {
+  const base: Record<string, unknown> = original ? { ...original } : {};
+  for (const k of ['user', 'userId', 'createdAt', 'updatedAt', 'id']) delete base[k];
+  return { ...base, ...(original ? { categoryId: original.id } : {}), name: form.name.trim(), description: form.description.trim() === '' ? null : form.description, contents: form.contents };
+}
+
+function Editor({ original }: { original?: Category }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const router = useRouter();
+  const draft = useEditorDraft<CategoryForm>('category', original?.id ?? 'new', original ? { name: original.name ?? '', description: typeof original.description === 'string' ? original.description : '', contents: original.contents } : EMPTY);
+  const [busy, setBusy] = useState(false);
+  const form = draft.value;
+  if (!form) return <p className={kitStyles.status}>{t('common.loading')}</p>;
+  const set = (patch: Partial<CategoryForm>) => draft.update((f) => ({ ...f, ...patch }));
+  const me = getAccount();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || form.name.trim() === '') return;
+    setBusy(true);
+    try {
+      const res = toCategory(await getApi().request<unknown>(original ? 'categories/update' : 'categories/create', categoryParams(form, original)));
+      await draft.clear();
+      if (original) await forgetCategory(getServerOrigin(), original.id);
+      await qc.invalidateQueries({ queryKey: categoriesKey() });
+      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      const id = res?.id ?? original?.id;
+      if (id && me) void router.navigate({ to: '/@{$acct}/categories/$categoryId', params: { acct: me.username, categoryId: id } });
+    } catch {
+      // toasted; the input stays
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.name ?? original.id }), type: 'warning' }))) return;
+    try {
+      await getApi().request('categories/delete', { categoryId: original.id });
+      await draft.clear();
+      await forgetCategory(getServerOrigin(), original.id);
+      await qc.invalidateQueries({ queryKey: categoriesKey() });
+      showToast(t('discover.common.deleted'), 'success');
+      void router.navigate({ to: '/categories' });
+    } catch {
+      // toasted
+    }
+  };
+
+  return (
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.categories.editor')}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
+      <label className={kitStyles.field}>
+        <span>{t('discover.common.name')}</span>
+        <input className={kitStyles.input} required maxLength={128} value={form.name} onChange={(e) => set({ name: e.target.value })} />
+      </label>
+      <label className={kitStyles.field}>
+        <span>{t('discover.common.description')}</span>
+        <textarea className={kitStyles.input} rows={2} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+      </label>
+      <EmojiChoice value={form.contents} onChange={(contents) => set({ contents })} />
+      <div className={kitStyles.row}>
+        <Button type="submit" primary disabled={busy || form.name.trim() === ''}>
+          {original ? t('common.save') : t('discover.common.create')}
+        </Button>
+        {original && <Button onClick={() => void remove()}>{t('common.delete')}</Button>}
+      </div>
+    </form>
+  );
+}
+
+/** /categories/new and /categories/edit/{initCategoryId}. */
+export function CategoryEditorPage({ categoryId }: { categoryId?: string }) {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const query = useQuery({ ...categoryQuery(categoryId ?? ''), enabled: !!categoryId && caps.categories });
+  return (
+    <section data-page="category-editor">
+      <PageHeader title={categoryId ? t('discover.categories.edit') : t('discover.categories.create')} />
+      {!caps.categories ? <Unsupported text={t('discover.categories.unsupported')} /> : categoryId ? <QueryState query={query}>{(c) => <Editor key={c.id} original={c} />}</QueryState> : <Editor />}
+    </section>
+  );
+}

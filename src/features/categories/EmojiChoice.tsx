@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi, getServerOrigin } from '@/core/accounts/session';
+import type { CustomEmoji } from '@/core/entities/emoji';
+import { useI18n } from '@/core/i18n';
+import { kitStyles } from '@/features/explore';
+import { safeImageSrc } from '@/mfm';
+import styles from './Categories.module.css';
+
+/** The instance's custom emoji (same key as the about page's list). */
+export function useInstanceEmojis() {
+  return useQuery({
+    queryKey: [getServerOrigin(), 'emojis'] as const,
+    queryFn: async ({ signal }) => {
+      const raw = await getApi().request<{ emojis?: unknown }>('emojis', {}, { signal });
+      const list = Array.isArray(raw?.emojis) ? raw.emojis : [];
+      return list.filter((e): e is CustomEmoji => typeof e === 'object' && e !== null && typeof (e as CustomEmoji).name === 'string');
+    },
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** Toggle emoji in or out of a category, with a name filter. */
+export function EmojiChoice({ value, onChange }: { value: readonly string[]; onChange: (next: string[]) => void }) {
+  const { t } = useI18n();
+  const emojis = useInstanceEmojis();
+  const [q, setQ] = useState('');
+  const shown = (emojis.data ?? []).filter((e) => e.name.toLowerCase().includes(q.toLowerCase()));
+  return (
+    <fieldset className={styles.choice}>
+      <legend>{t('discover.categories.emojis', { n: value.length })}</legend>
+      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('discover.about.searchEmojis')} placeholder={t('discover.about.searchEmojis')} />
+      <ul className={styles.grid}>
+        {shown.map((e) => {
+          const on = value.includes(e.name);
+          const src = safeImageSrc(e.url);
+          return (
+            <li key={e.name}>
+              <button type="button" className={styles.emoji} aria-pressed={on} title={`:${e.name}:`} onClick={() => onChange(on ? value.filter((n) => n !== e.name) : [...value, e.name])}>
+                {src && <img src={src} alt="" className={styles.emojiImg} />}
+                <span>:{e.name}:</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

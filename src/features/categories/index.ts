@@ -1,0 +1,3 @@
+export { CategoriesPage } from './CategoriesPage';
+export { CategoryEditorPage } from './CategoryEditorPage';
+export { CategoryViewPage } from './CategoryViewPage';

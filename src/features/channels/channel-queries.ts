@@ -1,0 +1,40 @@
+/** Server data of channels: one channel, the lists of the /channels tabs. */
+import { queryOptions } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { queryKey } from '@/core/query/keys';
+import type { Channel, ChannelTab } from './types';
+
+export const channelKeys = {
+  all: () => queryKey('channels'),
+  one: (channelId: string) => queryKey('channels', 'one', channelId),
+  list: (tab: ChannelTab, q: string) => queryKey('channels', 'list', tab, q),
+};
+
+const channels = (v: unknown): Channel[] => (Array.isArray(v) ? v.filter((c): c is Channel => !!c && typeof c === 'object' && typeof (c as Channel).id === 'string') : []);
+
+export function channelQuery(channelId: string) {
+  return queryOptions({
+    queryKey: channelKeys.one(channelId),
+    queryFn: ({ signal }) => getApi().request<Channel>('channels/show', { channelId }, { signal }),
+  });
+}
+
+const TAB_ENDPOINT: Record<ChannelTab, string> = {
+  featured: 'channels/featured',
+  following: 'channels/followed',
+  favorites: 'channels/my-favorites',
+  owned: 'channels/owned',
+  search: 'channels/search',
+};
+
+/** The list of one tab (search with its query; an empty search lists nothing). */
+export function channelListQuery(tab: ChannelTab, q = '') {
+  return queryOptions({
+    queryKey: channelKeys.list(tab, q),
+    queryFn: ({ signal }) => {
+      if (tab === 'search' && q.trim() === '') return Promise.resolve([] as Channel[]);
+      const params = tab === 'search' ? { query: q.trim(), limit: 30 } : tab === 'following' || tab === 'owned' ? { limit: 30 } : {};
+      return getApi().request<unknown>(TAB_ENDPOINT[tab], params, { signal }).then(channels);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import type { Note } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { QueryState, acctOf, kitStyles } from '@/features/explore';
+import { NoteView } from '@/features/note';
+import { MfmText } from '@/mfm';
+import { IconEdit, IconTrash, IconX } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { ClipEditor } from './ClipEditor';
+import { clipNotesQuery, clipQuery, clipsKey } from './clips-queries';
+import styles from './Clips.module.css';
+
+/** /clips/{clipId}: a clip and its notes; its owner edits, deletes and takes notes out. */
+export function ClipPage({ clipId }: { clipId: string }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const clip = useQuery(clipQuery(clipId));
+  const notes = useInfiniteQuery(clipNotesQuery(clipId));
+  const [editing, setEditing] = useState(false);
+  const mine = !!clip.data && clip.data.userId === getAccount()?.id;
+
+  const remove = async () => {
+    if (!clip.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: clip.data.name }), type: 'warning' }))) return;
+    await getApi().request('clips/delete', { clipId }).then(
+      async () => {
+        showToast(t('discover.common.deleted'), 'success');
+        await qc.invalidateQueries({ queryKey: clipsKey('mine') });
+        void router.navigate({ to: '/my/clips' });
+      },
+      () => undefined,
+    );
+  };
+
+  const removeNote = async (noteId: string) => {
+    const key = clipNotesQuery(clipId).queryKey;
+    const before = qc.getQueryData<InfiniteData<Note[]>>(key);
+    if (before) qc.setQueryData(key, { ...before, pages: before.pages.map((p) => p.filter((n) => n.id !== noteId)) });
+    try {
+      await getApi().request('clips/remove-note', { clipId, noteId });
+    } catch {
+      if (before) qc.setQueryData(key, before);
+    }
+  };
+
+  const items = notes.data?.pages.flat() ?? [];
+  return (
+    <section data-page="clip">
+      <PageHeader
+        title={clip.data?.name ?? t('discover.clips.clip')}
+        actions={
+          mine && (
+            <>
+              <button type="button" className={kitStyles.iconButton} aria-label={t('common.edit')} title={t('common.edit')} onClick={() => setEditing((v) => !v)}>
+                <IconEdit size={18} aria-hidden />
+              </button>
+              <button type="button" className={kitStyles.iconButton} aria-label={t('common.delete')} title={t('common.delete')} onClick={() => void remove()}>
+                <IconTrash size={18} aria-hidden />
+              </button>
+            </>
+          )
+        }
+      />
+      <QueryState query={clip}>
+        {(c) =>
+          editing ? (
+            <ClipEditor
+              original={c}
+              onDone={() => {
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <div className={styles.head}>
+              {c.description && <MfmText text={c.description} author={c.user ?? { host: null }} />}
+              {c.user && (
+                <p className={kitStyles.meta}>
+                  <Link to="/@{$acct}" params={{ acct: acctOf(c.user) }}>@{acctOf(c.user)}</Link> · {c.isPublic ? t('discover.common.public') : t('discover.common.private')}
+                </p>
+              )}
+            </div>
+          )
+        }
+      </QueryState>
+      {notes.isPending ? (
+        <p className={kitStyles.status}>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className={kitStyles.status}>{notes.isError ? t('discover.common.loadFailed') : t('discover.clips.noNotes')}</p>
+      ) : (
+        <div role="feed" aria-label={t('discover.clips.notes')}>
+          {items.map((note, i) => (
+            <div key={note.id} className={styles.item}>
+              <NoteView note={note} posinset={i + 1} setsize={notes.hasNextPage ? -1 : items.length} />
+              {mine && (
+                <button type="button" className={kitStyles.iconButton} aria-label={t('discover.clips.removeNote')} title={t('discover.clips.removeNote')} onClick={() => void removeNote(note.id)}>
+                  <IconX size={18} aria-hidden />
+                </button>
+              )}
+            </div>
+          ))}
+          {notes.hasNextPage && (
+            <div className={kitStyles.status}>
+              <Button disabled={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
+                {t('timeline.loadMore')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MyClipsPage } from './MyClipsPage';
+export { ClipPage } from './ClipPage';

@@ -1,0 +1,3 @@
+export { EmojiInfoPage, type EmojiView } from './EmojiInfoPage';
+export { EmojiDetail } from './EmojiDetail';
+export { parseEmojiLicense, parseEmojiParam } from './emoji-license';

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useI18n } from '@/core/i18n';
+import type { EmojiPickerProps } from './EmojiPicker';
+
+const EmojiPicker = lazy(() => import('./EmojiPicker'));
+const FALLBACK_STYLE = { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 268, height: 360 } as const;
+
+/** The picker behind a Suspense boundary: a placeholder of the same size shows while its chunk loads. */
+export function LazyEmojiPicker(props: EmojiPickerProps) {
+  const { t } = useI18n();
+  return (
+    <Suspense fallback={<div style={FALLBACK_STYLE} role="status">{t('appearance.emojiPicker.loading')}</div>}>
+      <EmojiPicker {...props} />
+    </Suspense>
+  );
+}

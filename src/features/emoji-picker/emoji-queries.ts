@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { EMOJI_REFRESH_MS } from '@/core/constants';
+import type { CustomEmoji } from '@/core/entities/emoji';
+import { queryKey } from '@/core/query/keys';
+
+/** The instance's custom emoji (`emojis`). */
+export function customEmojisQuery() {
+  return queryOptions({
+    queryKey: queryKey('emojis'),
+    queryFn: ({ signal }) =>
+      getApi()
+        .request<{ emojis?: CustomEmoji[] }>('emojis', {}, { signal, suppressError: true })
+        .then((r) => (Array.isArray(r.emojis) ? r.emojis.filter((e) => e && typeof e.name === 'string') : [])),
+    staleTime: EMOJI_REFRESH_MS,
+  });
+}
+
+/** Reactions sent most in the past week (`emoji-stats`, where the server has it). */
+export function popularReactionsQuery() {
+  return queryOptions({
+    queryKey: queryKey('emoji-stats', 'recentlySentReactions'),
+    queryFn: ({ signal }) =>
+      getApi()
+        .request<{ recentlySentReactions?: unknown }>('emoji-stats', { limit: 16 }, { signal, suppressError: true })
+        .then((r) => (Array.isArray(r.recentlySentReactions) ? r.recentlySentReactions.filter((x): x is string => typeof x === 'string') : [])),
+    staleTime: 10 * 60 * 1000,
+  });
+}

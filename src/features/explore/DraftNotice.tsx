@@ -1,0 +1,14 @@
+import { useI18n } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import styles from './Kit.module.css';
+
+/** Says that unsaved input was restored, with a way to throw it away. */
+export function DraftNotice({ restored, onDiscard }: { restored: boolean; onDiscard: () => void }) {
+  const { t } = useI18n();
+  if (!restored) return null;
+  return (
+    <div className={styles.notice} role="status">
+      <span>{t('discover.common.draftRestored')}</span> <Button onClick={onDiscard}>{t('discover.common.discardDraft')}</Button>
+    </div>
+  );
+}

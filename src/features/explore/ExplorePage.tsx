@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { FeaturedNotes } from './FeaturedNotes';
+import { ExploreUsers } from './ExploreUsers';
+import { TrendingTags } from './TrendingTags';
+import { Tabs } from './Kit';
+import { pinnedUsersQuery } from './explore-queries';
+
+type Tab = 'featured' | 'users';
+
+/** /explore: featured notes, users (pinned, popular, active, new; local or remote) and trending tags. */
+export function ExplorePage() {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<Tab>('featured');
+  // Warm the pinned users for the users tab.
+  useQuery(pinnedUsersQuery());
+  return (
+    <section data-page="explore">
+      <PageHeader title={t('discover.explore.title')} />
+      <Tabs
+        label={t('discover.explore.title')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'featured', label: t('discover.explore.featured') },
+          { id: 'users', label: t('discover.explore.users') },
+        ]}
+      />
+      {tab === 'featured' ? (
+        <>
+          <TrendingTags />
+          <FeaturedNotes />
+        </>
+      ) : (
+        <ExploreUsers />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { QueryState, Tabs, UserCardList, kitStyles } from './Kit';
+import { tagUsersQuery, type UserOrigin } from './explore-queries';
+
+/** /explore/tags/{tag}: users with the tag in their profile. */
+export function ExploreTagPage({ tag }: { tag: string }) {
+  const { t } = useI18n();
+  const [origin, setOrigin] = useState<UserOrigin>('combined');
+  const query = useQuery(tagUsersQuery(tag, origin));
+  return (
+    <section data-page="explore-tag">
+      <PageHeader title={`#${tag}`} actions={<Link to="/tags/$tag" params={{ tag }}>{t('discover.explore.tagNotes')}</Link>} />
+      <Tabs
+        label={t('discover.explore.origin')}
+        value={origin}
+        onChange={setOrigin}
+        tabs={[
+          { id: 'combined', label: t('discover.explore.all') },
+          { id: 'local', label: t('discover.explore.local') },
+          { id: 'remote', label: t('discover.explore.remote') },
+        ]}
+      />
+      <p className={kitStyles.hintBlock}>{t('discover.explore.tagUsersHint', { tag })}</p>
+      <QueryState query={query} empty={t('discover.explore.noUsers')}>
+        {(users) => <UserCardList users={users} label={t('discover.explore.tagUsers')} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useI18n } from '@/core/i18n';
+import { NoteView } from '@/features/note';
+import { QueryState, kitStyles } from './Kit';
+import { featuredNotesQuery } from './explore-queries';
+
+export function FeaturedNotes() {
+  const { t } = useI18n();
+  const query = useQuery(featuredNotesQuery());
+  return (
+    <div className={kitStyles.section}>
+      <h2 className={kitStyles.sectionTitle}>{t('discover.explore.featuredNotes')}</h2>
+      <QueryState query={query} empty={t('discover.explore.noFeatured')}>
+        {(notes) => (
+          <div role="feed" aria-label={t('discover.explore.featuredNotes')}>
+            {notes.map((note, i) => (
+              <NoteView key={note.id} note={note} posinset={i + 1} setsize={notes.length} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** Component-test helpers of the discover screens: a session whose API answers with recorded fixtures. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { getApi, startSession } from '@/core/accounts/session';
+import { ApiError } from '@/core/api/api-error';
+import { settingsStore } from '@/core/settings';
+import { DialogHost } from '@/ui/dialogs/DialogHost';
+
+export const ORIGIN = 'http://discover.test';
+
+/** A recorded answer from ../shared/fixtures. */
+export function fixture<T = unknown>(name: string): T {
+  return JSON.parse(readFileSync(resolve(__dirname, '../../../../shared/fixtures', name), 'utf8')) as T;
+}
+
+type Answer = string | ((params: Record<string, unknown>) => unknown);
+
+/**
+ * Signs in and makes the API answer each endpoint from `answers` (a fixture file name or a
+ * function); anything else fails like an unknown endpoint. Returns the spy (calls are recorded).
+ */
+export function serveFixtures(answers: Record<string, Answer>, me: { id?: string; username?: string; isModerator?: boolean; origin?: string } = {}) {
+  startSession({ id: me.id ?? 'me0000000001', token: 'token', origin: me.origin ?? ORIGIN, username: me.username ?? 'carol', isAdmin: false, isModerator: me.isModerator ?? false });
+  return vi.spyOn(getApi(), 'request').mockImplementation(async (endpoint: string, params?: unknown) => {
+    const answer = answers[endpoint];
+    if (answer === undefined) throw new ApiError('server', endpoint, 'No such endpoint', 404, { code: 'UNKNOWN_API_ENDPOINT', id: 'x', message: 'No such endpoint' } as never);
+    if (typeof answer === 'function') return answer((params ?? {}) as Record<string, unknown>) as never;
+    return fixture(answer) as never;
+  });
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+export function renderPage(ui: () => ReactNode, qc = testQueryClient()) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        {ui()}
+        <DialogHost />
+      </>
+    ),
+  });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return {
+    qc,
+    ...render(
+      <Provider store={settingsStore}>
+        <QueryClientProvider client={qc}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Provider>,
+    ),
+  };
+}

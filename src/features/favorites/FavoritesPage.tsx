@@ -1,0 +1,63 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { kitStyles } from '@/features/explore';
+import { NoteView } from '@/features/note';
+import { IconTrash } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { favoritesQuery, removeFavoriteFromCache } from './favorites-queries';
+import styles from './Favorites.module.css';
+
+/** /my/favorites: the notes you favorited, newest first, each removable. */
+export function FavoritesPage() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const query = useInfiniteQuery(favoritesQuery());
+  const items = query.data?.pages.flat() ?? [];
+
+  const remove = async (noteId: string) => {
+    const rollback = removeFavoriteFromCache(qc, noteId);
+    try {
+      await getApi().request('notes/favorites/delete', { noteId });
+      showToast(t('note.unfavorited'), 'success');
+    } catch {
+      rollback();
+    }
+  };
+
+  return (
+    <section data-page="favorites">
+      <PageHeader title={t('discover.favorites.title')} />
+      {query.isError && items.length === 0 ? (
+        <div className={kitStyles.status} role="alert">
+          <p>{t('discover.common.loadFailed')}</p>
+          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : query.isPending ? (
+        <p className={kitStyles.status}>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className={kitStyles.status}>{t('discover.favorites.empty')}</p>
+      ) : (
+        <div role="feed" aria-label={t('discover.favorites.title')}>
+          {items.map((fav, i) => (
+            <div key={fav.id} className={styles.item}>
+              <NoteView note={fav.note} posinset={i + 1} setsize={query.hasNextPage ? -1 : items.length} />
+              <button type="button" className={kitStyles.iconButton} aria-label={t('discover.favorites.remove')} title={t('discover.favorites.remove')} onClick={() => void remove(fav.note.id)}>
+                <IconTrash size={18} aria-hidden />
+              </button>
+            </div>
+          ))}
+          {query.hasNextPage && (
+            <div className={kitStyles.status}>
+              <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('timeline.loadMore')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getAccount } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import { Tabs, acctOf, kitStyles } from '@/features/explore';
+import { safeImageSrc } from '@/mfm';
+import { IconPlus } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { galleryListQuery, type GalleryPost, type GalleryTab } from './gallery-queries';
+import styles from './Gallery.module.css';
+
+function PostCard({ post }: { post: GalleryPost }) {
+  const { t } = useI18n();
+  const first = post.files[0];
+  const thumb = first ? safeImageSrc(first.thumbnailUrl ?? first.url) : null;
+  return (
+    <Link to="/gallery/$postId" params={{ postId: post.id }} className={styles.card}>
+      <span className={styles.thumbBox}>
+        {thumb && <img src={thumb} alt="" className={[styles.thumb, post.isSensitive ? styles.sensitive : ''].join(' ')} loading="lazy" />}
+        {post.isSensitive && <span className={styles.sensitiveLabel}>{t('discover.gallery.sensitive')}</span>}
+      </span>
+      <span className={kitStyles.itemTitle}>{post.title}</span>
+      {post.user && <span className={kitStyles.meta}>@{acctOf(post.user)}</span>}
+    </Link>
+  );
+}
+
+/** /gallery: featured, popular and recent posts; signed in, yours and the ones you liked. */
+export function GalleryPage() {
+  const { t } = useI18n();
+  const signedIn = !!getAccount();
+  const [tab, setTab] = useState<GalleryTab>('featured');
+  const query = useInfiniteQuery(galleryListQuery(tab));
+  const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
+  const tabs: Array<{ id: GalleryTab; label: string }> = (['featured', 'popular', 'recent'] as const).map((id) => ({ id, label: t(`discover.gallery.tabs.${id}`) }));
+  if (signedIn) tabs.push({ id: 'mine', label: t('discover.gallery.tabs.mine') }, { id: 'liked', label: t('discover.gallery.tabs.liked') });
+  return (
+    <section data-page="gallery">
+      <PageHeader
+        title={t('discover.gallery.title')}
+        actions={
+          signedIn && (
+            <Link to="/gallery/new">
+              <IconPlus size={16} aria-hidden /> {t('discover.gallery.create')}
+            </Link>
+          )
+        }
+      />
+      <Tabs label={t('discover.gallery.title')} value={tab} onChange={setTab} tabs={tabs} />
+      {query.isPending ? (
+        <p className={kitStyles.status}>{t('common.loading')}</p>
+      ) : query.isError && posts.length === 0 ? (
+        <div className={kitStyles.status} role="alert">
+          <p>{t('discover.common.loadFailed')}</p>
+          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : posts.length === 0 ? (
+        <p className={kitStyles.status}>{t('discover.gallery.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-label={t('discover.gallery.title')}>
+          {posts.map((p) => (
+            <li key={p.id}>
+              <PostCard post={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className={kitStyles.status}>
+          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('discover.common.more')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

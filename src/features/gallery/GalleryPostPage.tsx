@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { QueryState, acctOf, kitStyles } from '@/features/explore';
+import { MfmText, safeHttpUrl, safeImageSrc } from '@/mfm';
+import { Avatar } from '@/ui/avatar/Avatar';
+import { IconEdit, IconHeart, IconHeartFilled, IconTrash } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { galleryKey, galleryPostQuery, type GalleryPost } from './gallery-queries';
+import styles from './Gallery.module.css';
+
+function Images({ post }: { post: GalleryPost }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(!post.isSensitive);
+  if (!shown) {
+    return (
+      <div className={styles.hidden}>
+        <Button onClick={() => setShown(true)}>{t('discover.gallery.showSensitive')}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.images}>
+      {post.files.map((f) => {
+        const src = safeImageSrc(f.url);
+        const href = f.url ? safeHttpUrl(f.url) : null;
+        if (!src) return null;
+        const img = <img src={src} alt={typeof f.comment === 'string' ? f.comment : f.name} className={styles.image} loading="lazy" />;
+        return href ? (
+          <a key={f.id} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('discover.gallery.openImage', { name: f.name })}>
+            {img}
+          </a>
+        ) : (
+          <span key={f.id}>{img}</span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** /gallery/{postId}: the images, description and likes; its author edits or deletes it. */
+export function GalleryPostPage({ postId }: { postId: string }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const router = useRouter();
+  const query = useQuery(galleryPostQuery(postId));
+  const me = getAccount();
+  const [busy, setBusy] = useState(false);
+  const key = galleryPostQuery(postId).queryKey;
+
+  const like = async (post: GalleryPost) => {
+    const liked = post.isLiked === true;
+    setBusy(true);
+    const before = qc.getQueryData<GalleryPost>(key);
+    qc.setQueryData<GalleryPost>(key, (p) => (p ? { ...p, isLiked: !liked, likedCount: Math.max(0, (p.likedCount ?? 0) + (liked ? -1 : 1)) } : p));
+    try {
+      await getApi().request(liked ? 'gallery/posts/unlike' : 'gallery/posts/like', { postId });
+      void qc.invalidateQueries({ queryKey: galleryKey('list') });
+    } catch {
+      qc.setQueryData(key, before);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (post: GalleryPost) => {
+    if (!(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: post.title }), type: 'warning' }))) return;
+    try {
+      await getApi().request('gallery/posts/delete', { postId });
+      await qc.invalidateQueries({ queryKey: galleryKey('list') });
+      showToast(t('discover.common.deleted'), 'success');
+      void router.navigate({ to: '/gallery' });
+    } catch {
+      // toasted
+    }
+  };
+
+  return (
+    <section data-page="gallery-post">
+      <PageHeader title={query.data?.title || t('discover.gallery.post')} />
+      <QueryState query={query}>
+        {(post) => {
+          const mine = !!me && post.userId === me.id;
+          return (
+            <article className={styles.post} aria-label={post.title}>
+              <Images post={post} />
+              <h2 className={styles.title}>{post.title}</h2>
+              {post.description && <MfmText text={post.description} author={post.user ?? { host: null }} />}
+              {post.user && (
+                <Link to="/@{$acct}" params={{ acct: acctOf(post.user) }} className={styles.author}>
+                  <Avatar user={post.user} size={28} /> @{acctOf(post.user)}
+                </Link>
+              )}
+              <footer className={kitStyles.row}>
+                {me && !mine ? (
+                  <Button onClick={() => void like(post)} disabled={busy} aria-pressed={post.isLiked === true} aria-label={post.isLiked ? t('discover.pages.unlike') : t('discover.pages.like')}>
+                    {post.isLiked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />} {post.likedCount ?? 0}
+                  </Button>
+                ) : (
+                  <span className={kitStyles.meta}>
+                    <IconHeart size={14} aria-label={t('discover.pages.likes')} /> {post.likedCount ?? 0}
+                  </span>
+                )}
+                {mine && (
+                  <>
+                    <Link to="/gallery/$postId/edit" params={{ postId }}>
+                      <IconEdit size={16} aria-hidden /> {t('common.edit')}
+                    </Link>
+                    <Button onClick={() => void remove(post)}>
+                      <IconTrash size={16} aria-hidden /> {t('common.delete')}
+                    </Button>
+                  </>
+                )}
+              </footer>
+            </article>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

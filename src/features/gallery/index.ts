@@ -1,0 +1,3 @@
+export { GalleryPage } from './GalleryPage';
+export { GalleryPostPage } from './GalleryPostPage';
+export { GalleryEditorPage } from './GalleryEditor';

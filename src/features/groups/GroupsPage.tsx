@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCapabilities } from '@/core/capabilities';
+import { inputDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { IconPlus, IconUsers } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { groupActions } from './group-actions';
+import { groupInvitationsQuery, joinedGroupsQuery, ownedGroupsQuery, type UserGroup } from './group-queries';
+import { GroupsUnavailable } from './GroupsUnavailable';
+import styles from './Groups.module.css';
+
+function GroupList({ label, groups }: { label: string; groups: UserGroup[] | undefined }) {
+  const { t } = useI18n();
+  return (
+    <section className={styles.section} aria-label={label}>
+      <h2 className={styles.sectionTitle}>{label}</h2>
+      {groups?.length === 0 && <p className={styles.dim}>{t('rooms.groups.none')}</p>}
+      <ul className={styles.list}>
+        {(groups ?? []).map((g) => (
+          <li key={g.id}>
+            <Link to="/my/groups/$groupId" params={{ groupId: g.id }} className={styles.item} data-group={g.id}>
+              <IconUsers size={18} aria-hidden /> <span>{g.name}</span>
+              <span className={styles.dim}>{t('rooms.groups.memberCount', { n: g.userIds.length })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Invitations() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const invitations = useQuery(groupInvitationsQuery()).data ?? [];
+  if (invitations.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={t('rooms.groups.invitations')}>
+      <h2 className={styles.sectionTitle}>{t('rooms.groups.invitations')}</h2>
+      <ul className={styles.list}>
+        {invitations.map((i) => (
+          <li key={i.id} className={styles.item} data-invitation={i.id}>
+            <span>{i.group.name}</span>
+            <Button primary onClick={() => void groupActions.accept(qc, i.id).catch(() => undefined)}>{t('rooms.groups.accept')}</Button>
+            <Button onClick={() => void groupActions.reject(qc, i.id).catch(() => undefined)}>{t('rooms.groups.reject')}</Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Groups() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const owned = useQuery(ownedGroupsQuery());
+  const joined = useQuery(joinedGroupsQuery());
+  const create = async () => {
+    const name = await inputDialog({ title: t('rooms.groups.create'), placeholder: t('rooms.groups.namePlaceholder') });
+    if (!name?.trim()) return;
+    const g = await groupActions.create(qc, name.trim()).catch(() => null);
+    if (g) void navigate({ to: '/my/groups/$groupId', params: { groupId: g.id } });
+  };
+  return (
+    <section data-page="groups">
+      <PageHeader
+        title={t('rooms.groups.title')}
+        actions={
+          <Button primary onClick={() => void create()} data-action="create-group">
+            <IconPlus size={16} aria-hidden /> {t('rooms.groups.create')}
+          </Button>
+        }
+      />
+      {(owned.isError || joined.isError) && <p role="alert">{t('rooms.groups.loadFailed')}</p>}
+      <Invitations />
+      <GroupList label={t('rooms.groups.owned')} groups={owned.data} />
+      <GroupList label={t('rooms.groups.joined')} groups={joined.data} />
+    </section>
+  );
+}
+
+/** /my/groups: owned and joined groups, pending invitations, create. */
+export function GroupsPage() {
+  const caps = useCapabilities();
+  return caps.groups ? <Groups /> : <GroupsUnavailable />;
+}

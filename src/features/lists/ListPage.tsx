@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { DraftNotice, QueryState, UserCardList, kitStyles, useEditorDraft } from '@/features/explore';
+import { UserSelectDialog } from '@/features/groups';
+import { IconTrash, IconUserMinus, IconUserPlus } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { listQuery, listsKey, usersByIdsQuery, type UserList } from './lists-queries';
+
+function RenameForm({ list }: { list: UserList }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const draft = useEditorDraft<{ name: string }>('list', list.id, { name: list.name });
+  if (!draft.value) return null;
+  const name = draft.value.name;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    try {
+      // Spread the list so fields this client does not know go back unchanged.
+      await getApi().request('users/lists/update', { ...list, listId: list.id, name: name.trim() });
+      await draft.clear();
+      await qc.invalidateQueries({ queryKey: listsKey() });
+      showToast(t('discover.common.saved'), 'success');
+    } catch {
+      // toasted
+    }
+  };
+  return (
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.common.rename')}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
+      <div className={kitStyles.row}>
+        <input className={kitStyles.input} aria-label={t('discover.lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
+        <Button type="submit" disabled={!name.trim() || name === list.name}>
+          {t('discover.common.rename')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /my/lists/{listId}: rename, delete, members (add with the user picker, remove), the list's timeline. */
+export function ListPage({ listId }: { listId: string }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const router = useRouter();
+  const list = useQuery(listQuery(listId));
+  const members = useQuery({ ...usersByIdsQuery(list.data?.userIds ?? []), enabled: !!list.data });
+  const [adding, setAdding] = useState(false);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: listsKey() });
+  const push = async (userId: string) => {
+    setAdding(false);
+    await getApi().request('users/lists/push', { listId, userId }).then(refresh, () => undefined);
+  };
+  const pull = async (userId: string) => {
+    await getApi().request('users/lists/pull', { listId, userId }).then(refresh, () => undefined);
+  };
+  const remove = async () => {
+    if (!list.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: list.data.name }), type: 'warning' }))) return;
+    await getApi()
+      .request('users/lists/delete', { listId })
+      .then(
+        async () => {
+          showToast(t('discover.common.deleted'), 'success');
+          await refresh();
+          void router.navigate({ to: '/my/lists' });
+        },
+        () => undefined,
+      );
+  };
+
+  return (
+    <section data-page="my-list">
+      <PageHeader
+        title={list.data?.name ?? t('discover.lists.list')}
+        actions={
+          <>
+            <Link to="/timeline/list/$listId" params={{ listId }}>
+              {t('discover.lists.timeline')}
+            </Link>
+            <button type="button" className={kitStyles.iconButton} aria-label={t('common.delete')} title={t('common.delete')} onClick={() => void remove()}>
+              <IconTrash size={18} aria-hidden />
+            </button>
+          </>
+        }
+      />
+      <QueryState query={list}>
+        {(l) => (
+          <>
+            <RenameForm key={l.id} list={l} />
+            <div className={kitStyles.row}>
+              <h2 className={kitStyles.sectionTitle}>{t('discover.lists.members', { n: l.userIds.length })}</h2>
+              <Button onClick={() => setAdding(true)}>
+                <IconUserPlus size={16} aria-hidden /> {t('discover.lists.addUser')}
+              </Button>
+            </div>
+            <QueryState query={members} empty={t('discover.lists.noMembers')}>
+              {(users) => (
+                <UserCardList
+                  users={users}
+                  label={t('discover.lists.membersLabel')}
+                  extra={(u) => (
+                    <button type="button" className={kitStyles.iconButton} aria-label={t('discover.lists.removeUser', { name: u.username })} onClick={() => void pull(u.id)}>
+                      <IconUserMinus size={16} aria-hidden />
+                    </button>
+                  )}
+                />
+              )}
+            </QueryState>
+            {adding && <UserSelectDialog title={t('discover.lists.addUser')} exclude={l.userIds} onClose={() => setAdding(false)} onPick={(u) => void push(u.id)} />}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

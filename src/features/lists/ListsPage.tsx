@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { DraftNotice, QueryState, kitStyles, useEditorDraft } from '@/features/explore';
+import { IconList } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { listsKey, myListsQuery } from './lists-queries';
+
+const EMPTY = { name: '' };
+
+function NewListForm() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const draft = useEditorDraft<{ name: string }>('list', 'new', EMPTY);
+  const [busy, setBusy] = useState(false);
+  if (!draft.value) return null;
+  const name = draft.value.name;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    try {
+      await getApi().request('users/lists/create', { name: name.trim() });
+      draft.discard();
+      await qc.invalidateQueries({ queryKey: listsKey() });
+      showToast(t('discover.common.created'), 'success');
+    } catch {
+      // toasted; the name stays
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.lists.create')}>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
+      <div className={kitStyles.row}>
+        <input className={kitStyles.input} aria-label={t('discover.lists.name')} placeholder={t('discover.lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
+        <Button type="submit" primary disabled={busy || !name.trim()}>
+          {t('discover.lists.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /my/lists: your lists and a form to make one. */
+export function ListsPage() {
+  const { t } = useI18n();
+  const query = useQuery(myListsQuery());
+  return (
+    <section data-page="my-lists">
+      <PageHeader title={t('discover.lists.title')} />
+      <NewListForm />
+      <QueryState query={query} empty={t('discover.lists.empty')}>
+        {(lists) => (
+          <ul className={kitStyles.list} aria-label={t('discover.lists.title')}>
+            {lists.map((l) => (
+              <li key={l.id} className={kitStyles.item}>
+                <Link to="/my/lists/$listId" params={{ listId: l.id }} className={kitStyles.itemLink}>
+                  <span className={kitStyles.itemTitle}>{l.name}</span>
+                  <span className={kitStyles.meta}>{t('discover.lists.members', { n: l.userIds.length })}</span>
+                </Link>
+                <Link to="/timeline/list/$listId" params={{ listId: l.id }} className={kitStyles.iconButton} aria-label={t('discover.lists.timeline')} title={t('discover.lists.timeline')}>
+                  <IconList size={18} aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

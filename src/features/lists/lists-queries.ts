@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { queryKey } from '@/core/query/keys';
+import type { UserDetailed } from '@/core/entities/user';
+
+export interface UserList {
+  id: string;
+  name: string;
+  userIds: string[];
+  isPublic?: boolean;
+  createdAt?: string;
+  [key: string]: unknown;
+}
+
+export function toUserList(v: unknown): UserList | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Record<string, unknown>;
+  if (typeof r.id !== 'string' || typeof r.name !== 'string') return null;
+  return { ...r, id: r.id, name: r.name, userIds: Array.isArray(r.userIds) ? r.userIds.filter((x): x is string => typeof x === 'string') : [] };
+}
+
+export const listsKey = (...parts: unknown[]) => queryKey('lists', ...parts);
+
+export function myListsQuery() {
+  return queryOptions({
+    queryKey: listsKey('mine'),
+    queryFn: async ({ signal }) => {
+      const raw = await getApi().request<unknown>('users/lists/list', {}, { signal });
+      return Array.isArray(raw) ? raw.map(toUserList).filter((l): l is UserList => l !== null) : [];
+    },
+    staleTime: 30_000,
+  });
+}
+
+export function listQuery(listId: string) {
+  return queryOptions({
+    queryKey: listsKey('show', listId),
+    queryFn: async ({ signal }) => {
+      const list = toUserList(await getApi().request<unknown>('users/lists/show', { listId }, { signal }));
+      if (!list) throw new Error('Unexpected list answer');
+      return list;
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** The members' profiles (users/show with userIds). */
+export function usersByIdsQuery(userIds: readonly string[]) {
+  return queryOptions({
+    queryKey: queryKey('users', 'byIds', [...userIds].sort()),
+    queryFn: async ({ signal }) => (userIds.length === 0 ? [] : onlyUsers(await getApi().request<unknown>('users/show', { userIds }, { signal }))),
+    staleTime: 60_000,
+  });
+}
+
+function onlyUsers(raw: unknown): UserDetailed[] {
+  return Array.isArray(raw) ? raw.filter((u): u is UserDetailed => typeof u === 'object' && u !== null && typeof (u as UserDetailed).id === 'string' && typeof (u as UserDetailed).username === 'string') : [];
+}

@@ -1,0 +1,69 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { Composer, type ComposerSend } from './Composer';
+import { asMessage, mergeMessages } from './message-logic';
+import { MessageList } from './MessageList';
+import { roomMessagesQuery } from './messaging-queries';
+import type { MessagingMessage, RoomTarget } from './types';
+import { useRoomPatch, useRoomStream } from './use-room-stream';
+import styles from './Messaging.module.css';
+
+/** A conversation: the history (live), "typing…", and the composer. */
+export function RoomView({ target }: { target: RoomTarget }) {
+  const { t } = useI18n();
+  const meId = getAccount()?.id ?? '';
+  const query = useInfiniteQuery(roomMessagesQuery(target));
+  const messages = useMemo(() => mergeMessages(query.data?.pages ?? []), [query.data]);
+  const { typers, notifyTyping } = useRoomStream(target, meId);
+  const patch = useRoomPatch(target);
+  const targetId = target.kind === 'user' ? target.userId : target.groupId;
+
+  const onSend = useCallback(
+    async ({ text, file }: ComposerSend) => {
+      const created = await getApi().request<MessagingMessage>('messaging/messages/create', {
+        ...(target.kind === 'user' ? { userId: targetId } : { groupId: targetId }),
+        text: text.trim() === '' ? null : text,
+        ...(file ? { fileId: file.id } : {}),
+      });
+      const m = asMessage(created);
+      if (m) patch.add(m);
+      return true;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [target.kind, targetId],
+  );
+
+  const onDelete = useCallback(
+    async (m: MessagingMessage) => {
+      if (!(await confirmDialog({ text: t('rooms.messaging.deleteConfirm') }))) return;
+      await getApi().request('messaging/messages/delete', { messageId: m.id }).then(() => patch.remove(m.id), () => undefined);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [target.kind, targetId],
+  );
+
+  return (
+    <div className={styles.room} data-room={`${target.kind}:${targetId}`}>
+      {query.isError && messages.length === 0 ? (
+        <p role="alert" className={styles.error}>{t('rooms.messaging.loadFailed')}</p>
+      ) : (
+        <MessageList
+          messages={messages}
+          meId={meId}
+          isGroup={target.kind === 'group'}
+          hasOlder={query.hasNextPage}
+          loadingOlder={query.isFetchingNextPage}
+          onLoadOlder={() => void query.fetchNextPage()}
+          onDelete={(m) => void onDelete(m)}
+        />
+      )}
+      <div className={styles.typing} aria-live="polite" data-typing={typers.length > 0 || undefined}>
+        {typers.length > 0 && t('rooms.messaging.typing', { names: typers.map((u) => u.name ?? u.username).join(', ') })}
+      </div>
+      <Composer draftKey={`messaging:${target.kind}:${targetId}`} onSend={onSend} onTyping={notifyTyping} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { MfmCheatSheetPage } from './MfmCheatSheetPage';
+export { MfmCheatSheetDialog } from './MfmCheatSheetDialog';
+export { PreviewPage } from './PreviewPage';

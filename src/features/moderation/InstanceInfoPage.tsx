@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import { showToast } from '@/core/toast/toast-store';
+import { safeImageUrl } from '@/features/relations';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { Facts } from './Facts';
+import { adminMetaQuery, instanceQuery, toggleBlockedHost } from './moderation-queries';
+import styles from './Moderation.module.css';
+
+const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : null);
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/** /instance-info/{host}: federation facts of another server; suspend delivery, block. */
+export function InstanceInfoPage({ host }: { host: string }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const caps = useCapabilities();
+  const isAdmin = getAccount()?.isAdmin === true;
+  const q = useQuery(instanceQuery(host));
+  const canBlock = isAdmin && caps.has('admin/update-meta') && caps.has('admin/meta');
+  const meta = useQuery({ ...adminMetaQuery(), enabled: canBlock });
+  if (q.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (q.isError) {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t('people.moderation.infoFailed')}</p>
+        <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  const i = q.data;
+  const blocked = Array.isArray(meta.data?.blockedHosts) && (meta.data.blockedHosts as unknown[]).some((h) => typeof h === 'string' && h.toLowerCase() === host.toLowerCase());
+  const refresh = () => void qc.invalidateQueries({ queryKey: queryKey('moderation') });
+  const suspend = async (on: boolean) => {
+    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.suspendInstance' : 'people.moderation.confirm.resumeInstance', { host }) }))) return;
+    try {
+      await getApi().request('admin/federation/update-instance', { host, isSuspended: on });
+      showToast(t('people.moderation.done'), 'success');
+    } catch {
+      /* shown by the API client */
+    }
+    refresh();
+  };
+  const block = async (on: boolean) => {
+    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.blockInstance' : 'people.moderation.confirm.unblockInstance', { host }) }))) return;
+    try {
+      const fresh = await getApi().request<{ blockedHosts?: unknown }>('admin/meta', {});
+      await getApi().request('admin/update-meta', { blockedHosts: toggleBlockedHost(fresh?.blockedHosts, host, on) });
+      showToast(t('people.moderation.done'), 'success');
+    } catch {
+      /* shown by the API client */
+    }
+    refresh();
+  };
+  if (!i) {
+    return (
+      <section className={styles.page} data-page="instance-info">
+        <PageHeader title={host} />
+        <p className={styles.status}>{t('people.moderation.unknownInstance', { host })}</p>
+      </section>
+    );
+  }
+  const icon = safeImageUrl(i.iconUrl ?? i.faviconUrl);
+  return (
+    <section className={styles.page} data-page="instance-info">
+      <PageHeader title={str(i.name) ?? host} />
+      <div className={styles.head}>
+        {icon && <img src={icon} alt="" width={40} height={40} />}
+        <div>
+          <strong>{str(i.name) ?? host}</strong>
+          <div>{host}</div>
+        </div>
+      </div>
+      <Facts
+        rows={[
+          [t('people.moderation.software'), [str(i.softwareName), str(i.softwareVersion)].filter(Boolean).join(' ') || null],
+          [t('people.moderation.description'), str(i.description)],
+          [t('people.moderation.maintainer'), [str(i.maintainerName), str(i.maintainerEmail)].filter(Boolean).join(' / ') || null],
+          [t('people.moderation.users'), num(i.usersCount)],
+          [t('people.moderation.notes'), num(i.notesCount)],
+          [t('people.moderation.following'), num(i.followingCount)],
+          [t('people.moderation.followers'), num(i.followersCount)],
+          [t('people.moderation.firstSeen'), typeof i.firstRetrievedAt === 'string' ? formatDateTime(i.firstRetrievedAt) : null],
+          [t('people.moderation.notResponding'), i.isNotResponding === true ? t('people.moderation.yes') : i.isNotResponding === false ? t('people.moderation.no') : null],
+          [t('people.moderation.deliverySuspended'), i.isSuspended === true ? t('people.moderation.yes') : t('people.moderation.no')],
+          [t('people.moderation.blocked'), i.isBlocked === true || blocked ? t('people.moderation.yes') : t('people.moderation.no')],
+        ]}
+      />
+      <h2 className={styles.h}>{t('people.moderation.actions')}</h2>
+      <div className={styles.actions}>
+        {caps.has('admin/federation/update-instance') && (
+          <Button onClick={() => void suspend(i.isSuspended !== true)}>{i.isSuspended === true ? t('people.moderation.resumeDelivery') : t('people.moderation.suspendDelivery')}</Button>
+        )}
+        {canBlock && meta.data && (
+          <Button className={styles.danger} onClick={() => void block(!blocked)}>{blocked ? t('people.moderation.unblockInstance') : t('people.moderation.blockInstance')}</Button>
+        )}
+      </div>
+    </section>
+  );
+}

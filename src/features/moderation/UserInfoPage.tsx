@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import { showToast } from '@/core/toast/toast-store';
+import { NotFoundPage } from '@/features/not-found';
+import { patchUserEverywhere, userByIdQuery } from '@/features/relations';
+import { MfmText } from '@/mfm';
+import { Avatar } from '@/ui/avatar/Avatar';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { Facts } from './Facts';
+import { adminUserQuery } from './moderation-queries';
+import styles from './Moderation.module.css';
+
+const yes = (v: unknown, t: (k: 'people.moderation.yes' | 'people.moderation.no') => string) => (v === true ? t('people.moderation.yes') : v === false ? t('people.moderation.no') : null);
+const date = (v: unknown) => (typeof v === 'string' ? formatDateTime(v) : null);
+
+/** /user-info/{userId}: a moderator's view of an account and its sanctions. */
+export function UserInfoPage({ userId }: { userId: string }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const caps = useCapabilities();
+  const user = useQuery(userByIdQuery(userId));
+  const info = useQuery(adminUserQuery(userId));
+  if (user.isPending || info.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (user.isError) return <NotFoundPage />;
+  const u = user.data;
+  const i = info.data ?? {};
+  const acct = `${u.username}${u.host ? `@${u.host}` : ''}`;
+  const suspended = (i.isSuspended ?? u.isSuspended) === true;
+  const silenced = (i.isSilenced ?? u.isSilenced) === true;
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: queryKey('moderation', 'user', userId) });
+    void qc.invalidateQueries({ queryKey: queryKey('user') });
+  };
+  const act = async (confirmKey: 'suspend' | 'unsuspend' | 'silence' | 'unsilence' | 'deleteFiles' | 'addModerator' | 'removeModerator', endpoint: string, patch?: Record<string, unknown>) => {
+    if (!(await confirmDialog({ type: 'warning', text: t(`people.moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;
+    try {
+      await getApi().request(endpoint, { userId });
+      if (patch) patchUserEverywhere(qc, userId, patch);
+      showToast(t('people.moderation.done'), 'success');
+    } catch {
+      /* the API client showed the error */
+    }
+    refresh();
+  };
+  const resetPassword = async () => {
+    if (!(await confirmDialog({ type: 'warning', text: t('people.moderation.confirm.resetPassword', { acct: `@${acct}` }) }))) return;
+    try {
+      const r = await getApi().request<{ password?: string }>('admin/reset-password', { userId });
+      await alertDialog({ type: 'success', title: t('people.moderation.newPassword'), text: typeof r?.password === 'string' ? r.password : '' });
+    } catch {
+      /* shown by the API client */
+    }
+  };
+  return (
+    <section className={styles.page} data-page="user-info">
+      <PageHeader title={t('people.moderation.userTitle')} />
+      <div className={styles.head}>
+        <Avatar user={u} size={56} />
+        <div>
+          <Link to="/@{$acct}" params={{ acct }}>
+            <MfmText text={u.name || u.username} plain author={u} emojis={u.emojis} />
+          </Link>
+          <div>@{acct}</div>
+        </div>
+      </div>
+      {info.isError && <p className={styles.status} role="alert">{t('people.moderation.infoFailed')}</p>}
+      <Facts
+        rows={[
+          [t('people.moderation.id'), u.id],
+          [t('people.moderation.createdAt'), date(u.createdAt)],
+          [t('people.moderation.lastActive'), date(i.lastActiveDate ?? u.lastActiveDate)],
+          [t('people.moderation.email'), typeof i.email === 'string' ? `${i.email}${i.emailVerified === true ? ` (${t('people.moderation.verified')})` : ''}` : null],
+          [t('people.moderation.notes'), formatNumber(u.notesCount ?? 0)],
+          [t('people.moderation.following'), formatNumber(u.followingCount ?? 0)],
+          [t('people.moderation.followers'), formatNumber(u.followersCount ?? 0)],
+          [t('people.moderation.moderator'), yes(i.isModerator, t)],
+          [t('people.moderation.suspended'), yes(suspended, t)],
+          [t('people.moderation.silenced'), yes(silenced, t)],
+          [t('people.moderation.remote'), u.host ? <Link to="/instance-info/$host" params={{ host: u.host }}>{u.host}</Link> : null],
+          [t('people.moderation.note'), typeof i.moderationNote === 'string' ? i.moderationNote : null],
+        ]}
+      />
+      <h2 className={styles.h}>{t('people.moderation.actions')}</h2>
+      <div className={styles.actions}>
+        {suspended ? (
+          <Button onClick={() => void act('unsuspend', 'admin/unsuspend-user', { isSuspended: false })}>{t('people.moderation.unsuspend')}</Button>
+        ) : (
+          <Button className={styles.danger} onClick={() => void act('suspend', 'admin/suspend-user', { isSuspended: true })} data-action="suspend">
+            {t('people.moderation.suspend')}
+          </Button>
+        )}
+        {caps.has('admin/silence-user') &&
+          (silenced ? (
+            <Button onClick={() => void act('unsilence', 'admin/unsilence-user', { isSilenced: false })}>{t('people.moderation.unsilence')}</Button>
+          ) : (
+            <Button onClick={() => void act('silence', 'admin/silence-user', { isSilenced: true })}>{t('people.moderation.silence')}</Button>
+          ))}
+        {getAccount()?.isAdmin && !u.host && caps.has('admin/moderators/add') && (u as { isAdmin?: boolean }).isAdmin !== true &&
+          (i.isModerator === true ? (
+            <Button onClick={() => void act('removeModerator', 'admin/moderators/remove')} data-action="remove-moderator">{t('people.moderation.removeModerator')}</Button>
+          ) : (
+            <Button onClick={() => void act('addModerator', 'admin/moderators/add')} data-action="add-moderator">{t('people.moderation.addModerator')}</Button>
+          ))}
+        {!u.host && caps.has('admin/reset-password') && <Button onClick={() => void resetPassword()}>{t('people.moderation.resetPassword')}</Button>}
+        {caps.has('admin/delete-all-files-of-a-user') && (
+          <Button className={styles.danger} onClick={() => void act('deleteFiles', 'admin/delete-all-files-of-a-user')}>{t('people.moderation.deleteFiles')}</Button>
+        )}
+      </div>
+    </section>
+  );
+}

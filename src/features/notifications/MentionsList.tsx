@@ -1,0 +1,53 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Note } from '@/core/entities/note';
+import { useI18n } from '@/core/i18n';
+import { useChannel } from '@/core/stream/use-stream';
+import { NoteView } from '@/features/note';
+import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
+import { Button } from '@/ui/page/Button';
+import { mentionsQuery } from './notifications-queries';
+import styles from './Notifications.module.css';
+
+/** Notes that mention me (or, `direct`, that were sent to me only), newest first, live. */
+export function MentionsList({ direct }: { direct: boolean }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const options = mentionsQuery(direct);
+  const query = useInfiniteQuery(options);
+  useChannel('main', {}, {
+    mention: (body) => {
+      const [note] = sanitizeNotes([body]);
+      if (!note || (direct && note.visibility !== 'specified')) return;
+      qc.setQueryData<InfiniteData<Note[], string | null>>(options.queryKey, (data) => {
+        if (!data || data.pages.length === 0 || data.pages.some((p) => p.some((x) => x.id === note.id))) return data;
+        const [first = [], ...rest] = data.pages;
+        return { ...data, pages: [[note, ...first], ...rest] };
+      });
+    },
+  });
+  if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.isError) {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t('people.notifications.loadFailed')}</p>
+        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  const notes = query.data.pages.flat();
+  return (
+    <div>
+      {notes.length === 0 && <p className={styles.status}>{t('people.notifications.empty')}</p>}
+      <div role="feed" aria-label={direct ? t('people.notifications.tabs.direct') : t('people.notifications.tabs.mentions')} className={styles.noteFeed}>
+        {notes.map((n, i) => (
+          <NoteView key={n.id} note={n} posinset={i + 1} setsize={query.hasNextPage ? -1 : notes.length} />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <Button className={styles.status} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('people.notifications.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Notification } from '@/core/entities/notification';
+
+/** Every notification type the client draws with its own row (spec section 3, plus Misskey 13's achievementEarned). */
+export const KNOWN_NOTIFICATION_TYPES = [
+  'follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'unreadAntenna', 'pollVote', 'pollEnded',
+  'receiveFollowRequest', 'followRequestAccepted', 'groupInvited', 'app', 'achievementEarned',
+] as const;
+
+export type KnownNotificationType = (typeof KNOWN_NOTIFICATION_TYPES)[number];
+
+export function isKnownType(type: string): type is KnownNotificationType {
+  return (KNOWN_NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+/** Keeps only objects that look like notifications: an id and a type, both strings. */
+export function sanitizeNotifications(value: unknown): Notification[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (n): n is Notification => !!n && typeof n === 'object' && typeof (n as Notification).id === 'string' && typeof (n as Notification).type === 'string',
+  );
+}
+
+/** Types the account chose not to see (`mutingNotificationTypes` of `i`), as a list of strings. */
+export function excludedTypesOf(me: unknown): string[] {
+  const list = me && typeof me === 'object' ? (me as { mutingNotificationTypes?: unknown }).mutingNotificationTypes : null;
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Whether a notification belongs in a list that shows `include` types (null = all) minus `exclude`. */
+export function notificationPasses(n: Notification, include: readonly string[] | null, exclude: readonly string[]): boolean {
+  if (exclude.includes(n.type)) return false;
+  return !include || include.includes(n.type);
+}

@@ -1,0 +1,78 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import type { Note } from '@/core/entities/note';
+import type { Notification } from '@/core/entities/notification';
+import { queryKey } from '@/core/query/keys';
+import { fillPage, type FilledPage } from './fill-page';
+import { notificationPasses, sanitizeNotifications } from './notification-kinds';
+import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
+
+export const NOTIFICATIONS_PAGE = 20;
+
+export type NotificationTab = 'all' | 'unread' | 'mentions' | 'direct';
+export const NOTIFICATION_TABS: readonly NotificationTab[] = ['all', 'unread', 'mentions', 'direct'];
+
+export interface FeedFilter {
+  /** Types to show (null = every type). */
+  include: readonly string[] | null;
+  /** Types the account excluded in its notification settings. */
+  exclude: readonly string[];
+  unreadOnly?: boolean;
+  /** Whether reading the first page marks everything read (the notifications page does). */
+  markAsRead?: boolean;
+}
+
+import { FEED_ROOT } from './unread-query';
+
+/**
+ * A notifications list, paged by the RAW last id: the filter runs here, because Misskey 13 filters
+ * includeTypes after taking `limit` (an empty page there does not mean the end).
+ */
+export function notificationFeedQuery(filter: FeedFilter) {
+  return infiniteQueryOptions({
+    queryKey: queryKey(FEED_ROOT, 'list', { include: filter.include, exclude: filter.exclude, unreadOnly: !!filter.unreadOnly, markAsRead: !!filter.markAsRead }),
+    queryFn: ({ pageParam, signal }): Promise<FilledPage<Notification>> =>
+      fillPage({
+        from: pageParam,
+        want: NOTIFICATIONS_PAGE,
+        rawLimit: NOTIFICATIONS_PAGE,
+        accept: (n) => notificationPasses(n, filter.include, filter.exclude),
+        fetchRaw: async (untilId) =>
+          sanitizeNotifications(
+            await getApi().request<unknown>(
+              'i/notifications',
+              {
+                limit: NOTIFICATIONS_PAGE,
+                markAsRead: !!filter.markAsRead && untilId === null,
+                ...(filter.unreadOnly ? { unreadOnly: true } : {}),
+                ...(untilId ? { untilId } : {}),
+              },
+              { signal },
+            ),
+          ),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Mentions (or direct notes: visibility specified) as notes, from notes/mentions. */
+export function mentionsQuery(direct: boolean) {
+  return infiniteQueryOptions({
+    queryKey: queryKey(FEED_ROOT, direct ? 'direct' : 'mentions'),
+    queryFn: async ({ pageParam, signal }): Promise<Note[]> =>
+      sanitizeNotes(
+        await getApi().request<unknown>(
+          'notes/mentions',
+          { limit: NOTIFICATIONS_PAGE, ...(direct ? { visibility: 'specified' } : {}), ...(pageParam ? { untilId: pageParam } : {}) },
+          { signal },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length > 0 ? (last[last.length - 1]?.id ?? null) : null),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,41 @@
+import { useI18n } from '@/core/i18n';
+import { usePluginRegistry, type PluginAction, type PostFormArg } from '@/features/plugins/actions';
+import { IconPlug } from '@/ui/icons';
+import { InlineMenu, menuStyles } from './InlineMenu';
+import styles from '../PostForm.module.css';
+
+/** The post form's plugin button: the actions installed plugins registered (disabled when there are none). */
+export function PluginMenu({ disabled, onRun }: { disabled?: boolean; onRun: (action: PluginAction<PostFormArg>) => void }) {
+  const { t } = useI18n();
+  const { postFormActions } = usePluginRegistry();
+  if (postFormActions.length === 0) {
+    return (
+      <span title={t('postForm.pluginsUnsupported')}>
+        <button type="button" className={styles.iconButton} aria-label={t('postForm.plugins')} disabled data-action="plugin">
+          <IconPlug aria-hidden size={18} />
+        </button>
+      </span>
+    );
+  }
+  return (
+    <InlineMenu label={t('postForm.plugins')} placement="up" disabled={disabled} buttonClassName={styles.iconButton} buttonProps={{ 'data-action': 'plugin' }} button={<IconPlug aria-hidden size={18} />}>
+      {(close) =>
+        postFormActions.map((a, i) => (
+          <button
+            key={`${a.pluginId}:${i}`}
+            type="button"
+            role="menuitem"
+            className={menuStyles.item}
+            data-plugin-action={a.title}
+            onClick={() => {
+              close();
+              onRun(a);
+            }}
+          >
+            {a.title}
+          </button>
+        ))
+      }
+    </InlineMenu>
+  );
+}

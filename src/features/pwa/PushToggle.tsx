@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readSavedAccounts } from '@/core/accounts/account-storage';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { useI18n } from '@/core/i18n';
+import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { queryKey } from '@/core/query/keys';
+import { showToast } from '@/core/toast/toast-store';
+import { disablePush, enablePush, PushError, readPushStatus } from './push-client';
+import styles from './Pwa.module.css';
+
+function pushStatusQuery(swPublickey: string | null) {
+  return {
+    queryKey: queryKey('push-status', swPublickey ?? ''),
+    queryFn: () => readPushStatus(getApi(), swPublickey),
+    staleTime: 60_000,
+  } as const;
+}
+
+/**
+ * Push notifications on or off for the signed-in account on this browser, with the reason when it
+ * cannot be turned on (no support, no push keys on the server, blocked in the browser's settings).
+ * For the notifications settings page.
+ */
+export function PushToggle() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const caps = useCapabilities();
+  const meta = useQuery(instanceMetaQuery()).data;
+  const key = caps.push && typeof meta?.swPublickey === 'string' ? meta.swPublickey : null;
+  const status = useQuery(pushStatusQuery(key));
+  const [busy, setBusy] = useState(false);
+  const account = getAccount();
+
+  async function toggle(on: boolean) {
+    if (!account) return;
+    setBusy(true);
+    try {
+      if (on && key) await enablePush(getApi(), key);
+      else {
+        const others = (await readSavedAccounts()).filter((a) => a.origin === account.origin && a.id !== account.id).length;
+        await disablePush(getApi(), others);
+      }
+    } catch (e) {
+      if (e instanceof PushError) showToast(t(`auth.push.errors.${e.reason}`), 'error');
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: pushStatusQuery(key).queryKey });
+    }
+  }
+
+  const s = status.data;
+  const explain =
+    s === 'unsupported' ? t('auth.push.unsupported') : s === 'noServerKey' ? t('auth.push.noServerKey') : s === 'blocked' ? t('auth.push.blocked') : null;
+  return (
+    <div className={styles.toggle} data-push-status={s ?? 'loading'}>
+      <label className={styles.row}>
+        <input type="checkbox" role="switch" checked={s === 'on'} disabled={busy || !s || !!explain || !account} onChange={(e) => void toggle(e.target.checked)} />
+        <span>{t('auth.push.label')}</span>
+      </label>
+      <small className={styles.hint}>{explain ?? t('auth.push.hint')}</small>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The service worker's push and click handlers (public/sw.js), run in a VM with a fake worker
+ * global: what headless Chromium cannot show (clicking a system notification) is checked here.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+
+type Listener = (event: Record<string, unknown>) => void;
+
+interface Shown {
+  title: string;
+  options: { body: string; icon: string; tag: string; data: { userId: string; path: string; ids: string[] } };
+}
+
+function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; active?: boolean } = {}) {
+  const listeners = new Map<string, Listener>();
+  const shown: Shown[] = [];
+  const closed: string[] = [];
+  const windowClients = (opts.clients ?? []).map((c) => ({
+    url: c.url,
+    focus: vi.fn(async () => undefined),
+    navigate: vi.fn(async (url: string) => ({ url })),
+    postMessage: vi.fn(),
+  }));
+  const openWindow = vi.fn(async () => null);
+  const notifications = () =>
+    shown.map((s) => ({ title: s.title, tag: s.options.tag, data: s.options.data, close: () => closed.push(s.options.data.ids.join(',')) }));
+  const self = {
+    location: new URL('https://app.example/sw.js'),
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    registration: {
+      active: opts.active ? {} : null,
+      showNotification: vi.fn(async (title: string, options: Shown['options']) => {
+        shown.push({ title, options });
+      }),
+      getNotifications: vi.fn(async (filter?: { tag?: string }) => notifications().filter((n) => !filter?.tag || n.tag === filter.tag)),
+    },
+    clients: { matchAll: vi.fn(async () => windowClients), openWindow, claim: vi.fn() },
+    skipWaiting: vi.fn(),
+  };
+  const stored = new Map<string, Response>();
+  const caches = {
+    open: async (name: string) => ({
+      match: async (url: string) => (name === 'sw-config' ? (opts.config ? new Response(JSON.stringify(opts.config)) : undefined) : stored.get(url)?.clone()),
+      put: async (url: string, res: Response) => void stored.set(url, res),
+      keys: async () => (name === 'sw-config' ? [] : [...stored.keys()].map((url) => ({ url }))),
+    }),
+    keys: async () => [],
+  };
+  const fakeResponse = (url: string): Response => ({ ok: true, type: 'basic', url, clone: () => fakeResponse(url) }) as unknown as Response;
+  const fetch = vi.fn(async (url: string) => fakeResponse(url));
+  runInNewContext(readFileSync(join(process.cwd(), 'public/sw.js'), 'utf8'), { self, caches, fetch, URL, Response, Date, JSON, Promise, String, Array });
+  const fire = async (type: string, event: Record<string, unknown>) => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+  };
+  return { fire, shown, closed, windowClients, openWindow, self, stored, fetch };
+}
+
+const CONFIG = {
+  lang: 'ja-JP',
+  strings: { reply: '{user} さんが返信しました', reaction: '{user} さんがリアクションしました {reaction}', default: '新しい通知', more: 'ほか {count} 件' },
+  accounts: { u1: { username: 'carol', origin: 'https://app.example' } },
+};
+
+const pushOf = (data: unknown) => ({ data: { json: () => data } });
+const reply = (id: string) => ({
+  type: 'notification',
+  userId: 'u1',
+  body: { id, type: 'reply', user: { username: 'alice', name: 'アリス', avatarUrl: 'https://s.example/avatar/alice' }, note: { id: 'note-9', text: 'こんにちは' } },
+});
+
+describe('service worker push', () => {
+  it('shows each notification in the user language with the actor avatar, grouped per account', async () => {
+    const w = loadWorker({ config: CONFIG });
+    await w.fire('push', pushOf(reply('n1')));
+    expect(w.shown[0]).toEqual({
+      title: 'アリス さんが返信しました',
+      options: expect.objectContaining({ body: '@carol\nこんにちは', icon: 'https://s.example/avatar/alice', tag: 'account:u1', data: { userId: 'u1', path: '/notes/note-9', ids: ['n1'] } }),
+    });
+    await w.fire('push', pushOf({ type: 'notification', userId: 'u1', body: { id: 'n2', type: 'reaction', reaction: '👍', user: { username: 'bob', avatarUrl: 'javascript:x' }, note: { id: 'note-9', text: 't' } } }));
+    expect(w.shown[1]!.title).toBe('bob さんがリアクションしました 👍');
+    expect(w.shown[1]!.options.body).toBe('@carol\nt\nほか 1 件');
+    // A non-http avatar is not used.
+    expect(w.shown[1]!.options.icon).toBe('/icon-192.png');
+    expect(w.shown[1]!.options.data.ids).toEqual(['n1', 'n2']);
+  });
+
+  it('read marks close the account’s notifications', async () => {
+    const w = loadWorker({ config: CONFIG });
+    await w.fire('push', pushOf(reply('n1')));
+    await w.fire('push', pushOf({ type: 'readAllNotifications', userId: 'u1', body: {} }));
+    expect(w.closed).toEqual(['n1']);
+  });
+
+  it('a click opens the note in an existing tab, as the notification’s account', async () => {
+    const w = loadWorker({ config: CONFIG, clients: [{ url: 'https://app.example/' }] });
+    await w.fire('push', pushOf(reply('n1')));
+    const close = vi.fn();
+    await w.fire('notificationclick', { notification: { data: w.shown[0]!.options.data, close } });
+    expect(close).toHaveBeenCalled();
+    expect(w.windowClients[0]!.focus).toHaveBeenCalled();
+    expect(w.windowClients[0]!.navigate).toHaveBeenCalledWith('https://app.example/notes/note-9?loginId=u1');
+    expect(w.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('a click with no open tab opens a window', async () => {
+    const w = loadWorker({ config: CONFIG });
+    await w.fire('notificationclick', { notification: { data: { userId: 'u1', path: '/notes/x', ids: [] }, close: () => undefined } });
+    expect(w.openWindow).toHaveBeenCalledWith('https://app.example/notes/x?loginId=u1');
+  });
+});
+
+describe('service worker updates', () => {
+  it('the first worker takes control at once; a later build waits for the page to ask', async () => {
+    const first = loadWorker();
+    await first.fire('install', {});
+    expect(first.self.skipWaiting).toHaveBeenCalledTimes(1);
+    const next = loadWorker({ active: true });
+    await next.fire('install', {});
+    expect(next.self.skipWaiting).not.toHaveBeenCalled();
+    await next.fire('message', { data: { type: 'skipWaiting' } });
+    expect(next.self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('service worker shell cache', () => {
+  it('answers only for build files the page reported loading; never for others or for the API', async () => {
+    const w = loadWorker();
+    const fetchEvent = (url: string, mode = 'no-cors') => {
+      const event = { request: { method: 'GET', url, mode }, respondWith: vi.fn() };
+      return event;
+    };
+    const chunk = 'https://app.example/assets/settings-abc.js';
+    let ev = fetchEvent(chunk);
+    await w.fire('fetch', ev);
+    expect(ev.respondWith).not.toHaveBeenCalled();
+    await w.fire('message', { data: { type: 'cacheAssets', urls: [chunk, 'https://elsewhere.example/assets/x.js', 'https://app.example/api/i'] } });
+    expect([...w.stored.keys()]).toEqual([chunk]);
+    ev = fetchEvent(chunk);
+    await w.fire('fetch', ev);
+    expect(ev.respondWith).toHaveBeenCalledTimes(1);
+    ev = fetchEvent('https://app.example/api/notes/timeline');
+    await w.fire('fetch', ev);
+    expect(ev.respondWith).not.toHaveBeenCalled();
+    // Page loads are always answered: network first, the saved shell when offline.
+    ev = fetchEvent('https://app.example/notes/1', 'navigate');
+    await w.fire('fetch', ev);
+    expect(ev.respondWith).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import type { UserLite } from '@/core/entities/user';
+import { queryKey } from '@/core/query/keys';
+import { patchUserEverywhere } from './patch-user';
+
+export interface FollowRequest {
+  id: string;
+  follower: UserLite;
+  followee: UserLite;
+}
+
+function sanitize(value: unknown): FollowRequest[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (r): r is FollowRequest =>
+      !!r && typeof r === 'object' && typeof (r as FollowRequest).id === 'string' && !!(r as FollowRequest).follower && !!(r as FollowRequest).followee,
+  );
+}
+
+/** Requests to me (following/requests/list) or that I sent (following/requests/sent, newer servers). */
+export function followRequestsQuery(kind: 'received' | 'sent') {
+  const endpoint = kind === 'received' ? 'following/requests/list' : 'following/requests/sent';
+  return infiniteQueryOptions({
+    queryKey: queryKey('follow-requests', kind),
+    queryFn: async ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+      sanitize(await getApi().request<unknown>(endpoint, { limit: 30, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: FollowRequest[]) => (last.length >= 30 ? (last[last.length - 1]?.id ?? null) : null),
+    staleTime: 10_000,
+  });
+}
+
+export const receivedRequestsQuery = () => followRequestsQuery('received');
+export const sentRequestsQuery = () => followRequestsQuery('sent');
+
+/** Accepts or rejects a request from `userId`; drops it from the lists and fixes the relation. */
+export async function answerFollowRequest(qc: QueryClient, userId: string, accept: boolean): Promise<void> {
+  await getApi().request(accept ? 'following/requests/accept' : 'following/requests/reject', { userId });
+  patchUserEverywhere(qc, userId, { hasPendingFollowRequestToYou: false, ...(accept ? { isFollowed: true } : {}) });
+  void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
+}
+
+/** Withdraws my request to `userId`. */
+export async function cancelFollowRequest(qc: QueryClient, userId: string): Promise<void> {
+  await getApi().request('following/requests/cancel', { userId });
+  patchUserEverywhere(qc, userId, { hasPendingFollowRequestFromYou: false });
+  void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
+}

@@ -1,0 +1,1 @@
+export { ScratchpadPage } from './ScratchpadPage';

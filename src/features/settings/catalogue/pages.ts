@@ -1,0 +1,76 @@
+/**
+ * The settings pages as data: the index groups (spec section 2's list) and one entry per page.
+ * Pages marked `external` are built by the appearance work; the index only links to them.
+ */
+import type { ComponentType } from 'react';
+import type { MessageKey } from '@/core/i18n';
+import {
+  IconActivity, IconAdjustments, IconApps, IconBan, IconBell, IconBrush, IconCode, IconCloudUpload,
+  IconFileExport, IconFolder, IconInfoCircle, IconKey, IconLayoutColumns, IconLayoutSidebar, IconLink, IconLock, IconMail,
+  IconMessageCircle, IconMoodSmile, IconPalette, IconPencil, IconPuzzle, IconServer, IconShield,
+  IconSparkles, IconSwitchHorizontal, IconTrash, IconUser, IconUsers, IconVolume, IconWebhook, IconWorldOff, IconDots,
+  IconMoodHappy, IconListDetails, IconEyeOff, IconPlug,
+} from '@/ui/icons';
+
+export type SettingsGroup = 'basic' | 'client' | 'other';
+
+export interface SettingsPageInfo {
+  /** Path segment after /settings/. */
+  id: string;
+  titleKey: MessageKey;
+  group: SettingsGroup;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** Built by another area (appearance); linked, never created here. */
+  external?: true;
+}
+
+export const SETTINGS_GROUPS: ReadonlyArray<{ id: SettingsGroup; titleKey: MessageKey }> = [
+  { id: 'basic', titleKey: 'settingsPages.groups.basic' },
+  { id: 'client', titleKey: 'settingsPages.groups.client' },
+  { id: 'other', titleKey: 'settingsPages.groups.other' },
+];
+
+export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
+  { id: 'profile', titleKey: 'settingsPages.pages.profile', group: 'basic', icon: IconUser },
+  { id: 'privacy', titleKey: 'settingsPages.pages.privacy', group: 'basic', icon: IconLock },
+  { id: 'reaction', titleKey: 'settingsPages.pages.reaction', group: 'basic', icon: IconMoodSmile },
+  { id: 'drive', titleKey: 'settingsPages.pages.drive', group: 'basic', icon: IconFolder },
+  { id: 'notifications', titleKey: 'settingsPages.pages.notifications', group: 'basic', icon: IconBell },
+  { id: 'email', titleKey: 'settingsPages.pages.email', group: 'basic', icon: IconMail },
+  { id: 'integration', titleKey: 'settingsPages.pages.integration', group: 'basic', icon: IconLink },
+  { id: 'security', titleKey: 'settingsPages.pages.security', group: 'basic', icon: IconShield },
+  { id: 'general', titleKey: 'settingsPages.pages.general', group: 'client', icon: IconAdjustments },
+  { id: 'timeline', titleKey: 'settingsPages.pages.timeline', group: 'client', icon: IconListDetails },
+  { id: 'behavior', titleKey: 'settingsPages.pages.behavior', group: 'client', icon: IconActivity },
+  { id: 'postform', titleKey: 'settingsPages.pages.postform', group: 'client', icon: IconPencil },
+  { id: 'appearance', titleKey: 'settingsPages.pages.appearance', group: 'client', icon: IconBrush, external: true },
+  { id: 'theme', titleKey: 'settingsPages.pages.theme', group: 'client', icon: IconPalette, external: true },
+  { id: 'navbar', titleKey: 'settingsPages.pages.navbar', group: 'client', icon: IconLayoutSidebar },
+  { id: 'statusbar', titleKey: 'settingsPages.pages.statusbar', group: 'client', icon: IconMessageCircle },
+  { id: 'sounds', titleKey: 'settingsPages.pages.sounds', group: 'client', icon: IconVolume, external: true },
+  { id: 'emoji-picker-order', titleKey: 'settingsPages.pages.emojiPickerOrder', group: 'client', icon: IconMoodHappy, external: true },
+  { id: 'fun', titleKey: 'settingsPages.pages.fun', group: 'client', icon: IconSparkles },
+  { id: 'deck', titleKey: 'settingsPages.pages.deck', group: 'client', icon: IconLayoutColumns },
+  { id: 'custom-css', titleKey: 'settingsPages.pages.customCss', group: 'client', icon: IconCode, external: true },
+  { id: 'custom-katex-macro', titleKey: 'settingsPages.pages.customKatexMacro', group: 'client', icon: IconPuzzle },
+  { id: 'plugin', titleKey: 'settingsPages.pages.plugin', group: 'client', icon: IconPlug, external: true },
+  { id: 'mute-block', titleKey: 'settingsPages.pages.muteBlock', group: 'other', icon: IconBan },
+  { id: 'word-mute', titleKey: 'settingsPages.pages.wordMute', group: 'other', icon: IconEyeOff },
+  { id: 'instance-mute', titleKey: 'settingsPages.pages.instanceMute', group: 'other', icon: IconWorldOff },
+  { id: 'import-export', titleKey: 'settingsPages.pages.importExport', group: 'other', icon: IconFileExport },
+  { id: 'api', titleKey: 'settingsPages.pages.api', group: 'other', icon: IconKey },
+  { id: 'apps', titleKey: 'settingsPages.pages.apps', group: 'other', icon: IconApps },
+  { id: 'webhook', titleKey: 'settingsPages.pages.webhook', group: 'other', icon: IconWebhook },
+  { id: 'accounts', titleKey: 'settingsPages.pages.accounts', group: 'other', icon: IconUsers },
+  { id: 'preferences-backups', titleKey: 'settingsPages.pages.preferencesBackups', group: 'other', icon: IconCloudUpload },
+  { id: 'migration', titleKey: 'settingsPages.pages.migration', group: 'other', icon: IconSwitchHorizontal },
+  { id: 'account-info', titleKey: 'settingsPages.pages.accountInfo', group: 'other', icon: IconInfoCircle },
+  { id: 'delete-account', titleKey: 'settingsPages.pages.deleteAccount', group: 'other', icon: IconTrash },
+  { id: 'other', titleKey: 'settingsPages.pages.other', group: 'other', icon: IconDots },
+  { id: 'client', titleKey: 'settingsPages.pages.client', group: 'other', icon: IconServer },
+];
+
+export function settingsPagePath(id: string): string {
+  return `/settings/${id}`;
+}
+

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { API_PERMISSIONS, permissionsFor } from './account/permissions';
+import { parseKatexMacros } from './katex-macros';
+
+describe('custom KaTeX macros', () => {
+  it('reads \\newcommand lines with optional argument counts', () => {
+    expect(parseKatexMacros('\\newcommand{\\R}{\\mathbb{R}}\n\n\\newcommand{\\pair}[2]{(#1, #2)}')).toEqual({
+      macros: [
+        { name: 'R', args: 0, body: '\\mathbb{R}' },
+        { name: 'pair', args: 2, body: '(#1, #2)' },
+      ],
+      errors: [],
+    });
+  });
+  it('reports unreadable lines and unbalanced braces', () => {
+    expect(parseKatexMacros('\\def\\x{1}\n\\newcommand{\\a}{{b}\n\\newcommand{\\c}{d}').errors).toEqual([1, 2]);
+  });
+});
+
+describe('API permissions (spec section 3)', () => {
+  it('has the read/write pairs plus write:notes and write:votes', () => {
+    expect(API_PERMISSIONS).toHaveLength(32);
+    expect(API_PERMISSIONS).toContain('read:gallery-likes');
+    expect(API_PERMISSIONS).toContain('write:votes');
+    expect(API_PERMISSIONS).not.toContain('read:notes');
+  });
+  it('leaves out messaging and groups where the server has neither', () => {
+    const list = permissionsFor({ messaging: false, groups: false });
+    expect(list).not.toContain('read:messaging');
+    expect(list).not.toContain('write:user-groups');
+    expect(list).toHaveLength(28);
+    expect(permissionsFor({ messaging: true, groups: true })).toHaveLength(32);
+  });
+});

@@ -1,0 +1,150 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { IconCopy, IconTrash } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { permissionsFor } from '../account/permissions';
+import { tokensQuery, type AccessToken } from '../account/queries';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+function newSession(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Access tokens: generate one with chosen permissions (shown once), list and revoke. */
+export function ApiPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const queryClient = useQueryClient();
+  const tokens = useQuery(tokensQuery());
+  const all = permissionsFor(caps);
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [created, setCreated] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canGenerate = caps.has('miauth/gen-token');
+
+  const generate = async () => {
+    setBusy(true);
+    try {
+      const result = await getApi().request<{ token: string }>('miauth/gen-token', {
+        session: newSession(),
+        name: name.trim() || null,
+        permission: all.filter((p) => chosen.has(p)),
+      });
+      setCreated(result.token);
+      setName('');
+      setChosen(new Set());
+      await queryClient.invalidateQueries({ queryKey: tokensQuery().queryKey });
+    } catch {
+      // Toasted by the API client; the form keeps the choices.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const revoke = async (token: AccessToken) => {
+    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${token.name ?? token.id}` }))) return;
+    try {
+      await getApi().request('i/revoke-token', { tokenId: token.id });
+      queryClient.setQueryData(tokensQuery().queryKey, (old) => old?.filter((x) => x.id !== token.id));
+    } catch {
+      // Toasted; the list is unchanged.
+    }
+  };
+
+  return (
+    <SettingsPageFrame page="api">
+      <Section id="generate" title={t('settingsPages.api.generate')}>
+        {!canGenerate ? (
+          <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+        ) : (
+          <>
+            <Field id="token-name" label={t('settingsPages.api.name')} htmlFor="token-name-input">
+              <input id="token-name-input" name="token-name" className={styles.input} value={name} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Field id="permissions" label={t('settingsPages.api.permissions')} error={chosen.size === 0 ? t('settingsPages.api.noPermission') : undefined}>
+              <div className={styles.actions}>
+                <Button onClick={() => setChosen(new Set(all))}>{t('settingsPages.api.selectAll')}</Button>
+                <Button onClick={() => setChosen(new Set())}>{t('settingsPages.api.deselectAll')}</Button>
+              </div>
+              <div className={styles.grid}>
+                {all.map((p) => (
+                  <label key={p} className={styles.row}>
+                    <input
+                      type="checkbox"
+                      name={p}
+                      checked={chosen.has(p)}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(p);
+                        else next.delete(p);
+                        setChosen(next);
+                      }}
+                    />
+                    <span className={styles.mono}>{p}</span>
+                  </label>
+                ))}
+              </div>
+            </Field>
+            <div className={styles.actions}>
+              <Button primary disabled={busy || chosen.size === 0} onClick={() => void generate()} data-action="generate-token">
+                {t('settingsPages.api.generate')}
+              </Button>
+            </div>
+            {created && (
+              <div className={styles.warning} role="status" data-created-token>
+                <p>{t('settingsPages.api.created')}</p>
+                <div className={styles.row}>
+                  <code className={styles.code}>{created}</code>
+                  <button
+                    type="button"
+                    aria-label={t('settingsPages.api.copy')}
+                    onClick={() => {
+                      void navigator.clipboard?.writeText(created).then(() => showToast(t('common.copied'), 'success'));
+                    }}
+                  >
+                    <IconCopy size={16} aria-hidden />
+                  </button>
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </Section>
+      <Section id="tokens" title={t('settingsPages.api.tokens')}>
+        {tokens.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {tokens.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        <ul className={styles.list} data-token-list>
+          {tokens.data?.map((token) => (
+            <li key={token.id} className={styles.listItem} data-token={token.name ?? token.id}>
+              <div className={styles.grow}>
+                <strong>{token.name ?? token.id}</strong>
+                <div className={styles.hint}>
+                  {t('settingsPages.common.createdAt')}: {formatDateTime(token.createdAt)}
+                  {token.lastUsedAt && ` · ${t('settingsPages.common.lastUsedAt')}: ${formatDateTime(token.lastUsedAt)}`}
+                </div>
+                <div className={styles.hint}>
+                  {token.permission.map((p) => (
+                    <code key={p} className={styles.code}>
+                      {p}
+                    </code>
+                  ))}
+                </div>
+              </div>
+              <Button onClick={() => void revoke(token)} aria-label={`${t('settingsPages.common.revoke')} ${token.name ?? token.id}`}>
+                <IconTrash size={16} aria-hidden /> {t('settingsPages.common.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { authorizedAppsQuery, tokensQuery } from '../account/queries';
+import { Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Authorised apps; revoking one revokes the access tokens issued to it. */
+export function AppsPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const queryClient = useQueryClient();
+  const apps = useQuery({ ...authorizedAppsQuery(), enabled: caps.has('i/authorized-apps') });
+  const tokens = useQuery(tokensQuery());
+
+  const revoke = async (appName: string) => {
+    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${appName}` }))) return;
+    const ids = (tokens.data ?? []).filter((x) => x.name === appName).map((x) => x.id);
+    try {
+      for (const tokenId of ids) await getApi().request('i/revoke-token', { tokenId });
+      showToast(t('settingsPages.apps.revoked'), 'success');
+    } catch {
+      // Toasted.
+    }
+    await queryClient.invalidateQueries({ queryKey: authorizedAppsQuery().queryKey });
+    await queryClient.invalidateQueries({ queryKey: tokensQuery().queryKey });
+  };
+
+  return (
+    <SettingsPageFrame page="apps">
+      <Section id="authorized" title={t('settingsPages.apps.authorized')}>
+        {!caps.has('i/authorized-apps') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
+        {apps.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {apps.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        <ul className={styles.list}>
+          {apps.data?.map((app) => (
+            <li key={app.id} className={styles.listItem}>
+              <div className={styles.grow}>
+                <strong>{app.name}</strong>
+                <div className={styles.hint}>
+                  {(app.permission ?? []).map((p) => (
+                    <code key={p} className={styles.code}>
+                      {p}
+                    </code>
+                  ))}
+                </div>
+              </div>
+              <Button disabled={!tokens.data?.some((x) => x.name === app.name)} onClick={() => void revoke(app.name)}>
+                {t('settingsPages.common.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </SettingsPageFrame>
+  );
+}

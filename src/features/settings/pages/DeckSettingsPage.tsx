@@ -1,0 +1,55 @@
+import { inputDialog, confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
+import { Button } from '@/ui/page/Button';
+import { Field } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Deck: the layout profiles (their columns are edited in the deck itself). */
+export function DeckSettingsPage() {
+  const { t } = useI18n();
+  const [deck, setDeck] = useSetting('deck');
+  const names = [...new Set(['default', ...Object.keys(deck.profiles)])];
+  return (
+    <SettingsPageFrame page="deck">
+      <Field id="profiles" label={t('settingsPages.deck.profiles')}>
+        <ul className={styles.list}>
+          {names.map((name) => (
+            <li key={name} className={styles.listItem}>
+              <span className={styles.grow}>{name}</span>
+              {deck.profile === name ? (
+                <span className={styles.hint}>{t('settingsPages.deck.current')}</span>
+              ) : (
+                <Button onClick={() => setDeck({ ...deck, profile: name })}>{t('settingsPages.deck.use')}</Button>
+              )}
+              {name !== 'default' && deck.profile !== name && (
+                <Button
+                  onClick={async () => {
+                    if (!(await confirmDialog({ type: 'warning', text: name }))) return;
+                    const profiles = { ...deck.profiles };
+                    delete profiles[name];
+                    setDeck({ ...deck, profiles });
+                  }}
+                >
+                  {t('settingsPages.common.remove')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button
+            onClick={async () => {
+              const name = (await inputDialog({ title: t('settingsPages.deck.namePrompt') }))?.trim();
+              if (!name || names.includes(name)) return;
+              setDeck({ ...deck, profiles: { ...deck.profiles, [name]: deck.profiles[deck.profile] ?? {} }, profile: name });
+            }}
+          >
+            {t('settingsPages.deck.add')}
+          </Button>
+        </div>
+      </Field>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import { askPassword } from '../account/ask-password';
+import { field, isBool, useMe } from '../account/me';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Delete account: warnings, a confirmation and the password, then the in-progress state. */
+export function DeleteAccountPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const caps = useCapabilities();
+  const [requested, setRequested] = useState(false);
+  const deleting = requested || field(me.data, 'isDeleted', isBool, false);
+
+  const remove = async () => {
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.deleteAccount.warning'), okDelaySeconds: 3 }))) return;
+    const password = await askPassword();
+    if (!password) return;
+    try {
+      await getApi().request('i/delete-account', { password });
+      setRequested(true);
+    } catch {
+      // Toasted (a wrong password); nothing changed.
+    }
+  };
+
+  return (
+    <SettingsPageFrame page="delete-account">
+      {deleting ? (
+        <p className={styles.warning} role="status" data-delete-in-progress>
+          {t('settingsPages.deleteAccount.inProgress')}
+        </p>
+      ) : (
+        <>
+          <div className={styles.warning}>
+            <p>{t('settingsPages.deleteAccount.warning')}</p>
+            <p>{t('settingsPages.deleteAccount.warning2')}</p>
+          </div>
+          {caps.has('i/delete-account') ? (
+            <div className={styles.actions}>
+              <Button onClick={() => void remove()} data-action="delete-account">
+                {t('settingsPages.deleteAccount.delete')}
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+          )}
+        </>
+      )}
+    </SettingsPageFrame>
+  );
+}

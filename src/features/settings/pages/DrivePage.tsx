@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import { formatBytes, useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import { useSetting } from '@/core/settings';
+import { DRIVE_ITEMS } from '../catalogue/items';
+import { AccountToggle } from '../account/AccountControls';
+import { useMe } from '../account/me';
+import { Field, Section } from '../controls/Field';
+import { SettingItems } from '../controls/SettingControl';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+import { driveUsageQuery } from './AccountInfoPage';
+
+export function rootFoldersQuery() {
+  return {
+    queryKey: queryKey('settings', 'drive-folders'),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const list = await getApi().request<unknown>('drive/folders', { limit: 100, folderId: null }, { signal });
+      return Array.isArray(list) ? (list as Array<{ id: string; name: string }>) : [];
+    },
+  };
+}
+
+/** Drive: where uploads go, keep original images, sensitive-file defaults, usage. */
+export function DrivePage() {
+  const { t } = useI18n();
+  const [folder, setFolder] = useSetting('uploadFolder');
+  const folders = useQuery(rootFoldersQuery());
+  const usage = useQuery(driveUsageQuery());
+  const me = useMe().data;
+  return (
+    <SettingsPageFrame page="drive">
+      <Section>
+        {usage.data && <p className={styles.hint}>{t('settingsPages.drive.usage', { used: formatBytes(usage.data.usage), capacity: formatBytes(usage.data.capacity) })}</p>}
+        <Field id="upload-folder" label={t('settingsPages.drive.uploadFolder')} htmlFor="upload-folder-select">
+          <select id="upload-folder-select" name="uploadFolder" className={styles.select} value={folder ?? ''} onChange={(e) => setFolder(e.target.value || null)}>
+            <option value="">{t('settingsPages.drive.rootFolder')}</option>
+            {folder && !folders.data?.some((f) => f.id === folder) && <option value={folder}>{folder}</option>}
+            {folders.data?.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SettingItems items={DRIVE_ITEMS} />
+      </Section>
+      <Section>
+        <AccountToggle me={me} name="alwaysMarkNsfw" anchor="always-nsfw" labelKey="settingsPages.drive.alwaysMarkNsfw" />
+        <AccountToggle me={me} name="autoSensitive" anchor="auto-sensitive" labelKey="settingsPages.drive.autoSensitive" />
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { AccountToggle } from '../account/AccountControls';
+import { askPassword } from '../account/ask-password';
+import { field, isBool, isStr, useMe, useUpdateMe } from '../account/me';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Email: the address (changed with the password) and its verification state. */
+export function EmailPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const caps = useCapabilities();
+  const queryUpdate = useUpdateMe();
+  const current = field(me.data, 'email', isStr, '');
+  const verified = field(me.data, 'emailVerified', isBool, false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = draft ?? current;
+  const supported = caps.has('i/update-email');
+
+  const save = async () => {
+    const password = await askPassword();
+    if (!password) return;
+    setError(null);
+    try {
+      await getApi().request('i/update-email', { password, email: value.trim() || null }, { suppressError: true });
+      setDraft(null);
+      await queryUpdate({});
+      showToast(t('settingsPages.email.updated'), 'success');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <SettingsPageFrame page="email">
+      <Section>
+        <Field id="address" label={t('settingsPages.email.address')} htmlFor="email-address" hint={supported ? (current ? (verified ? t('settingsPages.email.verified') : t('settingsPages.email.notVerified')) : t('settingsPages.email.notSet')) : t('settingsPages.common.unsupported')} error={error ?? undefined}>
+          <input id="email-address" name="email" type="email" className={styles.input} value={value} disabled={!supported} onChange={(e) => setDraft(e.target.value)} />
+          <div className={styles.actions}>
+            <Button primary disabled={!supported || draft === null} onClick={() => void save()}>
+              {t('settingsPages.common.save')}
+            </Button>
+          </div>
+        </Field>
+      </Section>
+      <Section>
+        <AccountToggle me={me.data} name="receiveAnnouncementEmail" anchor="announcements" labelKey="settingsPages.email.receiveAnnouncement" />
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { isLanguageCode, LANGUAGES, setLanguage, useI18n } from '@/core/i18n';
+import { GENERAL_ITEMS } from '../catalogue/items';
+import { Field } from '../controls/Field';
+import { SettingItems } from '../controls/SettingControl';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** General: language (kept by the i18n store on this device) and the general client items. */
+export function GeneralSettingsPage({ asHome = false }: { asHome?: boolean }) {
+  const { t, lang } = useI18n();
+  return (
+    <SettingsPageFrame page="general" asHome={asHome} title={asHome ? t('settingsPages.index.title') : undefined}>
+      <Field id="language" label={t('settingsPages.general.language')} htmlFor="setting-language" hint={t('settings.languageDescription')}>
+        <select
+          id="setting-language"
+          name="language"
+          className={styles.select}
+          value={lang}
+          onChange={(e) => {
+            if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
+          }}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.nativeName}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SettingItems items={GENERAL_ITEMS} />
+    </SettingsPageFrame>
+  );
+}

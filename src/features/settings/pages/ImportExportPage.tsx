@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { uploadDriveFile } from '@/core/api/upload';
+import { useCapabilities } from '@/core/capabilities';
+import { useI18n, type MessageKey } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+const EXPORTS: ReadonlyArray<[string, MessageKey]> = [
+  ['i/export-notes', 'settingsPages.importExport.notes'],
+  ['i/export-following', 'settingsPages.importExport.following'],
+  ['i/export-mute', 'settingsPages.importExport.mutes'],
+  ['i/export-blocking', 'settingsPages.importExport.blocks'],
+  ['i/export-user-lists', 'settingsPages.importExport.lists'],
+  ['i/export-favorites', 'settingsPages.importExport.favorites'],
+];
+
+const IMPORTS: ReadonlyArray<[string, MessageKey]> = [
+  ['i/import-following', 'settingsPages.importExport.following'],
+  ['i/import-muting', 'settingsPages.importExport.mutes'],
+  ['i/import-blocking', 'settingsPages.importExport.blocks'],
+  ['i/import-user-lists', 'settingsPages.importExport.lists'],
+];
+
+function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: MessageKey }) {
+  const { t } = useI18n();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (file: File) => {
+    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') {
+      setError(t('settingsPages.importExport.notCsv'));
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadDriveFile({ origin: getServerOrigin(), token: getAccount()?.token ?? null, file, name: file.name, folderId: null, onProgress: setProgress });
+      await getApi().request(endpoint, { fileId: uploaded.id });
+      showToast(t('settingsPages.common.serverWillNotify'), 'success');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Field id={`import-${endpoint.split('-').slice(1).join('-')}`} label={t(labelKey)} error={error ?? undefined}>
+      <input
+        type="file"
+        accept=".csv,text/csv"
+        name={endpoint}
+        aria-label={`${t('settingsPages.importExport.import')}: ${t(labelKey)}`}
+        disabled={progress !== null}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void run(file);
+        }}
+      />
+      {progress !== null && <progress max={1} value={progress} aria-label={t('settingsPages.common.inProgress')} />}
+    </Field>
+  );
+}
+
+/** Import and export: exports are queued by the server (it notifies when done); imports take a CSV. */
+export function ImportExportPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <SettingsPageFrame page="import-export">
+      <Section id="export" title={t('settingsPages.importExport.export')}>
+        {EXPORTS.filter(([ep]) => caps.has(ep)).map(([ep, key]) => (
+          <div key={ep} className={styles.listItem}>
+            <span className={styles.grow}>{t(key)}</span>
+            <Button
+              disabled={busy !== null}
+              onClick={async () => {
+                setBusy(ep);
+                try {
+                  await getApi().request(ep, {});
+                  showToast(t('settingsPages.common.serverWillNotify'), 'success');
+                } catch {
+                  // Toasted.
+                } finally {
+                  setBusy(null);
+                }
+              }}
+            >
+              {busy === ep ? t('settingsPages.common.inProgress') : t('settingsPages.importExport.export')}
+            </Button>
+          </div>
+        ))}
+      </Section>
+      <Section id="import" title={t('settingsPages.importExport.import')}>
+        {IMPORTS.filter(([ep]) => caps.has(ep)).map(([ep, key]) => (
+          <ImportRow key={ep} endpoint={ep} labelKey={key} />
+        ))}
+      </Section>
+    </SettingsPageFrame>
+  );
+}

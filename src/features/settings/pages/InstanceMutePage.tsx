@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { field, isStrArray, useMe, useUpdateMe } from '../account/me';
+import { Field } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+import { parseHosts } from '../validation';
+
+/** Server mute: hosts whose notes the server hides from this account (i/update mutedInstances). */
+export function InstanceMutePage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const updateMe = useUpdateMe();
+  const hosts = field(me.data, 'mutedInstances', isStrArray, []);
+  const supported = !me.data || Array.isArray(me.data.mutedInstances);
+  const [text, setText] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = text ?? hosts.join('\n');
+  const parsed = parseHosts(shown);
+  return (
+    <SettingsPageFrame page="instance-mute">
+      <Field
+        id="hosts"
+        label={t('settingsPages.instanceMute.hosts')}
+        htmlFor="muted-hosts"
+        hint={supported ? t('settingsPages.instanceMute.hint') : t('settingsPages.common.unsupported')}
+        error={parsed.errors.map((e) => t('settingsPages.instanceMute.invalidHost', { line: e.line })).join('\n') || undefined}
+      >
+        <textarea id="muted-hosts" name="mutedInstances" className={`${styles.textarea} ${styles.mono}`} value={shown} disabled={!supported} aria-invalid={parsed.errors.length > 0} onChange={(e) => setText(e.target.value)} />
+        <div className={styles.actions}>
+          <Button
+            primary
+            disabled={!supported || busy || text === null || parsed.errors.length > 0}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await updateMe({ mutedInstances: parsed.hosts });
+                setText(null);
+                showToast(t('settingsPages.common.saved'), 'success');
+              } catch {
+                // Toasted; the text stays.
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t('settingsPages.common.save')}
+          </Button>
+        </div>
+      </Field>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { IconPlus, IconTrash } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { askPassword } from '../account/ask-password';
+import { useMe, useUpdateMe } from '../account/me';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+import { parseAcct } from '../validation';
+
+/** Migration: aliases (accounts this one may be moved from) and moving to another account. */
+export function MigrationPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const me = useMe().data;
+  const updateMe = useUpdateMe();
+  const [aliases, setAliases] = useState<string[]>(['']);
+  const [target, setTarget] = useState('');
+  const [aliasError, setAliasError] = useState<string | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const supported = caps.has('i/move');
+  const movedTo = typeof me?.movedTo === 'string' ? me.movedTo : null;
+  const badAlias = aliases.some((a) => a.trim() !== '' && !parseAcct(a));
+
+  const saveAliases = async () => {
+    setAliasError(null);
+    try {
+      await updateMe({ alsoKnownAs: aliases.map((a) => a.trim()).filter(Boolean) });
+      showToast(t('settingsPages.common.saved'), 'success');
+    } catch (e) {
+      setAliasError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const move = async () => {
+    if (!parseAcct(target)) return;
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.migration.moveWarning')}\n${target.trim()}`, okDelaySeconds: 3 }))) return;
+    if (!(await askPassword())) return;
+    setMoveError(null);
+    try {
+      await getApi().request('i/move', { moveToAccount: target.trim() }, { suppressError: true });
+      showToast(t('settingsPages.migration.moved'), 'success');
+    } catch (e) {
+      setMoveError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  if (!supported) {
+    return (
+      <SettingsPageFrame page="migration">
+        <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+      </SettingsPageFrame>
+    );
+  }
+  return (
+    <SettingsPageFrame page="migration">
+      <Section>
+        <Field id="aliases" label={t('settingsPages.migration.aliases')} hint={t('settingsPages.migration.aliasHint')} error={aliasError ?? (badAlias ? t('settingsPages.migration.invalidAcct') : undefined)}>
+          {aliases.map((a, i) => (
+            <div key={i} className={styles.row}>
+              <input className={styles.input} name={`alias-${i}`} aria-label={`${t('settingsPages.migration.aliases')} ${i + 1}`} value={a} aria-invalid={a.trim() !== '' && !parseAcct(a)} onChange={(e) => setAliases(aliases.map((x, j) => (j === i ? e.target.value : x)))} />
+              <button type="button" aria-label={t('settingsPages.common.remove')} onClick={() => setAliases(aliases.filter((_, j) => j !== i))}>
+                <IconTrash size={16} aria-hidden />
+              </button>
+            </div>
+          ))}
+          <div className={styles.actions}>
+            <Button disabled={aliases.length >= 10} onClick={() => setAliases([...aliases, ''])} aria-label={t('settingsPages.common.add')}>
+              <IconPlus size={16} aria-hidden />
+            </Button>
+            <Button primary disabled={badAlias} onClick={() => void saveAliases()}>
+              {t('settingsPages.common.save')}
+            </Button>
+          </div>
+        </Field>
+      </Section>
+      <Section>
+        <Field id="move" label={t('settingsPages.migration.move')} htmlFor="move-target" hint={t('settingsPages.migration.moveWarning')} error={moveError ?? (target.trim() && !parseAcct(target) ? t('settingsPages.migration.invalidAcct') : undefined)}>
+          <input id="move-target" name="move-target" className={styles.input} placeholder="@username@host" value={target} disabled={!!movedTo} onChange={(e) => setTarget(e.target.value)} />
+          <div className={styles.actions}>
+            <Button disabled={!parseAcct(target) || !!movedTo} onClick={() => void move()}>
+              {t('settingsPages.migration.move')}
+            </Button>
+          </div>
+        </Field>
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useI18n, type MessageKey } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import { field, isStrArray, useMe, useUpdateMe } from '../account/me';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+import { useCapabilities } from '@/core/capabilities';
+import { PushToggle } from '@/features/pwa';
+
+const TYPES = ['follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'pollVote', 'pollEnded', 'receiveFollowRequest', 'followRequestAccepted', 'groupInvited', 'app', 'achievementEarned'] as const;
+const EMAIL_TYPES = ['follow', 'receiveFollowRequest', 'mention', 'reply', 'quote'] as const;
+
+/** A set of notification types edited as checkboxes, saved together; keeps the choice on failure. */
+function TypeSet({ id, label, types, selected, onSave, disabledReason }: { id: string; label: string; types: readonly string[]; selected: readonly string[]; onSave: (next: string[]) => Promise<unknown>; disabledReason?: string }) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState<ReadonlySet<string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = draft ?? new Set(selected);
+  return (
+    <Field id={id} label={label} hint={disabledReason}>
+      <div className={styles.grid}>
+        {types.map((type) => (
+          <label key={type} className={styles.row}>
+            <input
+              type="checkbox"
+              name={`${id}-${type}`}
+              checked={current.has(type)}
+              disabled={!!disabledReason}
+              onChange={(e) => {
+                const next = new Set(current);
+                if (e.target.checked) next.add(type);
+                else next.delete(type);
+                setDraft(next);
+              }}
+            />
+            <span>{t(`settingsPages.notifications.types.${type}` as MessageKey)}</span>
+          </label>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          primary
+          disabled={!draft || busy}
+          onClick={async () => {
+            if (!draft) return;
+            setBusy(true);
+            try {
+              await onSave(types.filter((x) => draft.has(x)));
+              setDraft(null);
+            } catch {
+              // Toasted; the checkboxes keep the choice.
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t('settingsPages.common.save')}
+        </Button>
+      </div>
+    </Field>
+  );
+}
+
+/** Notifications: which types arrive (the server's muting list, inverted) and which arrive by email. */
+export function NotificationsPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const updateMe = useUpdateMe();
+  const caps = useCapabilities();
+  const types = TYPES.filter((x) => (x !== 'groupInvited' || caps.groups) && (x !== 'achievementEarned' || caps.achievements));
+  const muting = field(me.data, 'mutingNotificationTypes', isStrArray, []);
+  const email = field(me.data, 'emailNotificationTypes', isStrArray, []);
+  const hasMuting = !me.data || Array.isArray(me.data.mutingNotificationTypes);
+  const hasEmail = !me.data || Array.isArray(me.data.emailNotificationTypes);
+  return (
+    <SettingsPageFrame page="notifications">
+      <Section>
+        <TypeSet
+          key={`r${me.dataUpdatedAt}`}
+          id="receive"
+          label={t('settingsPages.notifications.receive')}
+          types={types}
+          selected={types.filter((x) => !muting.includes(x))}
+          disabledReason={hasMuting ? undefined : t('settingsPages.common.unsupported')}
+          onSave={(on) => updateMe({ mutingNotificationTypes: types.filter((x) => !on.includes(x)) })}
+        />
+      </Section>
+      <Section>
+        <TypeSet
+          key={`e${me.dataUpdatedAt}`}
+          id="email"
+          label={t('settingsPages.notifications.email')}
+          types={EMAIL_TYPES}
+          selected={email}
+          disabledReason={hasEmail ? undefined : t('settingsPages.common.unsupported')}
+          onSave={(on) => updateMe({ emailNotificationTypes: on })}
+        />
+      </Section>
+      <Section>
+        <PushToggle />
+      </Section>
+    </SettingsPageFrame>
+  );
+}

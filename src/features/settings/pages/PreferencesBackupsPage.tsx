@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getServerOrigin } from '@/core/accounts/session';
+import { confirmDialog, inputDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, useI18n } from '@/core/i18n';
+import { setSetting, useSetting } from '@/core/settings';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { backupsQuery, deleteBackup, saveBackup, writeBackup } from '../backup/backup-api';
+import { backupEntries, type BackupProfile } from '../backup/profile';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Preferences backups in the registry: save, restore, rename, delete, and the automatic backup. */
+export function PreferencesBackupsPage() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const backups = useQuery(backupsQuery());
+  const [autoId, setAutoId] = useSetting('preferencesAutoBackup');
+  const [lastBackupAt] = useSetting('preferencesLastBackupAt');
+  const [busy, setBusy] = useState(false);
+  const host = new URL(getServerOrigin()).host;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: backupsQuery().queryKey });
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // Toasted by the API client.
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const create = async () => {
+    const name = await inputDialog({ title: t('settingsPages.backups.namePrompt'), defaultValue: new Date().toISOString().slice(0, 10) });
+    if (!name?.trim()) return;
+    await run(async () => {
+      await saveBackup(name.trim());
+      showToast(t('settingsPages.backups.saved'), 'success');
+    });
+  };
+
+  const restore = async (profile: BackupProfile) => {
+    if (!(await confirmDialog({ type: 'warning', text: t('settingsPages.backups.restoreConfirm', { name: profile.name }) }))) return;
+    for (const [key, value] of backupEntries(profile)) setSetting(key, value as never);
+    showToast(t('settingsPages.backups.restored'), 'success');
+  };
+
+  const rename = async (id: string, profile: BackupProfile) => {
+    const name = await inputDialog({ title: t('settingsPages.backups.rename'), defaultValue: profile.name });
+    if (!name?.trim() || name.trim() === profile.name) return;
+    await run(() => writeBackup(id, { ...profile, name: name.trim(), updatedAt: new Date().toISOString() }));
+  };
+
+  const remove = async (id: string, profile: BackupProfile) => {
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: profile.name }))) return;
+    await run(async () => {
+      await deleteBackup(id);
+      if (autoId === id) setAutoId(null);
+    });
+  };
+
+  return (
+    <SettingsPageFrame page="preferences-backups">
+      <Section>
+        <Field id="save">
+          <div className={styles.actions}>
+            <Button primary disabled={busy} onClick={() => void create()} data-action="backup-save">
+              {t('settingsPages.backups.save')}
+            </Button>
+          </div>
+        </Field>
+        <Field id="auto" label={t('settingsPages.backups.auto')} hint={t('settingsPages.backups.autoHint')}>
+          <select name="auto-backup" className={styles.select} value={autoId ?? ''} onChange={(e) => setAutoId(e.target.value || null)}>
+            <option value="">{t('settingsPages.common.none')}</option>
+            {backups.data?.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.profile.name}
+              </option>
+            ))}
+          </select>
+          {lastBackupAt !== null && <small className={styles.hint}>{t('settingsPages.backups.lastBackup', { date: formatDateTime(lastBackupAt) })}</small>}
+        </Field>
+      </Section>
+      <Section>
+        {backups.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {backups.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        <ul className={styles.list} data-backup-list>
+          {backups.data?.map(({ id, profile }) => (
+            <li key={id} className={styles.listItem} data-backup={profile.name}>
+              <div className={styles.grow}>
+                <strong>{profile.name}</strong>
+                <div className={styles.hint}>
+                  {formatDateTime(profile.updatedAt ?? profile.createdAt)}
+                  {profile.host && profile.host !== host && ` · ${t('settingsPages.backups.otherHost')} (${profile.host})`}
+                </div>
+              </div>
+              <div className={styles.actions}>
+                <Button disabled={busy} onClick={() => void restore(profile)} data-action="backup-restore">
+                  {t('settingsPages.backups.restore')}
+                </Button>
+                <Button disabled={busy} onClick={() => void rename(id, profile)}>
+                  {t('settingsPages.backups.rename')}
+                </Button>
+                <Button disabled={busy} onClick={() => void remove(id, profile)}>
+                  {t('settingsPages.common.remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </SettingsPageFrame>
+  );
+}

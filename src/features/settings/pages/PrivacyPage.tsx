@@ -1,0 +1,43 @@
+import { useI18n } from '@/core/i18n';
+import { POSTFORM_ITEMS } from '../catalogue/items';
+import { AccountSelect, AccountToggle } from '../account/AccountControls';
+import { useMe } from '../account/me';
+import { Section } from '../controls/Field';
+import { SettingItems } from '../controls/SettingControl';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Privacy: follow approval, visibility of follows and reactions, online status, crawlers, AI. */
+export function PrivacyPage() {
+  const { t } = useI18n();
+  const me = useMe().data;
+  return (
+    <SettingsPageFrame page="privacy">
+      <Section>
+        <AccountToggle me={me} name="isLocked" anchor="locked" labelKey="settingsPages.privacy.isLocked" />
+        <AccountToggle me={me} name="autoAcceptFollowed" anchor="auto-accept" labelKey="settingsPages.privacy.autoAcceptFollowed" />
+        <AccountToggle me={me} name="carefulBot" anchor="careful-bot" labelKey="settingsPages.privacy.carefulBot" />
+      </Section>
+      <Section>
+        <AccountSelect
+          me={me}
+          name="ffVisibility"
+          anchor="ff"
+          labelKey="settingsPages.privacy.ffVisibility"
+          options={[
+            { value: 'public', labelKey: 'settingsPages.privacy.ffPublic' },
+            { value: 'followers', labelKey: 'settingsPages.privacy.ffFollowers' },
+            { value: 'private', labelKey: 'settingsPages.privacy.ffPrivate' },
+          ]}
+        />
+        <AccountToggle me={me} name="publicReactions" anchor="reactions" labelKey="settingsPages.privacy.publicReactions" />
+        <AccountToggle me={me} name="hideOnlineStatus" anchor="online" labelKey="settingsPages.privacy.hideOnlineStatus" />
+        <AccountToggle me={me} name="isExplorable" anchor="explorable" labelKey="settingsPages.privacy.isExplorable" />
+        <AccountToggle me={me} name="noCrawle" anchor="crawle" labelKey="settingsPages.privacy.noCrawle" />
+        <AccountToggle me={me} name="preventAiLearning" anchor="ai" labelKey="settingsPages.privacy.preventAiLearning" />
+      </Section>
+      <Section title={t('settingsPages.privacy.defaultVisibility')}>
+        <SettingItems items={POSTFORM_ITEMS.filter((i) => ['default-visibility', 'default-local-only', 'remember-visibility'].includes(i.anchor))} />
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useI18n } from '@/core/i18n';
+import { useSetting, type SettingKey } from '@/core/settings';
+import { LazyEmojiPicker } from '@/features/emoji-picker';
+import { IconPlus, IconX } from '@/ui/icons';
+import { Modal } from '@/ui/dialogs/Modal';
+import { Button } from '@/ui/page/Button';
+import { REACTION_ITEMS } from '../catalogue/items';
+import { Field, Section } from '../controls/Field';
+import { SettingItems } from '../controls/SettingControl';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+/** Emoji codes as removable chips, added with the emoji picker. */
+function EmojiList({ value, onChange, label }: { value: readonly string[]; onChange: (next: string[]) => void; label: string }) {
+  const { t } = useI18n();
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className={styles.actions} data-reaction-list={label}>
+      {value.map((code, i) => (
+        <span key={`${code}-${i}`} className={styles.code}>
+          {code}
+          <button type="button" aria-label={`${t('settingsPages.common.remove')} ${code}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <IconX size={12} aria-hidden />
+          </button>
+        </span>
+      ))}
+      <Button onClick={() => setPicking(true)} aria-label={`${t('settingsPages.common.add')}: ${label}`}>
+        <IconPlus size={16} aria-hidden />
+      </Button>
+      {picking && (
+        <Modal label={label} onCancel={() => setPicking(false)}>
+          <LazyEmojiPicker
+            remember={false}
+            onClose={() => setPicking(false)}
+            onChoose={(code) => {
+              if (!value.includes(code)) onChange([...value, code]);
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function Folder({ setting, n }: { setting: Extract<SettingKey, 'reactions2' | 'reactions3' | 'reactions4' | 'reactions5'>; n: number }) {
+  const { t } = useI18n();
+  const [folder, setFolder] = useSetting(setting);
+  const label = t('settingsPages.reaction.page', { n });
+  return (
+    <Field id={`page-${n}`} label={label}>
+      <input className={styles.input} name={`${setting}-name`} aria-label={`${label}: ${t('settingsPages.reaction.folderName')}`} placeholder={t('settingsPages.reaction.folderName')} value={folder.folderName} onChange={(e) => setFolder({ ...folder, folderName: e.target.value })} />
+      <label className={styles.row}>
+        <input type="checkbox" name={`${setting}-open`} checked={folder.defaultOpen} onChange={(e) => setFolder({ ...folder, defaultOpen: e.target.checked })} />
+        <span>{t('settingsPages.reaction.defaultOpen')}</span>
+      </label>
+      <EmojiList value={folder.reactions} label={label} onChange={(reactions) => setFolder({ ...folder, reactions })} />
+    </Field>
+  );
+}
+
+/** Reactions: the reaction deck (page 1) and pages 2–5 with folder names, the favourite button, picker sizes. */
+export function ReactionPage() {
+  const { t } = useI18n();
+  const [reactions, setReactions] = useSetting('reactions');
+  const [fav, setFav] = useSetting('favButtonReaction');
+  return (
+    <SettingsPageFrame page="reaction">
+      <Section>
+        <Field id="deck" label={t('settingsPages.reaction.deck')}>
+          <EmojiList value={reactions} label={t('settingsPages.reaction.page', { n: 1 })} onChange={setReactions} />
+        </Field>
+        <Folder setting="reactions2" n={2} />
+        <Folder setting="reactions3" n={3} />
+        <Folder setting="reactions4" n={4} />
+        <Folder setting="reactions5" n={5} />
+      </Section>
+      <Section>
+        <Field id="fav" label={t('settingsPages.reaction.favButton')} htmlFor="fav-button">
+          <select id="fav-button" name="favButtonReaction" className={styles.select} value={fav} onChange={(e) => setFav(e.target.value)}>
+            <option value="favorite">{t('settingsPages.reaction.favFavorite')}</option>
+            {[...new Set([...reactions, ...(fav !== 'favorite' ? [fav] : [])])].map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SettingItems items={REACTION_ITEMS} />
+      </Section>
+    </SettingsPageFrame>
+  );
+}

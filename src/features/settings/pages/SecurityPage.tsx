@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { askPassword } from '../account/ask-password';
+import { field, isBool, useMe } from '../account/me';
+import { signinHistoryQuery } from '../account/queries';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { TotpSetup } from '../security/TotpSetup';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+function ChangePassword() {
+  const { t } = useI18n();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mismatch = again !== '' && next !== again;
+  return (
+    <Field id="password" label={t('settingsPages.security.changePassword')} error={mismatch ? t('settingsPages.security.mismatch') : undefined}>
+      <form
+        className={styles.field}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (mismatch || !next || !current) return;
+          setBusy(true);
+          try {
+            await getApi().request('i/change-password', { currentPassword: current, newPassword: next });
+            setCurrent('');
+            setNext('');
+            setAgain('');
+            showToast(t('settingsPages.security.changed'), 'success');
+          } catch {
+            // Toasted; the fields keep what was typed.
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <input type="password" name="current-password" autoComplete="current-password" aria-label={t('settingsPages.security.currentPassword')} placeholder={t('settingsPages.security.currentPassword')} className={styles.input} value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input type="password" name="new-password" autoComplete="new-password" aria-label={t('settingsPages.security.newPassword')} placeholder={t('settingsPages.security.newPassword')} className={styles.input} value={next} onChange={(e) => setNext(e.target.value)} />
+        <input type="password" name="new-password-again" autoComplete="new-password" aria-label={t('settingsPages.security.newPasswordRetype')} placeholder={t('settingsPages.security.newPasswordRetype')} className={styles.input} value={again} aria-invalid={mismatch} onChange={(e) => setAgain(e.target.value)} />
+        <div className={styles.actions}>
+          <Button type="submit" primary disabled={busy || mismatch || !next || !current}>
+            {t('settingsPages.security.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </Field>
+  );
+}
+
+/** Security: password, two-factor TOTP, security keys where offered, sign-in history, sessions. */
+export function SecurityPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const caps = useCapabilities();
+  const history = useQuery({ ...signinHistoryQuery(), enabled: caps.has('i/signin-history') });
+  const twoFactor = field(me.data, 'twoFactorEnabled', isBool, false);
+  const keysOffered = caps.has('i/2fa/register-key') && typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+  const regenerate = async () => {
+    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.signOutOthersHint') }))) return;
+    const password = await askPassword();
+    if (!password) return;
+    try {
+      await getApi().request('i/regenerate-token', { password });
+      // The server ends every session, this one included (myTokenRegenerated signs this tab out).
+      showToast(t('settingsPages.security.regenerated'), 'success');
+    } catch {
+      // Toasted.
+    }
+  };
+
+  return (
+    <SettingsPageFrame page="security">
+      <Section>
+        <ChangePassword />
+      </Section>
+      <Section>
+        {caps.has('i/2fa/register') ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsPages.security.twoFactor')} hint={t('settingsPages.common.unsupported')}>{null}</Field>}
+        <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={keysOffered ? undefined : t('settingsPages.security.securityKeysUnsupported')}>
+          {keysOffered && <Button disabled={!twoFactor}>{t('settingsPages.security.addSecurityKey')}</Button>}
+        </Field>
+      </Section>
+      <Section>
+        <Field id="history" label={t('settingsPages.security.signinHistory')}>
+          {!caps.has('i/signin-history') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
+          {history.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+          <ul className={styles.list}>
+            {history.data?.map((entry) => (
+              <li key={entry.id} className={styles.listItem}>
+                <span className={styles.grow}>
+                  {formatDateTime(entry.createdAt)} · {entry.ip}
+                </span>
+                <span>{entry.success ? t('settingsPages.security.signinOk') : t('settingsPages.security.signinFailed')}</span>
+              </li>
+            ))}
+          </ul>
+        </Field>
+      </Section>
+      <Section>
+        <Field id="sessions" label={t('settingsPages.security.sessions')} hint={t('settingsPages.security.signOutOthersHint')}>
+          <div className={styles.actions}>
+            <Button onClick={() => void regenerate()}>{t('settingsPages.security.regenerateToken')}</Button>
+          </div>
+        </Field>
+      </Section>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { useI18n } from '@/core/i18n';
+import { useSetting, type Statusbar } from '@/core/settings';
+import { IconTrash } from '@/ui/icons';
+import { Button } from '@/ui/page/Button';
+import { Field } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+
+const TYPES = ['rss', 'federation', 'userList'] as const;
+const SIZES = ['verySmall', 'small', 'medium', 'large', 'veryLarge'] as const;
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+}
+
+/** Status bars: add, edit (name, kind, size, black background) and remove. */
+export function StatusbarPage() {
+  const { t } = useI18n();
+  const [bars, setBars] = useSetting('statusbars');
+  const update = (id: string, patch: Partial<Statusbar>) => setBars(bars.map((b) => (b.id === id ? { ...b, ...patch } : b)));
+  const typeLabel = { rss: t('settingsPages.statusbar.typeRss'), federation: t('settingsPages.statusbar.typeFederation'), userList: t('settingsPages.statusbar.typeUserList') };
+  return (
+    <SettingsPageFrame page="statusbar">
+      <ul className={styles.list}>
+        {bars.map((bar, i) => (
+          <li key={bar.id} className={styles.listItem} data-statusbar={i}>
+            <div className={styles.grow}>
+              <input className={styles.input} aria-label={t('settingsPages.statusbar.name')} placeholder={t('settingsPages.statusbar.name')} value={bar.name ?? ''} onChange={(e) => update(bar.id, { name: e.target.value || null })} />
+              <select className={styles.select} aria-label={t('settingsPages.statusbar.type')} value={bar.type ?? ''} onChange={(e) => update(bar.id, { type: e.target.value || null, props: {} })}>
+                <option value="">—</option>
+                {TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel[type]}
+                  </option>
+                ))}
+              </select>
+              <select className={styles.select} aria-label={t('settingsPages.statusbar.size')} value={bar.size} onChange={(e) => update(bar.id, { size: e.target.value })}>
+                {SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              <label className={styles.row}>
+                <input type="checkbox" checked={bar.black} onChange={(e) => update(bar.id, { black: e.target.checked })} />
+                <span>{t('settingsPages.statusbar.black')}</span>
+              </label>
+            </div>
+            <button type="button" aria-label={t('settingsPages.common.remove')} onClick={() => setBars(bars.filter((b) => b.id !== bar.id))}>
+              <IconTrash size={16} aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Field id="add">
+        <div className={styles.actions}>
+          <Button onClick={() => setBars([...bars, { id: newId(), name: null, type: null, size: 'medium', black: false, props: {} } as Statusbar])}>{t('settingsPages.statusbar.add')}</Button>
+        </div>
+      </Field>
+    </SettingsPageFrame>
+  );
+}

@@ -1,0 +1,224 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n, type MessageKey } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { webhookQuery, webhooksQuery, type Webhook } from '../account/queries';
+import { Field, Section } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { settingsLink } from '../links';
+import { SettingsPageFrame } from '../SettingsPageFrame';
+import { validateWebhook, WEBHOOK_EVENTS, type WebhookForm as FormValue, type WebhookProblem } from '../validation';
+
+const PROBLEM_KEY: Record<WebhookProblem, MessageKey> = {
+  nameRequired: 'settingsPages.webhook.nameRequired',
+  invalidUrl: 'settingsPages.webhook.invalidUrl',
+  noEvents: 'settingsPages.webhook.noEvents',
+};
+
+function Unsupported() {
+  const { t } = useI18n();
+  return <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>;
+}
+
+/** The webhook list. */
+export function WebhookListPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const hooks = useQuery({ ...webhooksQuery(), enabled: caps.has('i/webhooks/list') });
+  return (
+    <SettingsPageFrame page="webhook">
+      {!caps.has('i/webhooks/list') ? (
+        <Unsupported />
+      ) : (
+        <>
+          <div id="list" className={styles.actions}>
+            <Link {...settingsLink('webhook/new')}>{t('settingsPages.webhook.create')}</Link>
+            <Link {...settingsLink('webhook/new-simple')}>{t('settingsPages.webhook.createSimple')}</Link>
+          </div>
+          {hooks.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+          {hooks.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+          <ul className={styles.list}>
+            {hooks.data?.map((w) => (
+              <li key={w.id} className={styles.listItem}>
+                <div className={styles.grow}>
+                  <Link {...settingsLink(`webhook/edit/${w.id}`)}>{w.name}</Link>
+                  <div className={styles.hint}>
+                    {w.url} {w.active ? '' : `(${t('settingsPages.webhook.inactive')})`}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </SettingsPageFrame>
+  );
+}
+
+function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormValue; simple?: boolean; existing?: Webhook; onSubmit: (value: FormValue) => Promise<void> }) {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormValue>(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problems = validateWebhook(form);
+  const show = (p: WebhookProblem) => (problems.includes(p) ? t(PROBLEM_KEY[p]) : undefined);
+
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (problems.length) return;
+        setBusy(true);
+        setError(null);
+        try {
+          await onSubmit(form);
+        } catch (err) {
+          setError(err instanceof Error ? err.message : String(err));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Section>
+        <Field id="name" label={t('settingsPages.webhook.name')} htmlFor="webhook-name" error={form.name ? show('nameRequired') : undefined}>
+          <input id="webhook-name" name="name" className={styles.input} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </Field>
+        <Field id="url" label={t('settingsPages.webhook.url')} htmlFor="webhook-url" error={form.url ? show('invalidUrl') : undefined}>
+          <input id="webhook-url" name="url" type="url" className={styles.input} value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} />
+        </Field>
+        {!simple && (
+          <>
+            <Field id="secret" label={t('settingsPages.webhook.secret')} htmlFor="webhook-secret">
+              <input id="webhook-secret" name="secret" className={styles.input} value={form.secret} onChange={(e) => setForm({ ...form, secret: e.target.value })} />
+            </Field>
+            <Field id="events" label={t('settingsPages.webhook.events')} error={show('noEvents')}>
+              <div className={styles.grid}>
+                {WEBHOOK_EVENTS.map((ev) => (
+                  <label key={ev} className={styles.row}>
+                    <input
+                      type="checkbox"
+                      name={`on-${ev}`}
+                      checked={form.on.includes(ev)}
+                      onChange={(e) => setForm({ ...form, on: e.target.checked ? [...form.on, ev] : form.on.filter((x) => x !== ev) })}
+                    />
+                    <span>{t(`settingsPages.webhook.eventKinds.${ev}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </Field>
+          </>
+        )}
+        {existing && (
+          <label className={styles.row}>
+            <input type="checkbox" name="active" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
+            <span>{t('settingsPages.webhook.active')}</span>
+          </label>
+        )}
+      </Section>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" primary disabled={busy || problems.length > 0}>
+          {t('settingsPages.common.save')}
+        </Button>
+        {existing && caps.has('i/webhooks/test') && (
+          <Button
+            onClick={async () => {
+              try {
+                await getApi().request('i/webhooks/test', { webhookId: existing.id, type: existing.on[0] ?? 'note' });
+                showToast(t('settingsPages.webhook.testSent'), 'success');
+              } catch {
+                // Toasted.
+              }
+            }}
+          >
+            {t('settingsPages.webhook.test')}
+          </Button>
+        )}
+        {existing && (
+          <Button
+            onClick={async () => {
+              if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: existing.name }))) return;
+              try {
+                await getApi().request('i/webhooks/delete', { webhookId: existing.id });
+                await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
+                await navigate(settingsLink('webhook'));
+              } catch {
+                // Toasted.
+              }
+            }}
+          >
+            {t('common.delete')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function useCreate() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (value: FormValue) => {
+    await getApi().request('i/webhooks/create', { name: value.name.trim(), url: value.url.trim(), secret: value.secret, on: value.on }, { suppressError: true });
+    await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
+    await navigate(settingsLink('webhook'));
+  };
+}
+
+export function WebhookNewPage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const create = useCreate();
+  return (
+    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.create')}>
+      {caps.has('i/webhooks/create') ? <WebhookForm initial={{ name: '', url: '', secret: '', on: [], active: true }} onSubmit={create} /> : <Unsupported />}
+    </SettingsPageFrame>
+  );
+}
+
+/** Quick create: a name and a URL; every event. */
+export function WebhookNewSimplePage() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const create = useCreate();
+  return (
+    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.createSimple')}>
+      {caps.has('i/webhooks/create') ? <WebhookForm simple initial={{ name: '', url: '', secret: '', on: [...WEBHOOK_EVENTS], active: true }} onSubmit={create} /> : <Unsupported />}
+    </SettingsPageFrame>
+  );
+}
+
+export function WebhookEditPage({ webhookId }: { webhookId: string }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const hook = useQuery(webhookQuery(webhookId));
+  return (
+    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.edit')}>
+      {hook.isError && <p role="alert">{t('settingsPages.webhook.notFound')}</p>}
+      {hook.data && (
+        <WebhookForm
+          key={hook.dataUpdatedAt}
+          existing={hook.data}
+          initial={{ name: hook.data.name, url: hook.data.url, secret: hook.data.secret ?? '', on: hook.data.on, active: hook.data.active }}
+          onSubmit={async (value) => {
+            await getApi().request('i/webhooks/update', { webhookId, name: value.name.trim(), url: value.url.trim(), secret: value.secret, on: value.on, active: value.active }, { suppressError: true });
+            showToast(t('settingsPages.common.saved'), 'success');
+            await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
+          }}
+        />
+      )}
+    </SettingsPageFrame>
+  );
+}

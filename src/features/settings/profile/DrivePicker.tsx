@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { getApi } from '@/core/accounts/session';
+import type { DriveFile } from '@/core/entities/drive-file';
+import { useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import { Modal } from '@/ui/dialogs/Modal';
+import { Button } from '@/ui/page/Button';
+import styles from './profile.module.css';
+
+export function driveImagesQuery() {
+  return {
+    queryKey: queryKey('settings', 'drive-images'),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getApi().request<DriveFile[]>('drive/stream', { type: 'image/*', limit: 60 }, { signal }),
+  };
+}
+
+function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, location.href);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Picks one image from the drive (newest first, every folder). */
+export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) => void; onCancel: () => void }) {
+  const { t } = useI18n();
+  const files = useQuery(driveImagesQuery());
+  return (
+    <Modal label={t('settingsPages.drivePicker.title')} onCancel={onCancel}>
+      <div className={styles.picker} data-drive-picker>
+        <h2 className={styles.modalTitle}>{t('settingsPages.drivePicker.title')}</h2>
+        {files.isPending && <p>{t('common.loading')}</p>}
+        {files.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {files.data?.length === 0 && <p>{t('settingsPages.drivePicker.empty')}</p>}
+        <div className={styles.pickerGrid}>
+          {files.data?.map((file) => {
+            const thumb = safeUrl(file.thumbnailUrl ?? file.url);
+            return (
+              <button key={file.id} type="button" className={styles.pickerItem} aria-label={file.name} data-file-id={file.id} onClick={() => onPick(file)}>
+                {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span>{file.name}</span>}
+              </button>
+            );
+          })}
+        </div>
+        <div className={styles.modalActions}>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
+import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { askPassword } from '../account/ask-password';
+import { currentMeQuery } from '../account/me';
+import { Field } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+
+interface Registration {
+  url: string;
+  secret: string;
+}
+
+/** A QR code for an otpauth:// URL, drawn by the qrcode package into a data: image. */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((QR) => QR.toDataURL(text, { margin: 1, width: 200 })).then((url) => live && setSrc(url), () => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src ? <img src={src} alt={label} width={200} height={200} data-totp-qr /> : null;
+}
+
+/** Two-factor TOTP: register with a QR code and a verification code, see backup codes, or turn it off. */
+export function TotpSetup({ enabled }: { enabled: boolean }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refreshMe = () => queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
+
+  const start = async () => {
+    const password = await askPassword();
+    if (!password) return;
+    try {
+      const r = await getApi().request<Registration>('i/2fa/register', { password });
+      setRegistration({ url: r.url, secret: r.secret });
+      setCode('');
+      setError(null);
+    } catch {
+      // Toasted (e.g. a wrong password).
+    }
+  };
+
+  const verify = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await getApi().request<{ backupCodes?: unknown } | null>('i/2fa/done', { token: code.replace(/\s+/g, '') }, { suppressError: true });
+      const codes = r && Array.isArray(r.backupCodes) ? r.backupCodes.filter((c): c is string => typeof c === 'string') : [];
+      setRegistration(null);
+      setBackupCodes(codes.length ? codes : null);
+      showToast(t('settingsPages.security.totpDone'), 'success');
+      await refreshMe();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unregister = async () => {
+    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.unregister') }))) return;
+    const password = await askPassword();
+    if (!password) return;
+    try {
+      await getApi().request('i/2fa/unregister', { password });
+      setBackupCodes(null);
+      await refreshMe();
+    } catch {
+      // Toasted.
+    }
+  };
+
+  return (
+    <Field id="two-factor" label={t('settingsPages.security.twoFactor')}>
+      {enabled && !registration ? (
+        <>
+          <p role="status" data-totp-enabled>
+            {t('settingsPages.security.twoFactorEnabled')}
+          </p>
+          {backupCodes && (
+            <div className={styles.warning} data-backup-codes>
+              <strong>{t('settingsPages.security.backupCodes')}</strong>
+              <p className={styles.hint}>{t('settingsPages.security.backupCodesHint')}</p>
+              <ul>
+                {backupCodes.map((c) => (
+                  <li key={c} className={styles.mono}>
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => void unregister()}>{t('settingsPages.security.unregister')}</Button>
+          </div>
+        </>
+      ) : registration ? (
+        <div className={styles.section} data-totp-registration>
+          <p>{t('settingsPages.security.scanQr')}</p>
+          <QrCode text={registration.url} label={registration.url} />
+          <div>
+            {t('settingsPages.security.secret')}: <code className={styles.code} data-totp-secret>{registration.secret}</code>
+          </div>
+          <label className={styles.field}>
+            <span className={styles.label}>{t('settingsPages.security.code')}</span>
+            <input
+              name="totp-code"
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              aria-invalid={!!error}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </label>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => setRegistration(null)}>{t('common.cancel')}</Button>
+            <Button primary disabled={busy || !/^\d{6}$/.test(code.replace(/\s+/g, ''))} onClick={() => void verify()} data-action="totp-verify">
+              {t('settingsPages.security.verify')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button onClick={() => void start()} data-action="totp-register">
+            {t('settingsPages.security.registerTotp')}
+          </Button>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { SharePage } from './SharePage';
+export { readShareParams, shareText, type ShareParams } from './share-text';

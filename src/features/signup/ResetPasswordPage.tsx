@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { isApiError } from '@/core/api/api-error';
+import { useI18n } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { passwordStrength } from './password-strength';
+import styles from './SignUp.module.css';
+
+/** /reset-password (ask for a link by username and e-mail) and /reset-password/{token} (set a new password). */
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const { t } = useI18n();
+  return (
+    <section className={styles.page} data-page="reset-password">
+      <PageHeader title={t('auth.flows.resetPassword.title')} />
+      {token ? <SetPassword token={token} /> : <RequestLink />}
+      <a href="/">{t('auth.flows.home')}</a>
+    </section>
+  );
+}
+
+function RequestLink() {
+  const { t } = useI18n();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed' | 'unreachable'>('idle');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setState('busy');
+    try {
+      await getApi().request('request-reset-password', { username: username.trim().replace(/^@/, ''), email: email.trim() }, { suppressError: true });
+      setState('sent');
+    } catch (err) {
+      setState(isApiError(err) && (err.kind === 'network' || err.kind === 'timeout') ? 'unreachable' : 'failed');
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p className={styles.success} role="status" data-state="sent">
+        {t('auth.flows.resetPassword.sent')}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={state === 'busy'}>
+      <p>{t('auth.flows.resetPassword.requestExplain')}</p>
+      <label className={styles.field}>
+        <span>{t('signin.username')}</span>
+        <input name="username" autoComplete="username" autoCapitalize="off" value={username} onChange={(e) => setUsername(e.target.value)} required />
+      </label>
+      <label className={styles.field}>
+        <span>{t('auth.signup.email')}</span>
+        <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </label>
+      {(state === 'failed' || state === 'unreachable') && (
+        <p className={styles.error} role="alert">
+          {state === 'unreachable' ? t('auth.flows.unreachable') : t('auth.flows.resetPassword.requestFailed')}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" primary disabled={state === 'busy'}>
+          {t('auth.flows.resetPassword.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SetPassword({ token }: { token: string }) {
+  const { t } = useI18n();
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed' | 'unreachable'>('idle');
+  const mismatch = retype !== '' && retype !== password;
+  const strength = passwordStrength(password);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (mismatch || !password) return;
+    setState('busy');
+    try {
+      await getApi().request('reset-password', { token, password }, { suppressError: true });
+      setState('done');
+    } catch (err) {
+      setState(isApiError(err) && (err.kind === 'network' || err.kind === 'timeout') ? 'unreachable' : 'failed');
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <p className={styles.success} role="status" data-state="done">
+        {t('auth.flows.resetPassword.done')}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={state === 'busy'}>
+      <label className={styles.field}>
+        <span>{t('auth.flows.resetPassword.newPassword')}</span>
+        <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        {strength !== 'empty' && <small className={styles.hint}>{t(`auth.signup.strength.${strength}`)}</small>}
+      </label>
+      <label className={styles.field}>
+        <span>{t('auth.signup.retypePassword')}</span>
+        <input name="retype" type="password" autoComplete="new-password" value={retype} onChange={(e) => setRetype(e.target.value)} required aria-invalid={mismatch} />
+        {mismatch && <small className={styles.errorHint}>{t('auth.signup.passwordMismatch')}</small>}
+      </label>
+      {(state === 'failed' || state === 'unreachable') && (
+        <p className={styles.error} role="alert">
+          {state === 'unreachable' ? t('auth.flows.unreachable') : t('auth.flows.resetPassword.invalidLink')}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" primary disabled={state === 'busy' || mismatch}>
+          {t('auth.flows.resetPassword.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

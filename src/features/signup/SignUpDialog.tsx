@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { signIn } from '@/core/accounts/sign-in';
+import { useI18n } from '@/core/i18n';
+import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { Modal } from '@/ui/dialogs/Modal';
+import { Button } from '@/ui/page/Button';
+import { CAPTCHA_PROVIDERS, captchaPermitted, requiredCaptcha } from './captcha-providers';
+import { CaptchaWidget } from './CaptchaWidget';
+import { passwordStrength } from './password-strength';
+import { signupProblem } from './signup-errors';
+import { useUsernameAvailability } from './use-username-available';
+import styles from './SignUp.module.css';
+
+/**
+ * The sign-up dialog: username (checked as you type), password with its strength, e-mail and
+ * invitation code when the server requires them, the terms link, and the server's captcha.
+ */
+export function SignUpDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  const meta = useQuery(instanceMetaQuery()).data;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const [email, setEmail] = useState('');
+  const [invitationCode, setInvitationCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const availability = useUsernameAvailability(username);
+  const strength = passwordStrength(password);
+
+  const inviteOnly = meta?.disableRegistration === true;
+  const emailRequired = meta?.emailRequiredForSignup === true;
+  const tosUrl = typeof meta?.tosUrl === 'string' && /^https?:\/\//.test(meta.tosUrl) ? meta.tosUrl : null;
+  const captcha = requiredCaptcha(meta);
+  const captchaBlocked = captcha !== null && !captchaPermitted(captcha.provider);
+  const mismatch = retype !== '' && retype !== password;
+  const canSubmit =
+    !busy && !captchaBlocked && availability !== 'taken' && availability !== 'invalid' && password !== '' && !mismatch && (!tosUrl || agreed) && (!captcha || !!captchaAnswer) && (!inviteOnly || invitationCode.trim() !== '');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    const params: Record<string, unknown> = { username, password };
+    if (emailRequired) params.emailAddress = email.trim();
+    if (inviteOnly) params.invitationCode = invitationCode.trim();
+    if (captcha && captchaAnswer) params[CAPTCHA_PROVIDERS[captcha.provider].param] = captchaAnswer;
+    try {
+      const answer = await getApi().request<{ token?: unknown } | undefined>('signup', params, { suppressError: true });
+      if (answer && typeof answer.token === 'string') {
+        await signIn(answer.token, getServerOrigin());
+        return;
+      }
+      // 204: the server sent a confirmation link by e-mail.
+      setMailedTo(email.trim());
+      setBusy(false);
+    } catch (err) {
+      const problem = signupProblem(err);
+      setError(problem === 'rejected' ? t(inviteOnly ? 'auth.signup.errors.invitationRejected' : emailRequired ? 'auth.signup.errors.emailRejected' : 'auth.signup.errors.rejected') : t(`auth.signup.errors.${problem}`));
+      setBusy(false);
+    }
+  }
+
+  if (mailedTo !== null) {
+    return (
+      <Modal label={t('auth.signup.title')} onCancel={onClose}>
+        <div className={styles.form} data-signup-state="mailed">
+          <h2 className={styles.title}>{t('auth.signup.checkEmailTitle')}</h2>
+          <p>{t('auth.signup.checkEmail', { email: mailedTo })}</p>
+          <div className={styles.buttons}>
+            <Button primary onClick={onClose}>
+              {t('auth.common.close')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  const availabilityText = {
+    empty: t('auth.signup.usernameRule'),
+    invalid: t('auth.signup.usernameInvalid'),
+    checking: t('auth.signup.usernameChecking'),
+    available: t('auth.signup.usernameAvailable'),
+    taken: t('auth.signup.usernameTaken'),
+    unknown: t('auth.signup.usernameUnknown'),
+  }[availability];
+
+  return (
+    <Modal label={t('auth.signup.title')} onCancel={busy ? undefined : onClose}>
+      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+        <h2 className={styles.title}>{t('auth.signup.title')}</h2>
+        {inviteOnly && <p className={styles.notice}>{t('auth.signup.inviteOnly')}</p>}
+        {inviteOnly && (
+          <label className={styles.field}>
+            <span>{t('auth.signup.invitationCode')}</span>
+            <input name="invitationCode" autoComplete="off" value={invitationCode} onChange={(e) => setInvitationCode(e.target.value)} required />
+          </label>
+        )}
+        <label className={styles.field}>
+          <span>{t('signin.username')}</span>
+          <input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={20}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-describedby="signup-username-state"
+            aria-invalid={availability === 'taken' || availability === 'invalid'}
+            required
+            autoFocus
+          />
+          <small id="signup-username-state" className={styles.hint} data-username-state={availability} aria-live="polite">
+            {availabilityText}
+          </small>
+        </label>
+        {emailRequired && (
+          <label className={styles.field}>
+            <span>{t('auth.signup.email')}</span>
+            <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <small className={styles.hint}>{t('auth.signup.emailHint')}</small>
+          </label>
+        )}
+        <label className={styles.field}>
+          <span>{t('signin.password')}</span>
+          <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-describedby="signup-strength" />
+          <small id="signup-strength" className={styles.hint} data-strength={strength}>
+            {strength !== 'empty' && (
+              <>
+                <meter min={0} max={3} low={1.5} high={2.5} optimum={3} value={{ weak: 1, medium: 2, strong: 3 }[strength]} className={styles.meter} aria-hidden="true" />{' '}
+                {t(`auth.signup.strength.${strength}`)}
+              </>
+            )}
+          </small>
+        </label>
+        <label className={styles.field}>
+          <span>{t('auth.signup.retypePassword')}</span>
+          <input name="retype" type="password" autoComplete="new-password" value={retype} onChange={(e) => setRetype(e.target.value)} required aria-invalid={mismatch} />
+          {mismatch && <small className={styles.errorHint}>{t('auth.signup.passwordMismatch')}</small>}
+        </label>
+        {tosUrl && (
+          <label className={styles.check}>
+            <input type="checkbox" name="tos" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            <span>
+              {t('auth.signup.agreeTo')}{' '}
+              <a href={tosUrl} target="_blank" rel="noopener noreferrer">
+                {t('auth.signup.terms')}
+              </a>
+            </span>
+          </label>
+        )}
+        {captcha && !captchaBlocked && <CaptchaWidget provider={captcha.provider} siteKey={captcha.siteKey} onAnswer={setCaptchaAnswer} />}
+        {captchaBlocked && (
+          <p className={styles.notice} role="alert">
+            {t('auth.signup.captchaNotPermitted', { host: window.location.host })}
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('auth.common.cancel')}
+          </Button>
+          <Button type="submit" primary disabled={!canSubmit}>
+            {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { signIn } from '@/core/accounts/sign-in';
+import { useI18n } from '@/core/i18n';
+import { Button } from '@/ui/page/Button';
+import { PageHeader } from '@/ui/page/PageHeader';
+import { runOnce } from './run-once';
+import styles from './SignUp.module.css';
+
+type State = { kind: 'working' } | { kind: 'done'; token: string } | { kind: 'failed' };
+
+/** /signup-complete/{code}: the e-mailed link that finishes a sign-up (`signup-pending`), then signs in. */
+export function SignupCompletePage({ code }: { code: string }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  useEffect(() => {
+    let alive = true;
+    runOnce(`signup-pending:${code}`, () => getApi().request<{ i?: unknown }>('signup-pending', { code }, { suppressError: true })).then(
+      (r) => alive && setState(typeof r?.i === 'string' ? { kind: 'done', token: r.i } : { kind: 'failed' }),
+      () => alive && setState({ kind: 'failed' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [code]);
+
+  useEffect(() => {
+    if (state.kind !== 'done') return;
+    const id = setTimeout(() => void signIn(state.token, getServerOrigin(), { redirect: '/' }), 1500);
+    return () => clearTimeout(id);
+  }, [state]);
+
+  return (
+    <section className={styles.page} data-page="signup-complete" data-state={state.kind}>
+      <PageHeader title={t('auth.flows.signupComplete.title')} />
+      {state.kind === 'working' && <p role="status">{t('auth.flows.signupComplete.working')}</p>}
+      {state.kind === 'done' && (
+        <>
+          <p className={styles.success} role="status">
+            {t('auth.flows.signupComplete.done')}
+          </p>
+          <Button primary onClick={() => void signIn(state.token, getServerOrigin(), { redirect: '/' })}>
+            {t('auth.flows.continue')}
+          </Button>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <p role="alert">{t('auth.flows.signupComplete.failed')}</p>
+          <a href="/">{t('auth.flows.home')}</a>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Where the reader was in each timeline (the note at the top of the viewport and how far into it),
+ * kept in localStorage so a reload or a second visit opens at the same note. Bounded to the
+ * most recent MAX_ENTRIES timelines. UI state, not server data: no note content is stored.
+ */
+const STORAGE_KEY = 'misskey-client:timeline-positions';
+const MAX_ENTRIES = 30;
+
+export interface ReaderPosition {
+  /** The note at the top of the viewport. */
+  id: string;
+  /** Pixels of that note above the viewport's top. */
+  offset: number;
+}
+
+type Stored = Record<string, ReaderPosition & { at: number }>;
+
+function readAll(): Stored {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Stored) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The stored position of the timeline `key` (its query key as JSON), or null (at the top). */
+export function readReaderPosition(key: string): ReaderPosition | null {
+  const entry = readAll()[key];
+  if (!entry || typeof entry.id !== 'string' || typeof entry.offset !== 'number' || !Number.isFinite(entry.offset)) return null;
+  return { id: entry.id, offset: entry.offset };
+}
+
+/** Remembers the position (null: the reader is at the top). */
+export function writeReaderPosition(key: string, position: ReaderPosition | null, now = Date.now()): void {
+  const all = readAll();
+  if (position) all[key] = { ...position, at: now };
+  else if (all[key]) delete all[key];
+  else return;
+  const kept = Object.entries(all)
+    .sort((a, b) => b[1].at - a[1].at)
+    .slice(0, MAX_ENTRIES);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    /* storage full or blocked: the position is simply not remembered */
+  }
+}
+
+/** The first item whose bottom is below `top` (the note at the top of the viewport), with the offset into it. */
+export function topItem<T extends { start: number; end: number; key: unknown }>(items: readonly T[], top: number): { item: T; offset: number } | null {
+  for (const item of items) if (item.end > top) return { item, offset: Math.max(0, top - item.start) };
+  return null;
+}

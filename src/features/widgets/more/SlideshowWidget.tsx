@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import type { DriveFile } from '@/core/entities/drive-file';
+import { useI18n } from '@/core/i18n';
+import { queryKey } from '@/core/query/keys';
+import type { WidgetProps } from '../widget-types';
+import styles from './more.module.css';
+
+const INTERVAL_MS = 10_000;
+
+/** Images of one drive folder, one at a time (the folder id is the widget's setting; none = the drive's root). */
+export function SlideshowWidget({ widget }: WidgetProps) {
+  const { t } = useI18n();
+  const folderId = typeof widget.data.folderId === 'string' && widget.data.folderId.trim() !== '' ? widget.data.folderId.trim() : null;
+  const query = useQuery({
+    queryKey: queryKey('widgets', 'slideshow', folderId),
+    queryFn: async () => {
+      const res = await getApi().request<unknown>('drive/files', { folderId, type: 'image/*', limit: 30 }, { suppressError: true });
+      return Array.isArray(res) ? (res as DriveFile[]).filter((f) => !!f && typeof f.url === 'string' && !f.isSensitive) : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+  const [index, setIndex] = useState(0);
+  const count = query.data?.length ?? 0;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  const file = query.data[index % Math.max(1, count)];
+  if (!file) return <p className={styles.muted}>{t('tools.widgets.noSlides')}</p>;
+  return <img className={styles.slide} src={file.thumbnailUrl || file.url || undefined} alt={file.comment || file.name || ''} data-widget-slideshow />;
+}

@@ -1,0 +1,183 @@
+import { apiAs } from './mock-api';
+import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { expect, test, type Page } from './test';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock(page);
+  await withLanguage(page, 'en-US');
+});
+
+async function userId(page: Page, username: string): Promise<string> {
+  return (await apiAs<{ id: string }>(page, 'alice', 'users/show', { username })).id;
+}
+
+async function confirm(page: Page) {
+  await page.getByRole('dialog').locator('button[type="submit"]').click();
+}
+
+test('alice lifts frank’s suspension and suspends him again from /admin/users', async ({ page }) => {
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin/users');
+  await page.locator('input[name="username"]').fill('frank');
+  const row = page.locator('[data-admin-user="frank"]');
+  await expect(row).toContainText('Suspended');
+  await expect(page.locator('[data-admin-user]')).toHaveCount(1);
+  await row.getByRole('link', { name: 'Manage' }).click();
+  const info = page.locator('[data-page="user-info"]');
+  await info.getByRole('button', { name: 'Unsuspend' }).click();
+  await confirm(page);
+  await expect(info.locator('[data-action="suspend"]')).toBeVisible();
+  const frank = await userId(page, 'frank');
+  expect((await apiAs<{ isSuspended: boolean }>(page, 'alice', 'admin/show-user', { userId: frank })).isSuspended).toBe(false);
+  await info.locator('[data-action="suspend"]').click();
+  await confirm(page);
+  await expect(info.getByRole('button', { name: 'Unsuspend' })).toBeVisible();
+  expect((await apiAs<{ isSuspended: boolean }>(page, 'alice', 'admin/show-user', { userId: frank })).isSuspended).toBe(true);
+  // Administrators also hand out moderator rights there.
+  await page.goto('/admin/users');
+  await page.locator('input[name="username"]').fill('dave');
+  await page.locator('[data-admin-user="dave"]').getByRole('link', { name: 'Manage' }).click();
+  await page.locator('[data-action="add-moderator"]').click();
+  await confirm(page);
+  await expect(page.locator('[data-action="remove-moderator"]')).toBeVisible();
+});
+
+test('alice makes a custom emoji from a drive image and names it', async ({ page }) => {
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin/emojis');
+  await page.getByRole('button', { name: 'Add emoji' }).click();
+  await page.locator('[data-drive-file]').first().click();
+  await expect(page.getByText('Emoji added.')).toBeVisible();
+  const list = await apiAs<Array<{ id: string; name: string }>>(page, 'alice', 'admin/emoji/list', { limit: 100 });
+  const newest = [...list].sort((a, b) => b.id.localeCompare(a.id))[0]!;
+  await page.locator(`[data-admin-emoji="${newest.name}"]`).getByRole('button', { name: 'Edit' }).click();
+  await page.locator('input[name="emoji-name"]').fill('made_by_alice');
+  await page.locator('input[name="emoji-category"]').fill('Staff');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-admin-emoji="made_by_alice"]')).toBeVisible();
+  const emojis = (await (await page.request.post('/api/emojis', { data: {} })).json()) as { emojis: Array<{ name: string; category: string }> };
+  expect(emojis.emojis).toContainEqual(expect.objectContaining({ name: 'made_by_alice', category: 'Staff' }));
+  // It is in the reaction picker at once.
+  await page.goto('/');
+  await page.locator('article').first().getByRole('button', { name: 'React' }).click();
+  await expect(page.locator('[data-emoji-search]')).toBeFocused();
+  await page.keyboard.type('made_by');
+  await expect(page.locator('[data-emoji-picker] [data-emoji=":made_by_alice:"]').first()).toBeVisible();
+});
+
+test('an announcement alice writes reaches carol; alice resolves carol’s report', async ({ page, browser }) => {
+  await apiAs(page, 'carol', 'users/report-abuse', { userId: await userId(page, 'dave'), comment: 'Posts spam every minute' });
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin/announcements');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  await page.locator('input[name="announcement-title"]').fill('Maintenance tonight');
+  await page.locator('textarea[name="announcement-text"]').fill('The server restarts at **22:00**.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-admin-announcement="Maintenance tonight"]')).toBeVisible();
+  const seen = await apiAs<Array<{ title: string; isRead: boolean }>>(page, 'carol', 'announcements');
+  expect(seen[0]).toMatchObject({ title: 'Maintenance tonight', isRead: false });
+  const carol = await browser.newPage();
+  await withLanguage(carol, 'en-US');
+  await signInWithDialog(carol, 'carol');
+  await expect(carol.locator('[data-announcement-banner]')).toContainText('Maintenance tonight');
+  await carol.close();
+
+  await page.goto('/admin/abuses');
+  const report = page.locator('[data-abuse-report]').filter({ hasText: 'Posts spam every minute' });
+  await expect(report).toContainText('@carol');
+  await report.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(report).toHaveCount(0);
+  expect(await apiAs(page, 'alice', 'admin/abuse-user-reports', { state: 'unresolved' })).toEqual([]);
+});
+
+test('alice renames the server and visitors see the new name', async ({ page, browser }) => {
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin/settings');
+  const name = page.locator('input[name="name"]');
+  await name.fill('Renamed Mock Server');
+  await page.locator('input[name="iconUrl"]').fill('not a url');
+  await expect(page.getByText('Enter an http(s) URL.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.locator('input[name="iconUrl"]').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const visitor = await browser.newPage();
+  await withLanguage(visitor, 'en-US');
+  await visitor.goto(page.url().replace(/\/admin\/settings$/, '/'));
+  await expect(visitor.locator('[data-page="welcome"]')).toContainText('Renamed Mock Server');
+  await visitor.close();
+});
+
+test('bob (moderator) uses moderator pages, not admin settings; carol gets not-found', async ({ page }) => {
+  await signInWithDialog(page, 'bob');
+  await page.goto('/admin');
+  await expect(page.locator('[data-page="admin"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'General settings' })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.locator('[data-admin-user="alice"]')).toBeVisible();
+  await page.goto('/admin/settings');
+  await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('account'));
+  await page.context().clearCookies();
+  await signInWithDialog(page, 'carol');
+  await page.goto('/admin/users');
+  await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+});
+
+test('the API console calls i; the scratchpad runs a script and stops an endless one', async ({ page }) => {
+  await signInWithDialog(page, 'carol');
+  await page.goto('/api-console');
+  await page.locator('input[name="endpoint"]').fill('i');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const result = page.locator('[data-api-console-result]');
+  await expect(result).toContainText('HTTP 200');
+  await expect(result).toContainText('"username": "carol"');
+
+  await page.goto('/scratchpad');
+  const code = page.locator('textarea[name="scratchpad-code"]');
+  await code.fill('let n = 6 * 7\n<: `result: {n}`');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-scratchpad-output]')).toHaveText('result: 42');
+
+  await code.fill('var i = 0\nloop { i += 1 }');
+  await page.getByRole('button', { name: 'Run' }).click();
+  // The page stays responsive while the loop runs: typing still works, and Stop ends it.
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.locator('[data-scratchpad-error]')).toHaveText('The script was stopped.');
+});
+
+test('carol installs a plugin whose note action calls the API with only what she granted; an endless plugin is stopped', async ({ page }) => {
+  const { readFileSync } = await import('node:fs');
+  const source = (name: string) => readFileSync(new URL(`./fixtures/plugins/${name}`, import.meta.url), 'utf8');
+  await signInWithDialog(page, 'carol');
+  await page.goto('/settings/plugin/install');
+  await page.locator('textarea[name="plugin-source"]').fill(source('who-am-i.is'));
+  await expect(page.locator('[data-plugin-preview]')).toContainText('View your account information');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await confirm(page);
+  await expect(page.locator('[data-plugin="Who am I"]')).toBeVisible();
+
+  await page.goto('/');
+  const article = page.locator('article').first();
+  await article.getByRole('button', { name: 'More' }).click();
+  await page.locator('[data-plugin-action="Who am I?"]').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('carol read');
+  await expect(dialog).toContainText('posting: PERMISSION_DENIED');
+  await dialog.locator('button[type="submit"]').click();
+  const mine = await apiAs<Array<{ text: string | null }>>(page, 'carol', 'users/notes', { userId: (await apiAs<{ id: string }>(page, 'carol', 'i')).id, limit: 5 });
+  expect(mine.map((n) => n.text)).not.toContain('written by a plugin');
+
+  await page.goto('/settings/plugin/install');
+  await page.locator('textarea[name="plugin-source"]').fill(source('looper.is'));
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await confirm(page);
+  // While the loop runs the page still answers: the list renders and a checkbox can be toggled.
+  await expect(page.locator('[data-plugin="Looper"]')).toBeVisible();
+  await page.locator('[data-plugin="Who am I"] input[type="checkbox"]').uncheck();
+  await expect(page.locator('[data-plugin="Who am I"] input[type="checkbox"]')).not.toBeChecked();
+  await expect(page.locator('[data-plugin="Looper"] [data-plugin-error]')).toContainText('max step exceeded', { timeout: 45_000 });
+});

@@ -1,0 +1,116 @@
+/**
+ * The warm start (issue 11): the Query cache saved on IndexedDB is put back before the first paint
+ * and the reader's position is remembered, so a reload paints the timeline at the same note before
+ * any request returns; the notes posted meanwhile wait behind the "since you left" pill.
+ */
+import type { Page } from './test';
+import { expect, test } from './reliability/support';
+
+/** The text of the note at the top of the viewport (below the sticky page header). */
+async function noteAtTop(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const header = document.querySelector('[data-page="timeline"] header');
+    const below = header ? header.getBoundingClientRect().bottom : 0;
+    for (const article of document.querySelectorAll<HTMLElement>('[role="feed"] article')) {
+      const r = article.getBoundingClientRect();
+      if (r.bottom > below + 20) return article.querySelector('[data-note-text], p')?.textContent ?? article.textContent ?? '';
+    }
+    return '';
+  });
+}
+
+test('carol reloads on a slow network and sees her timeline at the same note before any request returns', async ({ page }) => {
+  test.setTimeout(60_000);
+  const posted = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 60, prefix: 'resume' } });
+  expect(posted.ok()).toBeTruthy();
+  await page.goto('/');
+  const feed = page.locator('[role="feed"]');
+  await expect(feed.locator('article', { hasText: 'resume #59' })).toBeVisible();
+
+  // Carol reads down a few notes (the wheel turns over the feed, not over the menu).
+  const box = (await feed.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 300, 700));
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.waitForTimeout(600);
+  const reading = (await noteAtTop(page)).match(/resume #\d+/)?.[0];
+  expect(reading, 'a note at the top of the viewport').toBeTruthy();
+  // The position is saved within 0.4 s of scrolling, the cache ~2 s after it last changed.
+  await page.waitForTimeout(3_500);
+
+  // A note posted while she is away, and every API request now takes 3 s.
+  await page.request.post('/__mock/post', { data: { username: 'alice', text: 'posted while carol was away' } });
+  const answered: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) answered.push(r.url());
+  });
+  await page.route('**/api/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.reload();
+
+  const same = feed.locator('article', { hasText: new RegExp(`${reading!}(?!\\d)`) });
+  await expect(same).toBeVisible({ timeout: 2_500 });
+  await expect.poll(async () => (await noteAtTop(page)).includes(reading!), { timeout: 1_500 }).toBe(true);
+  const paintedAfter = Date.now() - started;
+  expect(answered, `API answers before the timeline was painted (${paintedAfter} ms)`).toEqual([]);
+  expect(paintedAfter).toBeLessThan(3_000);
+
+  // Then the timeline catches up: the new note waits behind the pill, she stays where she was.
+  await expect(page.getByRole('button', { name: /1 new notes? since you left/ })).toBeVisible({ timeout: 10_000 });
+  expect(await noteAtTop(page)).toContain(reading!);
+  await page.getByRole('button', { name: /since you left/ }).click();
+  await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
+});
+
+test('a cold start asks for meta, i and the first timeline page once each, in parallel', async ({ page }) => {
+  // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('misskey-client');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const all = store.getAllKeys();
+          all.onsuccess = () => {
+            for (const key of all.result) if (String(key).startsWith('queryCache:')) store.delete(key);
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+        open.onerror = () => resolve();
+      }),
+  );
+  const calls: Array<{ endpoint: string; at: number; done?: number }> = [];
+  const t0 = Date.now();
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
+    if (m) calls.push({ endpoint: m[1]!, at: Date.now() - t0 });
+  });
+  page.on('requestfinished', (r) => {
+    const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
+    const c = m && calls.find((x) => x.endpoint === m[1] && x.done === undefined);
+    if (c) c.done = Date.now() - t0;
+  });
+  await page.goto('/');
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  const count = (e: string) => calls.filter((c) => c.endpoint === e).length;
+  expect(count('meta'), JSON.stringify(calls)).toBe(1);
+  expect(count('i'), JSON.stringify(calls)).toBe(1);
+  expect(count('notes/timeline'), JSON.stringify(calls)).toBe(1);
+  // No serial chain: meta and i are both asked for before either has answered.
+  const first = (e: string) => calls.find((c) => c.endpoint === e)!;
+  test.info().annotations.push({ type: 'requests', description: JSON.stringify(calls) });
+  expect(first('meta').at).toBeLessThan(first('i').done ?? Infinity);
+  expect(first('i').at).toBeLessThan(first('meta').done ?? Infinity);
+  // The settings registry waits until the first note is on screen.
+  const registry = calls.find((c) => c.endpoint === 'i/registry/get-all');
+  if (registry) expect(registry.at).toBeGreaterThan(first('notes/timeline').done ?? 0);
+});
