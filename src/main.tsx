@@ -6,10 +6,17 @@ import { runPostStartTasks } from './app/boot/post-start';
 import { App } from './app/App';
 import { createAppContext } from './app/app-context';
 import { releaseDexieOpen } from './core/db/database';
+import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
+import { dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
+import { getApi } from './core/accounts/session';
 
 async function main() {
+  performance.mark('app:main');
   const booted = await boot();
-  if (!booted) return;
+  if (!booted) {
+    dropStartSnapshot(); // an error screen or a navigation: never hide it behind the old picture
+    return;
+  }
   const ctx = await createAppContext(booted);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
@@ -17,11 +24,22 @@ async function main() {
   void ctx.router.load().catch(() => undefined);
   await booted.i18n;
   watchFirstPaint(container);
-  void afterFirstPaint().then(releaseDexieOpen);
+  const stopWatchingAlerts = dropStartSnapshotOnAlert();
+  void afterFirstPaint().then(() => {
+    releaseDexieOpen();
+    stopWatchingAlerts();
+    dropStartSnapshot();
+    const who = booted.account ? `${booted.account.origin} ${booted.account.id}` : `${getApi().origin} guest`;
+    saveStartPlan(who, BUILD_ID);
+    if (booted.account) void import('./app/early/snapshot-schedule').then((m) => m.keepSnapshots(container, { build: BUILD_ID, who }));
+  });
   createRoot(container).render(<App ctx={ctx} />);
   booted.markMounted();
   booted.removeSplash();
   runPostStartTasks({ account: booted.account, queryClient: ctx.queryClient, metaRefresh: booted.metaRefresh, me: booted.me });
 }
 
-void main();
+void main().catch((e: unknown) => {
+  dropStartSnapshot();
+  throw e;
+});

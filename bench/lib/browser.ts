@@ -36,14 +36,17 @@ export async function signedInState(browser: Browser, url: string, tab = 'Home')
 }
 
 /**
- * The state without the Query cache the app saved while signing in: a "cold" visit must start with
- * no server data on the device (the warm visit then reads what the cold one saved).
+ * The state without the Query cache, start snapshot and request plan the app saved while signing
+ * in: a "cold" visit must start with no server data on the device (the warm visit then reads what
+ * the cold one saved).
  */
 export function withoutSavedQueryCache(state: StorageState): StorageState {
   type Stored = { key?: unknown; value?: { key?: unknown } };
   type Db = { stores: Array<{ name: string; records: Stored[] }> };
   const origins = (state.origins as Array<(typeof state.origins)[number] & { indexedDB?: Db[] }>).map((o) => ({
     ...o,
+    // Nor the start snapshot and request plan (src/app/early): a cold visit starts from nothing.
+    localStorage: o.localStorage.filter((e) => e.name !== 'startSnapshot' && e.name !== 'earlyPlan'),
     ...(o.indexedDB && {
       indexedDB: o.indexedDB.map((db) => ({
         ...db,
@@ -100,6 +103,10 @@ export async function pollUntil<T>(page: Page, expression: string, timeoutMs = 3
   }
 }
 
-export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inserted: number; painted: number }> {
-  return pollUntil(page, `window.__bench && window.__bench.firstNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted }`, timeoutMs);
+export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inserted: number; painted: number; live: number }> {
+  return pollUntil(
+    page,
+    `window.__bench && window.__bench.firstNotePainted !== null && window.__bench.liveNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted, live: window.__bench.liveNotePainted }`,
+    timeoutMs,
+  );
 }

@@ -21,9 +21,9 @@ export interface BytesSample {
 export interface LoadResult {
   runs: number;
   bytes: BytesSample;
-  app: { cold: number; warm: number; coldInserted: number };
+  app: { cold: number; warm: number; coldInserted: number; coldLive: number; warmLive: number };
   baseline: { cold: number; warm: number };
-  samples: { app: Array<{ cold: number; warm: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[] };
+  samples: { app: Array<{ cold: number; warm: number; coldLive: number; warmLive: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[] };
 }
 
 const isAsset = (url: string): 'js' | 'css' | null => {
@@ -99,7 +99,7 @@ export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: s
   await visit(browser, baselineUrl, basePath, undefined, false);
   for (let i = 0; i < runs; i++) {
     const app = await visit(browser, mock.url, '/', state, true);
-    samples.app.push({ cold: app.cold.painted, warm: app.warm.painted });
+    samples.app.push({ cold: app.cold.painted, warm: app.warm.painted, coldLive: app.cold.live, warmLive: app.warm.live });
     inserted = [...inserted, app.cold.inserted];
     if (app.bytes) samples.bytes.push(app.bytes);
     const base = await visit(browser, baselineUrl, basePath, undefined, false);
@@ -109,7 +109,13 @@ export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: s
   return {
     runs,
     bytes: { jsBefore: pick('jsBefore'), cssBefore: pick('cssBefore'), jsTotal: pick('jsTotal'), cssTotal: pick('cssTotal'), filesBefore: pick('filesBefore'), filesTotal: pick('filesTotal'), rawBefore: pick('rawBefore') },
-    app: { cold: median(samples.app.map((s) => s.cold)), warm: median(samples.app.map((s) => s.warm)), coldInserted: median(inserted) },
+    app: {
+      cold: median(samples.app.map((s) => s.cold)),
+      warm: median(samples.app.map((s) => s.warm)),
+      coldInserted: median(inserted),
+      coldLive: median(samples.app.map((s) => s.coldLive)),
+      warmLive: median(samples.app.map((s) => s.warmLive)),
+    },
     baseline: { cold: median(samples.baseline.map((s) => s.cold)), warm: median(samples.baseline.map((s) => s.warm)) },
     samples,
   };

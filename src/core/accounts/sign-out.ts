@@ -1,5 +1,6 @@
 import { createApiClient } from '@/core/api/api-client';
 import { postCrossTab } from '@/core/cross-tab/cross-tab';
+import { clearStartPlan } from '@/core/early/early-requests';
 import { readCurrentAccount, removeSavedAccount, writeCurrentAccount } from './account-storage';
 import type { StoredAccount } from './account-types';
 import { windowNavigation } from './navigation';
@@ -29,6 +30,7 @@ export interface SignOutDeps extends SignInDeps {
 export async function signOut(deps: SignOutDeps = {}): Promise<void> {
   const account: StoredAccount | null = readCurrentAccount();
   writeCurrentAccount(null);
+  clearStartPlan();
   const remaining = account ? await removeSavedAccount(account.origin, account.id) : [];
   if (account) {
     const endpoint = await (deps.getPushEndpoint ?? pushEndpoint)();

@@ -1,4 +1,5 @@
 import { API_REQUEST_TIMEOUT_MS } from '@/core/constants';
+import { recordStartRequest, takeEarlyResponse } from '@/core/early/early-requests';
 import { ApiError, parseServerError } from './api-error';
 
 export type ApiParams = Record<string, unknown>;
@@ -68,6 +69,16 @@ async function readAnswer(res: Response, endpoint: string): Promise<unknown> {
   throw new ApiError('server', endpoint, serverError?.message || `HTTP ${res.status}`, res.status, serverError, text);
 }
 
+/** Waits for `p` unless `signal` aborts first. */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** A client for `{origin}/api/{endpoint}`; one per account (or one for visitors). */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -81,18 +92,22 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       method === 'GET'
         ? `${origin}/api/${endpoint}?${toQueryString(withCredential)}`
         : `${origin}/api/${endpoint}`;
+    const body = method === 'POST' ? JSON.stringify(withCredential) : undefined;
+    if (body !== undefined && !opts.fetch) recordStartRequest(endpoint, params);
+    // The same request, already sent by the early script before this code loaded (start-up only).
+    const early = body !== undefined && !opts.fetch ? takeEarlyResponse(origin, endpoint, body) : null;
     try {
       let res: Response;
       try {
-        res = await doFetch(url, {
-          method,
-          credentials: 'omit',
-          cache: 'no-cache',
-          signal,
-          ...(method === 'POST'
-            ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(withCredential) }
-            : {}),
-        });
+        res = early
+          ? await untilAborted(early, signal)
+          : await doFetch(url, {
+              method,
+              credentials: 'omit',
+              cache: 'no-cache',
+              signal,
+              ...(body !== undefined ? { headers: { 'Content-Type': 'application/json' }, body } : {}),
+            });
       } catch (e) {
         if (timedOut()) throw new ApiError('timeout', endpoint, 'Request timed out');
         if (signal.aborted) throw new ApiError('aborted', endpoint, 'Request aborted');

@@ -37,6 +37,8 @@ function withoutSavedQueryCache(state: StorageState): StorageState {
     ...state,
     origins: (state.origins as Origin[]).map((o) => ({
       ...o,
+      // Nor the start snapshot and request plan (src/app/early) of that sign-in.
+      localStorage: o.localStorage.filter((e) => e.name !== 'startSnapshot' && e.name !== 'earlyPlan'),
       ...(o.indexedDB
         ? { indexedDB: o.indexedDB.map((db) => ({ ...db, stores: db.stores.map((store) => ({ ...store, records: store.records.filter((r) => !saved(r)) })) })) }
         : {}),

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
+import type { EarlyConfig } from '../src/core/early/early-types';
+
+/** The shape of a bundle entry this plugin reads (Rolldown output chunks and assets). */
+interface BundleItem {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name?: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  viteMetadata?: { importedCss?: Set<string> };
+}
+
+const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
+const HOME_ROUTE = /[\\/]routes[\\/]index\.tsx\?tsr-split=component/;
+
+/** The chunk and every chunk it imports statically, entries left out (they are already loading). */
+function staticClosure(bundle: Record<string, BundleItem>, start: BundleItem): BundleItem[] {
+  const out: BundleItem[] = [];
+  const seen = new Set<string>();
+  const visit = (item: BundleItem | undefined) => {
+    if (!item || item.type !== 'chunk' || seen.has(item.fileName) || item.isEntry) return;
+    seen.add(item.fileName);
+    out.push(item);
+    for (const dep of item.imports ?? []) visit(bundle[dep]);
+  };
+  visit(start);
+  return out;
+}
+
+/** What the early script needs to know about this build (see src/app/early/early.ts). */
+export function earlyConfigOf(bundle: Record<string, BundleItem>, build: string, defaultLang: string): EarlyConfig {
+  const items = Object.values(bundle);
+  const locales: EarlyConfig['locales'] = {};
+  for (const item of items) {
+    const lang = item.type === 'chunk' ? LOCALE_MODULE.exec(item.facadeModuleId ?? '')?.[1] : undefined;
+    if (lang) locales[lang] = staticClosure(bundle, item).map((c) => `/${c.fileName}`);
+  }
+  const home = items.find((i) => i.type === 'chunk' && HOME_ROUTE.test(i.facadeModuleId ?? ''));
+  const chunks = home ? staticClosure(bundle, home) : [];
+  const css = new Set<string>();
+  for (const c of chunks) for (const f of c.viteMetadata?.importedCss ?? []) css.add(`/${f}`);
+  return { build, locales, defaultLang, home: { js: chunks.map((c) => `/${c.fileName}`), css: [...css] } };
+}
+
+/** JSON that cannot end the <script> element it sits in. */
+export function htmlSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** src/app/early/early.ts as one classic script (no imports: it must run before any module). */
+export async function compileEarlyScript(root: string): Promise<string> {
+  const bundle = await rolldown({
+    input: resolve(root, 'src/app/early/early.ts'),
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * Builds src/app/early/early.ts as a small classic script and puts it, with this build's start-up
+ * facts as a JSON data block, at the end of index.html's body: the parser runs it as soon as it
+ * arrives, while the app's entry (requested from the head) is still loading. Data blocks are not
+ * scripts, so the CSP stays `script-src 'self'`.
+ */
+export function earlyPlugin(opts: { build: string; defaultLang: string }): Plugin {
+  let root = process.cwd();
+  let fileName = '';
+  return {
+    name: 'client-early-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const code = await compileEarlyScript(root);
+      fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as unknown as Record<string, BundleItem> | undefined;
+        if (!bundle || !fileName) return html;
+        const config = earlyConfigOf(bundle, opts.build, opts.defaultLang);
+        const tags =
+          `<script type="application/json" id="early-config">${htmlSafeJson(config)}</script>\n    ` +
+          `<script src="/${fileName}"></script>\n  `;
+        return html.replace('</body>', `  ${tags}</body>`);
+      },
+    },
+  };
+}

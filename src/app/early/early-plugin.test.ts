@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileEarlyScript, earlyConfigOf, htmlSafeJson } from '../../../build/early-plugin';
+
+describe('early script build', () => {
+  it('compiles to one classic script: no import or export, nothing of the app', async () => {
+    const code = await compileEarlyScript(resolve(__dirname, '../../..'));
+    expect(code.length).toBeGreaterThan(500);
+    expect(code.length).toBeLessThan(12_000);
+    expect(code).not.toMatch(/^\s*(import|export)\b/m);
+    expect(code).not.toMatch(/\bimport\s*\(/);
+    expect(code).toContain('earlyPlan');
+    expect(code).toContain('startSnapshot');
+  });
+
+  it('finds each language and the home page’s code in the bundle', () => {
+    const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }),
+      'assets/en-US-b.js': chunk('assets/en-US-b.js', { facadeModuleId: '/r/src/locales/en-US.ts', imports: ['assets/index-a.js'] }),
+      'assets/routes-c.js': chunk('assets/routes-c.js', {
+        facadeModuleId: '/r/routes/index.tsx?tsr-split=component',
+        imports: ['assets/index-a.js', 'assets/Timeline-d.js'],
+        viteMetadata: { importedCss: new Set(['assets/routes-c.css']) },
+      }),
+      'assets/Timeline-d.js': chunk('assets/Timeline-d.js', { imports: ['assets/routes-c.js'], viteMetadata: { importedCss: new Set(['assets/Timeline-d.css']) } }),
+    };
+    expect(earlyConfigOf(bundle, 'b1', 'ja-JP')).toEqual({
+      build: 'b1',
+      locales: { 'en-US': ['/assets/en-US-b.js'] },
+      defaultLang: 'ja-JP',
+      home: { js: ['/assets/routes-c.js', '/assets/Timeline-d.js'], css: ['/assets/routes-c.css', '/assets/Timeline-d.css'] },
+    });
+  });
+
+  it('writes JSON that cannot close its script element', () => {
+    expect(htmlSafeJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(htmlSafeJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyConfig, type EarlyPlan } from '@/core/early/early-types';
+import type { Snapshot } from './snapshot-format';
+
+const ORIGIN = 'https://misskey.example';
+const account = { id: 'u1', token: 'TOKEN', origin: ORIGIN, username: 'carol' };
+const config: EarlyConfig = {
+  build: 'b1',
+  locales: { 'en-US': ['/assets/en-US-x.js'], 'ja-JP': ['/assets/ja-JP-x.js'] },
+  defaultLang: 'ja-JP',
+  home: { js: ['/assets/Timeline-x.js'], css: ['/assets/Timeline-x.css'] },
+};
+const path = location.pathname + location.search;
+const plan: EarlyPlan = {
+  build: 'b1',
+  who: `${ORIGIN} u1`,
+  path,
+  requests: [
+    { endpoint: 'meta', params: { detail: true } },
+    { endpoint: 'notes/timeline', params: { limit: 10 } },
+  ],
+  assets: { js: ['/assets/Note-x.js'], css: [] },
+};
+const snapshot: Snapshot = {
+  v: 1,
+  build: 'b1',
+  who: `${ORIGIN} u1`,
+  path,
+  width: window.innerWidth,
+  scrollY: 0,
+  rootStyle: '--bg: #fff',
+  rootClass: '',
+  rootData: { 'data-color-scheme': 'light' },
+  css: [],
+  cssText: '.n{color:red}',
+  tree: ['div', { role: 'feed' }, [['article', { class: 'n' }, ['hello from last time']]]],
+  takenAt: 0,
+};
+
+async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.resetModules();
+  await import('./early');
+  return fetchMock;
+}
+
+beforeEach(() => {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'early-config';
+  data.textContent = JSON.stringify(config);
+  const splash = document.createElement('div');
+  splash.id = 'splash';
+  document.head.appendChild(data);
+  document.body.appendChild(splash);
+  localStorage.setItem('account', JSON.stringify(account));
+  localStorage.setItem('lang', 'en-US');
+});
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-color-scheme');
+  localStorage.clear();
+  delete window.__early;
+  vi.unstubAllGlobals();
+});
+
+describe('early script', () => {
+  it('replays the last start’s reads with the credential, as the API client would send them', async () => {
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
+    const fetchMock = await runEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith(`${ORIGIN}/api/meta`, expect.objectContaining({ method: 'POST', body: '{"detail":true,"i":"TOKEN"}', credentials: 'omit' }));
+    expect(window.__early?.entries.map((e) => [e.origin, e.endpoint, e.body])).toEqual([
+      [ORIGIN, 'meta', '{"detail":true,"i":"TOKEN"}'],
+      [ORIGIN, 'notes/timeline', '{"limit":10,"i":"TOKEN"}'],
+    ]);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
+  });
+
+  it('replays nothing for another account, another page or another build', async () => {
+    for (const other of [{ ...plan, who: `${ORIGIN} u2` }, { ...plan, path: '/elsewhere' }, { ...plan, build: 'old' }]) {
+      localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(other));
+      const fetchMock = await runEarly();
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
+
+  it('with no plan, a signed-in start at / preloads the home page code and the language', async () => {
+    await runEarly();
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Timeline-x.js']);
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/Timeline-x.css');
+  });
+
+  it('paints the snapshot of the last session, hidden from assistive technology and inert', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    await runEarly();
+    const host = document.getElementById('start-snapshot');
+    expect(host?.getAttribute('aria-hidden')).toBe('true');
+    expect(host?.textContent).toContain('hello from last time');
+    expect(host?.querySelector('style')?.textContent).toBe('.n{color:red}');
+    expect(document.getElementById('splash')?.style.display).toBe('none');
+    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
+    expect(window.__early?.snapshot).toBe(host);
+  });
+
+  it('with a snapshot on screen, leaves the timeline to the saved cache and asks only the rest', async () => {
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    const fetchMock = await runEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta']);
+  });
+
+  it('shows no snapshot of another account or of a broken record', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, who: `${ORIGIN} someone-else` }));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, '{not json');
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).toBeNull();
+  });
+
+  it('does nothing without its config (the app starts as usual)', async () => {
+    document.getElementById('early-config')?.remove();
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
+    const fetchMock = await runEarly();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__early?.config).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The early script: a small module that index.html runs before the app's own code has arrived.
+ * 1. It sends the read requests the previous start of this page made before its first note
+ *    (`meta`, `i`, the timeline's first page, …), so their answers are on the way while the code
+ *    loads; the API client takes them (src/core/early/early-requests.ts).
+ * 2. It asks for the code and styles that start will need (this language's messages, the page's
+ *    chunks) at once, instead of after the entry has run.
+ * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
+ *    which the app replaces as soon as it has painted its own first note.
+ * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail.
+ */
+import type { EarlyConfig, EarlyGlobal, EarlyPlan } from '@/core/early/early-types';
+import { buildSnapshotDom, type Snapshot } from './snapshot-format';
+
+const PLAN_KEY = 'earlyPlan';
+const SNAPSHOT_KEY = 'startSnapshot';
+const ACCOUNT_KEY = 'account';
+const LANG_KEY = 'lang';
+
+interface Account {
+  id: string;
+  token: string;
+  origin: string;
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readConfig(): EarlyConfig | null {
+  try {
+    const text = document.getElementById('early-config')?.textContent;
+    return text ? (JSON.parse(text) as EarlyConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readAccount(): Account | null {
+  const a = readJson<Partial<Account>>(ACCOUNT_KEY);
+  return a && typeof a.id === 'string' && typeof a.token === 'string' && typeof a.origin === 'string' ? (a as Account) : null;
+}
+
+function readLang(config: EarlyConfig): string {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(LANG_KEY);
+  } catch {
+    /* no storage */
+  }
+  if (raw?.startsWith('"')) {
+    try {
+      raw = JSON.parse(raw) as string;
+    } catch {
+      /* keep raw */
+    }
+  }
+  return raw && config.locales[raw] ? raw : config.defaultLang;
+}
+
+const linked = new Set<string>();
+
+/** Whether the page already loads `href` (a link or a script of the HTML itself). */
+function present(href: string): boolean {
+  if (linked.has(href)) return true;
+  for (const el of Array.from(document.querySelectorAll('link[href], script[src]'))) {
+    if (el.getAttribute('href') === href || el.getAttribute('src') === href) return true;
+  }
+  return false;
+}
+
+function preloadJs(href: string): void {
+  if (!href.startsWith('/assets/') || present(href)) return;
+  linked.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Adds a same-origin stylesheet the start will need. */
+function addCss(href: string): void {
+  if (!href.startsWith('/assets/') || present(href)) return;
+  linked.add(href);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null): void {
+  if (!/^https?:\/\//.test(origin) || !/^[a-z0-9/_-]+$/i.test(endpoint)) return;
+  const body = JSON.stringify(token ? { ...params, i: token } : { ...params });
+  const response = fetch(`${origin}/api/${endpoint}`, {
+    method: 'POST',
+    credentials: 'omit',
+    cache: 'no-cache',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+  response.catch(() => undefined); // the API client reports failures when it takes the answer
+  g.entries.push({ origin, endpoint, body, at: performance.now(), response });
+}
+
+function usablePlan(config: EarlyConfig, account: Account | null, path: string): EarlyPlan | null {
+  const plan = readJson<EarlyPlan>(PLAN_KEY);
+  if (!plan || plan.build !== config.build || plan.path !== path || !Array.isArray(plan.requests)) return null;
+  const who = account ? `${account.origin} ${account.id}` : null;
+  if (who ? plan.who !== who : !plan.who.endsWith(' guest')) return null;
+  return plan;
+}
+
+/** The snapshot of this account's last visit to this page, at this width and build. */
+function usableSnapshot(config: EarlyConfig, account: Account | null, path: string): Snapshot | null {
+  const snap = account ? readJson<Snapshot>(SNAPSHOT_KEY) : null;
+  if (!account || !snap || snap.v !== 1 || snap.build !== config.build || snap.path !== path) return null;
+  if (snap.who !== `${account.origin} ${account.id}` || Math.abs(snap.width - window.innerWidth) > 1) return null;
+  return snap;
+}
+
+/** First pages of timelines: after a visit the app catches up from its saved cache instead. */
+const TIMELINES = /^(notes\/(timeline|hybrid-timeline|local-timeline|global-timeline|user-list-timeline)|antennas\/notes|channels\/timeline)$/;
+
+function paintSnapshot(g: EarlyGlobal, snap: Snapshot): void {
+  const tree = buildSnapshotDom(document, snap.tree);
+  if (!tree) return;
+  const html = document.documentElement;
+  if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) html.setAttribute('style', snap.rootStyle);
+  if (typeof snap.rootClass === 'string' && !html.className) html.className = snap.rootClass;
+  for (const [name, value] of Object.entries(snap.rootData ?? {})) {
+    if (/^data-[a-z0-9-]+$/.test(name) && typeof value === 'string' && !html.hasAttribute(name)) html.setAttribute(name, value);
+  }
+  const host = document.createElement('div');
+  host.id = 'start-snapshot';
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  // The build's own rules, taken with the picture (the files themselves may still be loading).
+  if (typeof snap.cssText === 'string' && snap.cssText) {
+    const style = document.createElement('style');
+    style.textContent = snap.cssText;
+    host.appendChild(style);
+  }
+  // A box of its own, scrolled to where the reader was: the page itself stays at the top, where
+  // the app expects it (it restores the reader's position itself).
+  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${getComputedStyle(document.body).backgroundColor}`;
+  host.appendChild(tree);
+  const splash = document.getElementById('splash');
+  if (splash) splash.style.display = 'none';
+  document.body.appendChild(host);
+  if (snap.scrollY > 0) host.scrollTop = snap.scrollY;
+  g.snapshot = host;
+  performance.mark('early:snapshot');
+}
+
+function run(): void {
+  performance.mark('early:run');
+  const config = readConfig();
+  const g: EarlyGlobal = { config, entries: [], snapshot: null };
+  window.__early = g;
+  if (!config) return;
+  const account = readAccount();
+  const path = location.pathname + location.search;
+  for (const href of config.locales[readLang(config)] ?? []) preloadJs(href);
+  const plan = usablePlan(config, account, path);
+  const snap = usableSnapshot(config, account, path);
+  if (plan) {
+    const origin = account ? account.origin : plan.who.slice(0, plan.who.indexOf(' '));
+    for (const r of plan.requests.slice(0, 8)) {
+      if (!r || typeof r.endpoint !== 'string' || !r.params || typeof r.params !== 'object') continue;
+      // A returning reader's timeline comes from the saved cache and catches up from there.
+      if (snap && TIMELINES.test(r.endpoint)) continue;
+      send(g, origin, r.endpoint, r.params, account?.token ?? null);
+    }
+    for (const href of plan.assets?.js ?? []) preloadJs(href);
+    for (const href of plan.assets?.css ?? []) addCss(href);
+  } else if (account && location.pathname === '/') {
+    for (const href of config.home.js) preloadJs(href);
+    for (const href of config.home.css) addCss(href);
+  }
+  if (snap) paintSnapshot(g, snap);
+}
+
+try {
+  run();
+} catch {
+  // The app starts as usual without any of this.
+}

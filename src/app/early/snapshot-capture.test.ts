@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureSnapshot } from './snapshot-capture';
+import { buildSnapshotDom } from './snapshot-format';
+import { takeSnapshot } from './snapshot-schedule';
+
+function app(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'app';
+  // Test fixture markup written by the test itself (not untrusted content).
+  root.innerHTML = html;
+  document.body.appendChild(root);
+  return root;
+}
+
+const WHO = 'https://s.example 1';
+
+beforeEach(() => {
+  localStorage.setItem('account', JSON.stringify({ id: '1', token: 't', origin: 'https://s.example' }));
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('start snapshot capture', () => {
+  it('pictures a feed page and rebuilds the same visible structure', () => {
+    const root = app('<main><div role="feed"><article class="n" aria-posinset="1"><header><b>Alice</b></header><p>hello <a href="https://example.com">link</a></p></article></div></main>');
+    const snap = captureSnapshot(root, { build: 'b1', who: 'https://s.example 1' });
+    expect(snap).not.toBeNull();
+    expect(snap?.build).toBe('b1');
+    expect(snap?.who).toBe('https://s.example 1');
+    expect(snap?.path).toBe(location.pathname + location.search);
+    const rebuilt = buildSnapshotDom(document, snap!.tree) as Element;
+    expect(rebuilt.querySelector('[role="feed"] article p')?.textContent).toBe('hello link');
+    expect(rebuilt.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('leaves out what the user is typing, dialogs and media', () => {
+    const root = app('<div role="feed"><article>note</article></div><textarea>secret draft</textarea><input value="secret"><div role="dialog">menu</div><video src="/v.mp4"></video>');
+    (root.querySelector('textarea') as HTMLTextAreaElement).value = 'secret draft';
+    const json = JSON.stringify(captureSnapshot(root, { build: 'b', who: 'w' }));
+    expect(json).not.toContain('secret');
+    expect(json).not.toContain('menu');
+    expect(json).not.toContain('video');
+  });
+
+  it('takes no picture of a page without notes', () => {
+    const root = app('<main><h1>Settings</h1></main>');
+    expect(captureSnapshot(root, { build: 'b', who: 'w' })).toBeNull();
+    expect(takeSnapshot(root, { build: 'b', who: WHO })).toBe(false);
+    expect(localStorage.getItem('startSnapshot')).toBeNull();
+  });
+
+  it('saves the picture in localStorage and survives full storage', () => {
+    const root = app('<div role="feed"><article>note</article></div>');
+    expect(takeSnapshot(root, { build: 'b', who: 'https://s.example other' })).toBe(false); // not this account
+    expect(takeSnapshot(root, { build: 'b', who: WHO })).toBe(true);
+    expect(JSON.parse(localStorage.getItem('startSnapshot') ?? '{}').v).toBe(1);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      expect(takeSnapshot(root, { build: 'b', who: WHO })).toBe(false);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { isAllowedAttr, isAllowedTag, type SnapNode, type Snapshot } from './snapshot-format';
+
+/** Elements never pictured: overlays, form values, media and anything marked private. */
+const SKIP = 'dialog, [role="dialog"], [role="alert"], [role="alertdialog"], [role="status"], [role="menu"], [role="tooltip"], [data-snapshot="skip"], textarea, input, select, option, video, audio, iframe, canvas, script, style, template, noscript, object, embed';
+const MAX_NODES = 5_000;
+const MAX_TEXT = 2_000;
+const MAX_CSS = 250_000;
+
+interface Walk {
+  nodes: number;
+  viewportHeight: number;
+}
+
+function attrsOf(el: Element, tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { name, value } of Array.from(el.attributes)) {
+    if (isAllowedAttr(tag, name, value)) out[name] = value;
+  }
+  return out;
+}
+
+function walk(node: Node, w: Walk, feed: Element | null): SnapNode | null {
+  if (++w.nodes > MAX_NODES) throw new RangeError('too large');
+  if (node.nodeType === Node.TEXT_NODE) {
+    const text = node.textContent ?? '';
+    return text === '' ? null : text.slice(0, MAX_TEXT);
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const el = node as Element;
+  const tag = el.localName;
+  if (!isAllowedTag(tag) || el.matches(SKIP)) return null;
+  // Only the notes in view: the rest of the feed is not part of the picture.
+  if (tag === 'article' && feed?.contains(el)) {
+    const r = el.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > w.viewportHeight) return null;
+  }
+  const children: SnapNode[] = [];
+  for (const child of Array.from(el.childNodes)) {
+    const c = walk(child, w, feed);
+    if (c !== null) children.push(c);
+  }
+  return [tag, attrsOf(el, tag), children];
+}
+
+/** Same-origin stylesheets of the page (the picture's classes need them). */
+function sameOriginCss(doc: Document): string[] {
+  const out: string[] = [];
+  for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {
+    try {
+      const url = new URL(link.href);
+      if (url.origin === location.origin && url.pathname.startsWith('/assets/')) out.push(url.pathname);
+    } catch {
+      /* not a URL */
+    }
+  }
+  return out.slice(0, 60);
+}
+
+/** The rules of the page's same-origin stylesheets (the build's own CSS, never custom CSS). */
+function sameOriginCssText(doc: Document, max: number): string {
+  let out = '';
+  for (const sheet of Array.from(doc.styleSheets)) {
+    if (!sheet.href) continue;
+    try {
+      const url = new URL(sheet.href);
+      if (url.origin !== location.origin || !url.pathname.startsWith('/assets/')) continue;
+      for (const rule of Array.from(sheet.cssRules)) out += rule.cssText + '\n';
+    } catch {
+      continue;
+    }
+    if (out.length > max) return '';
+  }
+  return out;
+}
+
+/**
+ * Takes a picture of `root` (the app) when it shows a feed; null when there is none or the page
+ * is too large to picture cheaply.
+ */
+export function captureSnapshot(root: Element, meta: { build: string; who: string }): Snapshot | null {
+  const feed = root.querySelector('[role="feed"]');
+  if (!feed || !feed.querySelector('article')) return null;
+  let tree: SnapNode | null;
+  try {
+    tree = walk(root, { nodes: 0, viewportHeight: window.innerHeight }, feed);
+  } catch {
+    return null;
+  }
+  if (!tree) return null;
+  const html = document.documentElement;
+  const rootData: Record<string, string> = {};
+  for (const { name, value } of Array.from(html.attributes)) if (/^data-[a-z0-9-]+$/.test(name)) rootData[name] = value;
+  return {
+    v: 1,
+    build: meta.build,
+    who: meta.who,
+    path: location.pathname + location.search,
+    width: window.innerWidth,
+    scrollY: Math.round(window.scrollY),
+    rootStyle: html.getAttribute('style') ?? '',
+    rootClass: html.className,
+    rootData,
+    css: sameOriginCss(document),
+    cssText: sameOriginCssText(document, MAX_CSS),
+    tree,
+    takenAt: Date.now(),
+  };
+}

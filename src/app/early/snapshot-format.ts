@@ -1,0 +1,97 @@
+/**
+ * The start snapshot: a picture of what the reader last saw (the app's own DOM, reduced to a safe
+ * tree), painted by the early script before the app's code has loaded and replaced by the live
+ * app at its first note. Both directions go through one allow-list: only these elements and
+ * attributes exist in a snapshot, links and images only with http(s) or same-origin paths, and
+ * text is only ever text (never parsed as HTML).
+ */
+
+/** [tag, attributes, children]; a string is a text node. */
+export type SnapNode = string | [string, Record<string, string>, SnapNode[]];
+
+export interface Snapshot {
+  v: 1;
+  build: string;
+  /** `origin id` of the account the picture belongs to. */
+  who: string;
+  path: string;
+  /** Viewport width it was taken at (another width would lay it out differently). */
+  width: number;
+  scrollY: number;
+  /** Theme custom properties and classes of the root element. */
+  rootStyle: string;
+  rootClass: string;
+  /** `data-*` attributes of the root element (colour scheme, font size, …). */
+  rootData: Record<string, string>;
+  /** Same-origin stylesheets the picture needs. */
+  css: string[];
+  /** Their rules as text, applied at once (waiting for the files would delay the picture). */
+  cssText: string;
+  tree: SnapNode;
+  takenAt: number;
+}
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+const HTML_TAGS = new Set([
+  'div', 'span', 'a', 'img', 'p', 'ul', 'ol', 'li', 'header', 'footer', 'nav', 'main', 'aside', 'section',
+  'article', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'time', 'button', 'small', 'strong', 'em', 'b', 'i', 's',
+  'del', 'code', 'pre', 'blockquote', 'ruby', 'rt', 'br', 'hr', 'label', 'figure', 'figcaption', 'center', 'sup', 'sub',
+  'form', 'fieldset', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'picture', 'mark', 'abbr', 'kbd',
+  'q', 'cite', 'u', 'summary', 'details',
+]);
+const SVG_TAGS = new Set(['svg', 'path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'g', 'ellipse']);
+const ATTRS = new Set([
+  'class', 'style', 'role', 'width', 'height', 'alt', 'title', 'dir', 'lang', 'src', 'href', 'datetime', 'hidden', 'open',
+  'viewBox', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'cx', 'cy', 'r', 'rx', 'ry',
+  'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform', 'opacity', 'fill-rule', 'clip-rule',
+]);
+
+export function isAllowedTag(tag: string): boolean {
+  return HTML_TAGS.has(tag) || SVG_TAGS.has(tag);
+}
+
+export function isSvgTag(tag: string): boolean {
+  return SVG_TAGS.has(tag);
+}
+
+/** http(s) URLs and same-origin absolute paths (`/…`, not `//…`). */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https?:\/\//i.test(value);
+}
+
+/** Whether `name=value` may appear on a `tag` in a snapshot. */
+export function isAllowedAttr(tag: string, name: string, value: string): boolean {
+  if (name.startsWith('aria-') || (name.startsWith('data-') && /^data-[a-z0-9-]+$/.test(name))) return value.length <= 200;
+  if (!ATTRS.has(name)) return false;
+  if (name === 'src') return tag === 'img' && isSafeUrl(value);
+  if (name === 'href') return tag === 'a' && isSafeUrl(value);
+  if (name === 'style') return !/url\s*\(|expression\s*\(|@import/i.test(value);
+  return true;
+}
+
+/** Builds the DOM of a snapshot tree with createElement/setAttribute/text nodes only. */
+export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false): Node | null {
+  if (typeof node === 'string') return doc.createTextNode(node);
+  if (!Array.isArray(node) || typeof node[0] !== 'string') return null;
+  const [tag, attrs, children] = node;
+  if (!isAllowedTag(tag)) return null;
+  const svg = inSvg || isSvgTag(tag);
+  const el = svg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
+  if (attrs && typeof attrs === 'object') {
+    for (const name of Object.keys(attrs)) {
+      const value = attrs[name];
+      if (typeof value === 'string' && isAllowedAttr(tag, name, value)) el.setAttribute(name, value);
+    }
+  }
+  if (tag === 'a') el.setAttribute('tabindex', '-1');
+  if (tag === 'img') el.setAttribute('loading', 'eager');
+  if (Array.isArray(children)) {
+    for (const child of children) {
+      const built = buildSnapshotDom(doc, child, svg);
+      if (built) el.appendChild(built);
+    }
+  }
+  return el;
+}

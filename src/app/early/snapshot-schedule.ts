@@ -1,0 +1,60 @@
+import { readCurrentAccount } from '@/core/accounts/account-storage';
+import { SNAPSHOT_KEY } from '@/core/early/early-types';
+import { captureSnapshot } from './snapshot-capture';
+
+/** A snapshot larger than this is not kept (localStorage is small and shared). */
+const MAX_CHARS = 400_000;
+
+function idle(fn: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 2_000 });
+  else setTimeout(fn, 0);
+}
+
+/** Saves the picture of `root` now (null when there is nothing worth picturing). */
+export function takeSnapshot(root: Element, meta: { build: string; who: string }): boolean {
+  // Signed out (or switched) meanwhile: nothing of this account is pictured any more.
+  const account = readCurrentAccount();
+  if (!account || `${account.origin} ${account.id}` !== meta.who) return false;
+  const snap = captureSnapshot(root, meta);
+  if (!snap) return false;
+  const json = JSON.stringify(snap);
+  if (json.length > MAX_CHARS) return false;
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, json);
+    return true;
+  } catch {
+    return false; // full storage: the next start shows the splash as before
+  }
+}
+
+/**
+ * Keeps the start snapshot current while the app runs: a while after start, when scrolling
+ * stops, every 15 s while visible, and when the page is hidden or left. Each picture is taken in
+ * idle time (a few milliseconds) and only on pages that show a feed.
+ */
+export function keepSnapshots(root: Element, meta: { build: string; who: string }): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const take = () => takeSnapshot(root, meta);
+  const soon = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle(take), ms);
+  };
+  const onScroll = () => soon(800);
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') take();
+  };
+  const interval = setInterval(() => {
+    if (document.visibilityState === 'visible') soon(0);
+  }, 15_000);
+  addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('pagehide', take);
+  document.addEventListener('visibilitychange', onHidden);
+  soon(1_000);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(interval);
+    removeEventListener('scroll', onScroll);
+    removeEventListener('pagehide', take);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+}

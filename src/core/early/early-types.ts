@@ -1,0 +1,64 @@
+/**
+ * What the early script (early.ts, run before the app's own code has loaded) and the app share:
+ * the build's start-up facts written into index.html, the replay plan and the in-flight requests.
+ * Types only: the app never imports the early script itself.
+ */
+
+/** Written into index.html at build time as `<script type="application/json" id="early-config">`. */
+export interface EarlyConfig {
+  /** The build id (a saved plan or snapshot of another build is ignored). */
+  build: string;
+  /** Language code → the URLs of its message chunk (JS) to preload. */
+  locales: Record<string, string[]>;
+  defaultLang: string;
+  /** The home page's code (JS and CSS) a signed-in start needs before its first note. */
+  home: { js: string[]; css: string[] };
+}
+
+/** A read request the last start made before its first note, replayed at the next start. */
+export interface EarlyRequest {
+  endpoint: string;
+  /** Parameters without the credential (`i` is added from the account at replay). */
+  params: Record<string, unknown>;
+}
+
+/** Saved in localStorage (`earlyPlan`) once the first note of a start has been painted. */
+export interface EarlyPlan {
+  build: string;
+  /** `origin id` of the account, or `origin guest`. */
+  who: string;
+  /** pathname + search of the page that started. */
+  path: string;
+  requests: EarlyRequest[];
+  /** Same-origin code and styles the start loaded before its first note. */
+  assets: { js: string[]; css: string[] };
+}
+
+export interface EarlyEntry {
+  origin: string;
+  endpoint: string;
+  /** The JSON body exactly as sent (parameters, then the credential). */
+  body: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+export interface EarlyGlobal {
+  config: EarlyConfig | null;
+  entries: EarlyEntry[];
+  /** Set when a snapshot of the last session is on screen (removed when the app paints). */
+  snapshot: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    __early?: EarlyGlobal;
+  }
+}
+
+/**
+ * localStorage keys. The early script spells them out itself (it imports nothing at run time, so
+ * none of the app's code travels with it); src/app/early/early.test.ts checks they agree.
+ */
+export const EARLY_PLAN_KEY = 'earlyPlan';
+export const SNAPSHOT_KEY = 'startSnapshot';

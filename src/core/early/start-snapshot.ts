@@ -1,0 +1,31 @@
+/**
+ * The start snapshot on screen (painted by src/app/early/early.ts): the app takes it away as soon
+ * as it has painted its own first note, or at once when something needs the reader's attention
+ * (an error state or any alert), so the picture of the last session never hides what is true now.
+ */
+
+/** Takes the snapshot of the last session off the screen. */
+export function dropStartSnapshot(): void {
+  const early = typeof window === 'undefined' ? undefined : window.__early;
+  early?.snapshot?.remove();
+  if (early) early.snapshot = null;
+  document.getElementById('start-snapshot')?.remove();
+}
+
+/** Drops the snapshot when an alert appears outside it; returns a function that stops watching. */
+export function dropStartSnapshotOnAlert(): () => void {
+  if (!document.getElementById('start-snapshot')) return () => {};
+  const check = () => {
+    for (const el of Array.from(document.querySelectorAll('[role="alert"], [role="alertdialog"]'))) {
+      if (!el.closest('#start-snapshot')) {
+        observer.disconnect();
+        dropStartSnapshot();
+        return;
+      }
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true });
+  check();
+  return () => observer.disconnect();
+}

@@ -1,0 +1,61 @@
+/**
+ * The early start (issue 11): a returning reader sees the picture of what they last read before the
+ * app's code has even arrived, the start's requests leave at once (not after the code), and the live
+ * app replaces the picture when it has painted; signing out forgets both.
+ */
+import { expect, test } from './reliability/support';
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+// The service worker would answer the entry from its cache, out of reach of page.route.
+test.use({ serviceWorkers: 'block' });
+
+test('a returning reader sees her last timeline before the app has loaded, then the live one', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 30, prefix: 'early' } });
+  await page.goto('/');
+  const live = page.locator('#app [role="feed"] article');
+  await expect(live.filter({ hasText: 'early #29' })).toBeVisible();
+  // The picture is taken in idle time about a second after the start, and when the page is left.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('startSnapshot')?.length ?? 0), { timeout: 10_000 }).toBeGreaterThan(100);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('earlyPlan')), { timeout: 10_000 }).toContain('notes/timeline');
+
+  // Next visit: the app's entry takes 2.5 s to arrive.
+  let entryServed = 0;
+  await page.route(ENTRY, async (route) => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    entryServed = Date.now();
+    await route.continue();
+  });
+  const apiAt: Array<{ endpoint: string; at: number; body: string }> = [];
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
+    if (m) apiAt.push({ endpoint: m[1]!, at: Date.now(), body: r.postData() ?? '' });
+  });
+  await page.reload({ waitUntil: 'commit' }); // not 'load': that waits for the slow entry
+  const picture = page.locator('#start-snapshot [role="feed"] article').filter({ hasText: 'early #29' });
+  await expect(picture).toBeVisible({ timeout: 2_000 });
+  expect(entryServed, 'the picture is painted before the entry arrived').toBe(0);
+  await expect(page.locator('#start-snapshot')).toHaveAttribute('aria-hidden', 'true');
+  // Its requests left before the entry was served…
+  const accountAsked = apiAt.find((c) => c.endpoint === 'i');
+  expect(accountAsked, JSON.stringify(apiAt)).toBeTruthy();
+
+  // …and the live app takes over: one feed on the page, the picture gone, nothing asked twice.
+  await expect(live.filter({ hasText: 'early #29' })).toBeVisible({ timeout: 15_000 });
+  expect(accountAsked!.at).toBeLessThan(entryServed);
+  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  await expect(page.locator('[role="feed"]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(apiAt.filter((c) => c.endpoint === 'i')).toHaveLength(1);
+  expect(apiAt.filter((c) => c.endpoint === 'meta')).toHaveLength(1);
+  // The timeline catches up from the saved cache (sinceId); no first page is asked for in vain.
+  expect(apiAt.filter((c) => c.endpoint === 'notes/timeline' && !c.body.includes('sinceId'))).toHaveLength(0);
+
+  // Signing out forgets the picture and the plan.
+  await page.unroute(ENTRY);
+  await page.getByRole('button', { name: '@carol' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('startSnapshot'), localStorage.getItem('earlyPlan')])).toEqual([null, null]);
+});
