@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import { ApiError } from '@/core/api/api-error';
+import { reportApiError } from '@/core/errors/report-api-error';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { meQueryKey } from '@/core/accounts/me-query';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
@@ -15,6 +17,39 @@ export interface AppContext {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   account: StoredAccount | null;
+}
+
+/**
+ * A token made for an app (MiAuth, the legacy app flow) may not use the server's `secure`
+ * endpoints, the registry among them: the server answers ACCESS_DENIED (or PERMISSION_DENIED).
+ * Settings sync is then off for this session (settings stay on this device), asked once, said
+ * never as an error toast per change.
+ */
+export function registrySync(api: Pick<ReturnType<typeof getApi>, 'request'>) {
+  let denied = false;
+  const isDenial = (e: unknown) => e instanceof ApiError && (e.code === 'ACCESS_DENIED' || e.code === 'PERMISSION_DENIED');
+  return {
+    getAll: (scope: string[]) =>
+      denied
+        ? Promise.reject(new Error('registry unavailable for this token'))
+        : api.request<Record<string, unknown>>('i/registry/get-all', { scope }, { suppressError: true }).catch((e: unknown) => {
+            if (isDenial(e)) denied = true;
+            throw e;
+          }),
+    set: async (scope: string[], key: string, value: unknown) => {
+      if (denied) return;
+      try {
+        await api.request<void>('i/registry/set', { scope, key, value }, { suppressError: true });
+      } catch (e) {
+        if (isDenial(e)) {
+          denied = true;
+          return;
+        }
+        if (e instanceof ApiError && e.kind !== 'aborted') reportApiError(e, { scope, key });
+        throw e;
+      }
+    },
+  };
 }
 
 /** Whose saved Query cache this page reads and writes. */
@@ -33,14 +68,15 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   const { account } = booted;
   const api = getApi();
   const scope = persistScopeOf(account);
+  const sync = registrySync(api);
   await Promise.all([
     initSettings({
       account: account ? { origin: account.origin, userId: account.id } : null,
       registry: account
         ? {
             // Nothing the first note needs: asked once it is on screen.
-            getAll: (scope) => afterFirstPaint().then(() => api.request<Record<string, unknown>>('i/registry/get-all', { scope }, { suppressError: true })),
-            set: (scope, key, value) => api.request<void>('i/registry/set', { scope, key, value }),
+            getAll: (scope) => afterFirstPaint().then(() => sync.getAll(scope)),
+            set: (scope, key, value) => sync.set(scope, key, value),
           }
         : null,
     }),
