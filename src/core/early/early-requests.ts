@@ -11,27 +11,6 @@ import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyPlan, type EarlyRequest } from 
 /** Answers older than this are not used (the data could be stale for a slow start). */
 const MAX_AGE_MS = 10_000;
 
-/** Reads only: replaying them twice at worst wastes one request, never changes anything. */
-const REPLAYABLE = new Set([
-  'meta',
-  'i',
-  'notes/timeline',
-  'notes/hybrid-timeline',
-  'notes/local-timeline',
-  'notes/global-timeline',
-  'notes/user-list-timeline',
-  'antennas/notes',
-  'channels/timeline',
-  'channels/show',
-  'notes/show',
-  'notes/children',
-  'notes/conversation',
-  'notes/search-by-tag',
-  'users/show',
-  'users/notes',
-  'notes/featured',
-]);
-
 /** First pages of a timeline: the page's main request, which the reader may switch (tabs). */
 const TIMELINES = new Set([
   'notes/timeline',
@@ -41,6 +20,21 @@ const TIMELINES = new Set([
   'notes/user-list-timeline',
   'antennas/notes',
   'channels/timeline',
+]);
+
+/** Reads only: replaying them twice at worst wastes one request, never changes anything. */
+const REPLAYABLE = new Set([
+  ...TIMELINES,
+  'meta',
+  'i',
+  'channels/show',
+  'notes/show',
+  'notes/children',
+  'notes/conversation',
+  'notes/search-by-tag',
+  'users/show',
+  'users/notes',
+  'notes/featured',
 ]);
 
 const startPath = typeof location === 'undefined' ? '' : location.pathname + location.search;
