@@ -47,9 +47,9 @@ export function earlyConfigOf(bundle: Record<string, BundleItem>, build: string,
   return { build, locales, defaultLang, home: { js: chunks.map((c) => `/${c.fileName}`), css: [...css] } };
 }
 
-/** JSON that cannot end the <script> element it sits in. */
-export function htmlSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON as the value of a double-quoted HTML attribute. */
+export function attributeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** src/app/early/early.ts as one classic script (no imports: it must run before any module). */
@@ -69,10 +69,10 @@ export async function compileEarlyScript(root: string): Promise<string> {
 }
 
 /**
- * Builds src/app/early/early.ts as a small classic script and puts it, with this build's start-up
- * facts as a JSON data block, at the end of index.html's body: the parser runs it as soon as it
- * arrives, while the app's entry (requested from the head) is still loading. Data blocks are not
- * scripts, so the CSP stays `script-src 'self'`.
+ * Builds src/app/early/early.ts as a small classic script at the end of index.html's body (the
+ * parser runs it as soon as it arrives, while the app's entry, requested from the head, is still
+ * loading) and puts this build's start-up facts in a `<meta name="early-config">` (no inline
+ * script: the CSP stays `script-src 'self'`).
  */
 export function earlyPlugin(opts: { build: string; defaultLang: string }): Plugin {
   let root = process.cwd();
@@ -94,10 +94,8 @@ export function earlyPlugin(opts: { build: string; defaultLang: string }): Plugi
         const bundle = ctx.bundle as unknown as Record<string, BundleItem> | undefined;
         if (!bundle || !fileName) return html;
         const config = earlyConfigOf(bundle, opts.build, opts.defaultLang);
-        const tags =
-          `<script type="application/json" id="early-config">${htmlSafeJson(config)}</script>\n    ` +
-          `<script src="/${fileName}"></script>\n  `;
-        return html.replace('</body>', `  ${tags}</body>`);
+        const meta = `<meta name="early-config" content="${attributeJson(config)}" />\n  `;
+        return html.replace('</head>', `  ${meta}</head>`).replace('</body>', `  <script src="/${fileName}"></script>\n  </body>`);
       },
     },
   };

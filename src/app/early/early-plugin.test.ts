@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileEarlyScript, earlyConfigOf, htmlSafeJson } from '../../../build/early-plugin';
+import { attributeJson, compileEarlyScript, earlyConfigOf } from '../../../build/early-plugin';
 
 describe('early script build', () => {
   it('compiles to one classic script: no import or export, nothing of the app', async () => {
@@ -34,8 +34,10 @@ describe('early script build', () => {
     });
   });
 
-  it('writes JSON that cannot close its script element', () => {
-    expect(htmlSafeJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-    expect(JSON.parse(htmlSafeJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  it('writes JSON that cannot leave its attribute', () => {
+    const out = attributeJson({ a: '"><script>alert(1)</script>' });
+    expect(out).not.toMatch(/["<>]/);
+    const decoded = out.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({ a: '"><script>alert(1)</script>' });
   });
 });

@@ -46,10 +46,9 @@ async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
 }
 
 beforeEach(() => {
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = 'early-config';
-  data.textContent = JSON.stringify(config);
+  const data = document.createElement('meta');
+  data.name = 'early-config';
+  data.content = JSON.stringify(config);
   const splash = document.createElement('div');
   splash.id = 'splash';
   document.head.appendChild(data);
@@ -127,7 +126,7 @@ describe('early script', () => {
   });
 
   it('does nothing without its config (the app starts as usual)', async () => {
-    document.getElementById('early-config')?.remove();
+    document.querySelector('meta[name="early-config"]')?.remove();
     localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
     const fetchMock = await runEarly();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -34,7 +34,7 @@ function readJson<T>(key: string): T | null {
 
 function readConfig(): EarlyConfig | null {
   try {
-    const text = document.getElementById('early-config')?.textContent;
+    const text = document.querySelector('meta[name="early-config"]')?.getAttribute('content');
     return text ? (JSON.parse(text) as EarlyConfig) : null;
   } catch {
     return null;

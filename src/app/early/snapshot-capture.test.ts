@@ -36,6 +36,15 @@ describe('start snapshot capture', () => {
     expect(rebuilt.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
   });
 
+  it('keeps only the data attributes the styles select on (tests and scripts never find the copy)', async () => {
+    const { styledDataAttributes } = await import('./snapshot-capture');
+    expect([...styledDataAttributes('a[data-state="x"] b, :root[data-font-size=small] {}')]).toEqual(['data-state', 'data-font-size']);
+    const root = app('<div data-layout="universal" data-page="timeline"><div role="feed"><article data-note-id="1">note</article></div></div>');
+    const json = JSON.stringify(captureSnapshot(root, { build: 'b', who: 'w' }));
+    expect(json).not.toContain('data-layout');
+    expect(json).not.toContain('data-note-id');
+  });
+
   it('leaves out what the user is typing, dialogs and media', () => {
     const root = app('<div role="feed"><article>note</article></div><textarea>secret draft</textarea><input value="secret"><div role="dialog">menu</div><video src="/v.mp4"></video>');
     (root.querySelector('textarea') as HTMLTextAreaElement).value = 'secret draft';

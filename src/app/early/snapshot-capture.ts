@@ -9,14 +9,22 @@ const MAX_CSS = 250_000;
 interface Walk {
   nodes: number;
   viewportHeight: number;
+  /** The `data-*` attributes the page's styles select on: the only ones the picture needs. */
+  styledData: Set<string>;
 }
 
-function attrsOf(el: Element, tag: string): Record<string, string> {
+function attrsOf(el: Element, tag: string, w: Walk): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { name, value } of Array.from(el.attributes)) {
+    if (name.startsWith('data-') && !w.styledData.has(name)) continue;
     if (isAllowedAttr(tag, name, value)) out[name] = value;
   }
   return out;
+}
+
+/** `data-*` names that appear in attribute selectors of `css`. */
+export function styledDataAttributes(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(/\[(data-[a-z0-9-]+)/g), (m) => m[1]!));
 }
 
 function walk(node: Node, w: Walk, feed: Element | null): SnapNode | null {
@@ -39,7 +47,7 @@ function walk(node: Node, w: Walk, feed: Element | null): SnapNode | null {
     const c = walk(child, w, feed);
     if (c !== null) children.push(c);
   }
-  return [tag, attrsOf(el, tag), children];
+  return [tag, attrsOf(el, tag, w), children];
 }
 
 /** Same-origin stylesheets of the page (the picture's classes need them). */
@@ -80,9 +88,10 @@ function sameOriginCssText(doc: Document, max: number): string {
 export function captureSnapshot(root: Element, meta: { build: string; who: string }): Snapshot | null {
   const feed = root.querySelector('[role="feed"]');
   if (!feed || !feed.querySelector('article')) return null;
+  const cssText = sameOriginCssText(document, MAX_CSS);
   let tree: SnapNode | null;
   try {
-    tree = walk(root, { nodes: 0, viewportHeight: window.innerHeight }, feed);
+    tree = walk(root, { nodes: 0, viewportHeight: window.innerHeight, styledData: styledDataAttributes(cssText) }, feed);
   } catch {
     return null;
   }
@@ -101,7 +110,7 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     rootClass: html.className,
     rootData,
     css: sameOriginCss(document),
-    cssText: sameOriginCssText(document, MAX_CSS),
+    cssText,
     tree,
     takenAt: Date.now(),
   };
