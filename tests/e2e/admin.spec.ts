@@ -1,4 +1,4 @@
-import { apiAs } from './mock-api';
+import { apiAs, mockPost } from './mock-api';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
 import { expect, test, type Page } from './test';
 
@@ -122,6 +122,8 @@ test('bob (moderator) uses moderator pages, not admin settings; carol gets not-f
   await page.evaluate(() => localStorage.removeItem('account'));
   await page.context().clearCookies();
   await signInWithDialog(page, 'carol');
+  await page.goto('/admin');
+  await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   await page.goto('/admin/users');
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
 });
@@ -180,4 +182,86 @@ test('carol installs a plugin whose note action calls the API with only what she
   await page.locator('[data-plugin="Who am I"] input[type="checkbox"]').uncheck();
   await expect(page.locator('[data-plugin="Who am I"] input[type="checkbox"]')).not.toBeChecked();
   await expect(page.locator('[data-plugin="Looper"] [data-plugin-error]')).toContainText('max step exceeded', { timeout: 45_000 });
+});
+
+test('the queue and the server load are live; delayed deliveries are listed and cleared', async ({ page }) => {
+  await apiAs(page, 'alice', 'admin/update-meta', { enableServerMachineStats: true });
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin');
+  const load = page.locator('[data-server-load="live"]');
+  await expect(load.locator('[data-load="cpu"]')).toContainText('%');
+  await expect(load.locator('[data-load="mem"]')).toContainText('/');
+  await expect(load.locator('[data-load="disk"]')).toBeVisible();
+  await expect(load.locator('[data-load="net"]')).toBeVisible();
+
+  await page.goto('/admin/queue');
+  await expect(page.locator('[data-live-state="live"]')).toBeVisible();
+  await expect(page.locator('[data-live-queue="deliver"] svg')).toHaveCount(2);
+  // A follower on a server that never answers: alice's next note waits there as a delayed delivery.
+  expect((await page.request.post('/__mock/follow', { data: { username: 'chen@old.example', target: 'alice' } })).ok()).toBeTruthy();
+  await apiAs(page, 'alice', 'notes/create', { text: 'to every follower' });
+  const delayed = page.locator('[data-delayed-hosts="deliver"]');
+  await expect(delayed.locator('[data-delayed-host="old.example"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-live-queue="deliver"]')).toContainText(/1 (delayed|遅延)/);
+  await page.getByRole('button', { name: 'Clear the queues' }).click();
+  await confirm(page);
+  await expect(delayed).toContainText('Nothing is delayed.');
+});
+
+test('alice exports the emoji as a ZIP into her drive and imports it back; she sends carol a notice', async ({ page }) => {
+  await signInWithDialog(page, 'alice');
+  await page.goto('/admin/emojis');
+  await page.getByRole('button', { name: 'Export as ZIP' }).click();
+  await expect(page.getByText(/Export finished: custom-emojis-.*\.zip is in your drive\./)).toBeVisible();
+  const list = await apiAs<Array<{ id: string; name: string }>>(page, 'alice', 'admin/emoji/list', { limit: 100 });
+  const gone = list[0]!;
+  await apiAs(page, 'alice', 'admin/emoji/delete', { id: gone.id });
+  await page.reload();
+  await expect(page.locator('[data-admin-emoji]').first()).toBeVisible();
+  await expect(page.locator(`[data-admin-emoji="${gone.name}"]`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import from ZIP' }).click();
+  await page.locator('[data-zip-file]').first().getByRole('button', { name: 'Import' }).click();
+  await expect(page.locator(`[data-admin-emoji="${gone.name}"]`)).toBeVisible();
+
+  const carol = await userId(page, 'carol');
+  await page.goto(`/user-info/${carol}`);
+  await page.locator('textarea[name="staff-notification"]').fill('Please add descriptions to your images.');
+  await page.getByRole('button', { name: 'Send notification' }).click();
+  await expect(page.getByText('Notification sent.')).toBeVisible();
+  const got = await apiAs<Array<{ type: string; body?: string }>>(page, 'carol', 'i/notifications', { limit: 3 });
+  expect(got[0]).toMatchObject({ type: 'app', body: 'Please add descriptions to your images.' });
+});
+
+test('carol sees the server’s ads, never one of ratio 0, and hides one from its menu; a view plugin filters notes', async ({ page, baseURL }) => {
+  const image = `${baseURL}/client-assets/app-icon.png`;
+  const future = Date.now() + 86_400_000;
+  await apiAs(page, 'alice', 'admin/ad/create', { url: 'https://shop.example/', imageUrl: image, memo: 'shown', place: 'horizontal', priority: 'middle', ratio: 1, expiresAt: future });
+  await apiAs(page, 'alice', 'admin/ad/create', { url: 'https://zero.example/', imageUrl: image, memo: 'zero', place: 'horizontal', priority: 'middle', ratio: 0, expiresAt: future });
+  const ads = await apiAs<Array<{ id: string; memo: string }>>(page, 'alice', 'admin/ad/list', {});
+  const shown = ads.find((a) => a.memo === 'shown')!;
+  const zero = ads.find((a) => a.memo === 'zero')!;
+  await signInWithDialog(page, 'carol');
+  const ad = page.locator(`[data-ad="${shown.id}"]`).first();
+  for (let i = 0; i < 30 && !(await ad.isVisible()); i++) await page.mouse.wheel(0, 1200);
+  await expect(ad).toBeVisible();
+  await expect(page.locator(`[data-ad="${zero.id}"]`)).toHaveCount(0);
+  await ad.getByRole('button', { name: 'About this ad' }).click();
+  const menu = page.locator(`[data-ad-menu="${shown.id}"]`);
+  await expect(menu).toContainText('Why am I seeing this?');
+  await menu.getByRole('button', { name: 'Hide this ad' }).click();
+  await expect(page.locator('[data-ad], [data-ad-menu]')).toHaveCount(0);
+
+  const { readFileSync } = await import('node:fs');
+  await mockPost(page, { username: 'alice', text: 'plugin-view-visible' });
+  await mockPost(page, { username: 'alice', text: 'plugin-view hide-me please' });
+  await page.goto('/settings/plugin/install');
+  await page.locator('textarea[name="plugin-source"]').fill(readFileSync(new URL('./fixtures/plugins/view-filter.is', import.meta.url), 'utf8'));
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await confirm(page);
+  await expect(page.locator('[data-plugin="View filter"]')).toBeVisible();
+  await page.goto('/');
+  // The timeline keeps carol's place from before; the two new notes wait above it.
+  await page.getByRole('button', { name: /new notes/ }).click();
+  await expect(page.locator('article').filter({ hasText: 'plugin-view-visible' }).first()).toContainText('plugin-view-visible (seen by plugin)');
+  await expect(page.locator('article').filter({ hasText: 'hide-me please' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 import type { MockEvent, MockInstance, TimelineKind, UserRecord } from '../../instance';
 import { MESSAGING_CHANNELS } from './channels-messaging';
 import { SOCIAL_CHANNELS } from './channels-social';
+import { STATS_CHANNELS } from './channels-stats';
 
 export interface ChannelEnv {
   instance: MockInstance;
@@ -80,4 +81,5 @@ export const CHANNELS: Record<string, ChannelDef> = {
   },
   ...SOCIAL_CHANNELS,
   ...MESSAGING_CHANNELS,
+  ...STATS_CHANNELS,
 };

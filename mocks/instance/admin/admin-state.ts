@@ -137,10 +137,12 @@ export function adminState(state: MockState): AdminState {
   return s;
 }
 
-/** Public meta fields an admin changed; `meta` shows these on top of its defaults. */
-export function publicMetaOverlay(state: MockState): Partial<AdminMetaExtras> {
-  const m = adminState(state).meta;
+/** Public meta fields an admin changed, and the ads not yet expired; `meta` shows these on top of its defaults. */
+export function publicMetaOverlay(state: MockState, now = Date.now()): Partial<AdminMetaExtras> & { ads: Array<Pick<AdRecord, 'id' | 'url' | 'place' | 'ratio' | 'imageUrl'>> } {
+  const { meta: m, ads } = adminState(state);
   return {
+    // As Misskey 13.14 packs them in meta: unexpired ads, without memo, priority or dates.
+    ads: ads.filter((a) => a.expiresAt > now).map((a) => ({ id: a.id, url: a.url, place: a.place, ratio: a.ratio, imageUrl: a.imageUrl })),
     tosUrl: m.tosUrl,
     iconUrl: m.iconUrl,
     bannerUrl: m.bannerUrl,

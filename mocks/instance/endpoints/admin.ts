@@ -14,7 +14,10 @@ import { packUserDetailed, packUserLite } from '../pack/user';
 import { paginate } from '../pagination';
 import { PAGING, type ParamSpec, type PagingParams } from '../params';
 import type { UserRecord } from '../types';
+import { adminExtraEndpoints } from '../admin/admin-extras';
 import { adminState } from '../admin/admin-state';
+import { clearQueues, delayedHosts, queueJobCounts } from '../admin/job-queues';
+import { machineTotals } from '../admin/server-stats';
 import { emojiUrl } from './emojis';
 import { packMeta } from './meta';
 import { ID, newestFirst } from './social-common';
@@ -160,6 +163,7 @@ function mockFeed(ctx: CallContext, url: string): Record<string, unknown> {
 }
 
 export const adminEndpoints: Record<string, AnyEndpoint> = {
+  ...adminExtraEndpoints,
   'fetch-rss': defineEndpoint<{ url: string }>({
     params: { properties: { url: { type: 'string', pattern: /^https?:\/\/\S+$/ } }, required: ['url'] },
     handler: (ctx, ps) => mockFeed(ctx, ps.url),
@@ -426,17 +430,20 @@ export const adminEndpoints: Record<string, AnyEndpoint> = {
 
   'admin/queue/stats': defineEndpoint({
     requireModerator: true,
-    handler: () => ({ deliver: emptyJobCounts(), inbox: emptyJobCounts(), db: emptyJobCounts(), objectStorage: emptyJobCounts() }),
+    handler: (ctx) => ({ deliver: queueJobCounts(ctx, 'deliver'), inbox: queueJobCounts(ctx, 'inbox'), db: emptyJobCounts(), objectStorage: emptyJobCounts() }),
   }),
-  'admin/queue/deliver-delayed': defineEndpoint({ requireModerator: true, handler: () => [] }),
-  'admin/queue/inbox-delayed': defineEndpoint({ requireModerator: true, handler: () => [] }),
-  'admin/queue/clear': defineEndpoint({ requireModerator: true, handler: () => undefined }),
+  'admin/queue/deliver-delayed': defineEndpoint({ requireModerator: true, handler: (ctx) => delayedHosts(ctx, 'deliver') }),
+  'admin/queue/inbox-delayed': defineEndpoint({ requireModerator: true, handler: (ctx) => delayedHosts(ctx, 'inbox') }),
+  'admin/queue/clear': defineEndpoint({
+    requireModerator: true,
+    handler: (ctx) => {
+      clearQueues(ctx);
+      return undefined;
+    },
+  }),
   'admin/server-info': defineEndpoint({
     requireModerator: true,
-    handler: () => ({
-      machine: 'mock', os: 'linux', node: typeof process !== 'undefined' ? process.version : 'unknown', psql: 'mock', redis: 'mock',
-      cpu: { model: 'Mock CPU', cores: 2 }, mem: { total: 24 * 1024 ** 3 }, fs: { total: 250 * 1024 ** 3, used: 50 * 1024 ** 3 }, net: { interface: 'lo' },
-    }),
+    handler: (ctx) => ({ ...machineTotals(ctx), node: typeof process !== 'undefined' ? process.version : 'unknown', psql: 'mock', redis: 'mock' }),
   }),
   'admin/get-table-stats': defineEndpoint({
     requireModerator: true,

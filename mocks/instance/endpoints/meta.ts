@@ -3,6 +3,7 @@ import { defineEndpoint, type AnyEndpoint } from '../endpoint';
 import { basePolicies } from '../policies';
 import { authMetaFields } from './auth';
 import { publicMetaOverlay } from '../admin/admin-state';
+import { machineStatsEnabled, machineTotals } from '../admin/server-stats';
 
 export const MOCK_VERSION = '13.14.2';
 
@@ -41,7 +42,7 @@ export function packMeta(ctx: CallContext, detail: boolean): Record<string, unkn
     maxNoteTextLength: m.maxNoteTextLength,
     defaultLightTheme: null,
     defaultDarkTheme: null,
-    ads: [],
+    // ads: from publicMetaOverlay below.
     enableEmail: false,
     enableServiceWorker: false,
     translatorAvailable: false,
@@ -53,7 +54,7 @@ export function packMeta(ctx: CallContext, detail: boolean): Record<string, unkn
     // Sign-up e-mail requirement and push keys (endpoints/auth.ts, control action `auth`).
     ...authMetaFields(ctx),
     // What an administrator changed through admin/update-meta.
-    ...publicMetaOverlay(ctx.state),
+    ...publicMetaOverlay(ctx.state, ctx.now()),
   };
   if (!detail) return base;
   return {
@@ -86,6 +87,10 @@ export const metaEndpoints: Record<string, AnyEndpoint> = {
 
   /** What 13.14.2 answers while `enableServerMachineStats` is off (the default): placeholders. */
   'server-info': defineEndpoint({
-    handler: () => ({ machine: '?', cpu: { model: '?', cores: 0 }, mem: { total: 0 }, fs: { total: 0, used: 0 } }),
+    handler: (ctx) => {
+      if (!machineStatsEnabled(ctx)) return { machine: '?', cpu: { model: '?', cores: 0 }, mem: { total: 0 }, fs: { total: 0, used: 0 } };
+      const m = machineTotals(ctx);
+      return { machine: m.machine, cpu: m.cpu, mem: m.mem, fs: m.fs };
+    },
   }),
 };

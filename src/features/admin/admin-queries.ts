@@ -42,8 +42,22 @@ export const adminAbuseReportsQuery = (state: 'unresolved' | 'resolved' | 'all')
     queryFn: ({ signal }) => api<AdminAbuseReport[]>('admin/abuse-user-reports', { limit: 100, state: state === 'all' ? null : state }, signal),
   });
 
+/** Bull's job counts per queue. Pages poll it (every 5 s) only where the server streams no `queueStats`. */
 export const adminQueueStatsQuery = () =>
-  queryOptions({ queryKey: adminKey('queue'), queryFn: ({ signal }) => api<Record<string, JobCounts>>('admin/queue/stats', {}, signal), refetchInterval: 5_000 });
+  queryOptions({ queryKey: adminKey('queue'), queryFn: ({ signal }) => api<Record<string, JobCounts>>('admin/queue/stats', {}, signal) });
+
+/** `[host, count]` of the delayed jobs of the deliver or inbox queue (Misskey 13's admin/queue/*-delayed). */
+export const adminDelayedHostsQuery = (queue: 'deliver' | 'inbox') =>
+  queryOptions({
+    queryKey: adminKey('queue', 'delayed', queue),
+    queryFn: ({ signal }) => api<unknown>(`admin/queue/${queue}-delayed`, {}, signal).then(delayedRows),
+    refetchInterval: 10_000,
+  });
+
+function delayedRows(raw: unknown): Array<[string, number]> {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((r): r is [string, number] => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'number');
+}
 
 export const adminServerInfoQuery = () =>
   queryOptions({ queryKey: adminKey('server-info'), queryFn: ({ signal }) => api<ServerInfo>('admin/server-info', {}, signal), staleTime: 60_000 });

@@ -6,6 +6,7 @@ import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
+import { SendNotification } from '@/features/admin/users/SendNotification';
 import { NotFoundPage } from '@/features/not-found';
 import { patchUserEverywhere, userByIdQuery } from '@/features/relations';
 import { MfmText } from '@/mfm';
@@ -112,6 +113,7 @@ export function UserInfoPage({ userId }: { userId: string }) {
           <Button className={styles.danger} onClick={() => void act('deleteFiles', 'admin/delete-all-files-of-a-user')}>{t('people.moderation.deleteFiles')}</Button>
         )}
       </div>
+      {!u.host && <SendNotification userId={u.id} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ export interface PostFormArg {
   update(key: string, value: unknown): void;
 }
 
+/** A registered interruptor: the changed value, or null (view: hide the note); it rejects when the handler failed. */
 export type Interruptor = (value: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
 
 export interface PluginRegistry {

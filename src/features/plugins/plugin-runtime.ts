@@ -44,11 +44,13 @@ export function startPlugin(plugin: InstalledPlugin, hooks: { onError(plugin: In
   }
   // The running script, set right below; the registered functions run on its interpreter later.
   const ref: { job?: RunningScript } = {};
-  const call = (fn: values.VFn, arg: unknown, extra: values.Value[] = []) =>
+  /** Calls a registered function; a failure is reported and answers undefined. */
+  const tryCall = (fn: values.VFn, arg: unknown, extra: values.Value[] = []): Promise<values.Value | undefined> =>
     budgeted(ref.job!, () => ref.job!.interpreter.execFn(fn, [utils.jsToVal(arg), ...extra])).catch((e: unknown) => {
       hooks.onError(plugin, e instanceof Error ? e.message : String(e));
-      return values.NULL;
+      return undefined;
     });
+  const call = async (fn: values.VFn, arg: unknown, extra: values.Value[] = []) => (await tryCall(fn, arg, extra)) ?? values.NULL;
   const action = <A,>(title: values.Value | undefined, fn: values.Value | undefined): PluginAction<A> | null => {
     if (!title || title.type !== 'str' || !fn || fn.type !== 'fn') return null;
     return { pluginId: plugin.id, pluginName: plugin.name, title: title.value, run: async (arg: A) => void (await call(fn, arg)) };
@@ -56,7 +58,9 @@ export function startPlugin(plugin: InstalledPlugin, hooks: { onError(plugin: In
   const interruptor = (fn: values.Value | undefined): Interruptor | null => {
     if (!fn || fn.type !== 'fn') return null;
     return async (value) => {
-      const out = await call(fn, value);
+      const out = await tryCall(fn, value);
+      // A failed handler must not hide or blank the note: the caller keeps it as it was.
+      if (out === undefined) throw new Error('interruptor failed');
       const js: unknown = utils.valToJs(out);
       return js && typeof js === 'object' && !Array.isArray(js) ? (js as Record<string, unknown>) : null;
     };

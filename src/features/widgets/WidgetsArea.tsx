@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
 import { Button } from '@/ui/page/Button';
+import { AdSlot, WIDGET_AD_PLACES } from './ad';
 import { WidgetFrame } from './WidgetFrame';
 import { addWidget, moveWidget, removeWidget, setWidgetPlace, updateWidgetData } from './widget-ops';
 import { WIDGET_KINDS } from './widget-registry';
@@ -39,6 +40,7 @@ export function WidgetsArea({ widgets, onChange, place, otherPlace, label }: Wid
         />
       ))}
       {mine.length === 0 && !editing && <p className={styles.empty}>{t('widgets.none')}</p>}
+      {!editing && <AdSlot places={WIDGET_AD_PLACES} />}
       {editing && (
         <div className={styles.adder}>
           <select value={adding} onChange={(e) => setAdding(e.target.value)} aria-label={t('widgets.kind')}>

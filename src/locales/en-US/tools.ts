@@ -2,6 +2,17 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the power tools: registry, API console, scratchpad, plugins (en-US). */
 export const tools: Messages['tools'] = {
+  ads: {
+    label: 'Advertisement',
+    open: 'Advertisement (opens {host})',
+    menu: 'About this ad',
+    whyTitle: 'Why am I seeing this?',
+    why: 'This server shows ads its staff added. Each slot picks one at random, weighted by how often the staff want it shown.',
+    hide: 'Hide this ad',
+    back: 'Back to the ad',
+    report: 'To report this ad, contact the server’s staff: {contact}',
+    reportNoContact: 'To report this ad, contact the server’s staff (this server lists no contact).',
+  },
   registry: {
     title: 'Registry',
     empty: 'The registry is empty.',

@@ -2,6 +2,17 @@ import type { MessageTree } from '@/core/i18n/types';
 
 /** Messages of the power tools: registry, API console, scratchpad, plugins (ja-JP, the source of truth for keys). */
 export const tools = {
+  ads: {
+    label: '広告',
+    open: '広告（{host} を開きます）',
+    menu: 'この広告について',
+    whyTitle: 'この広告が表示される理由',
+    why: 'このサーバーは運営者が登録した広告を表示します。各枠には、運営者が決めた表示頻度に応じて広告がランダムに選ばれます。',
+    hide: 'この広告を表示しない',
+    back: '広告に戻る',
+    report: 'この広告を報告するには、サーバーの運営者に連絡してください: {contact}',
+    reportNoContact: 'この広告を報告するには、サーバーの運営者に連絡してください（このサーバーは連絡先を公開していません）。',
+  },
   registry: {
     title: 'レジストリ',
     empty: 'レジストリは空です。',

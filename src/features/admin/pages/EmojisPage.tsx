@@ -10,6 +10,7 @@ import { adminEmojisQuery, adminKey } from '../admin-queries';
 import type { AdminEmoji } from '../admin-types';
 import { EmojiEditor } from '../emojis/EmojiEditor';
 import { DriveImageChooser } from '../emojis/DriveImageChooser';
+import { EmojiZip } from '../emojis/EmojiZip';
 import { groupByCategory } from '../emojis/group-emojis';
 import styles from '../admin-page.module.css';
 
@@ -61,6 +62,7 @@ export function EmojisPage() {
       <PageHeader title={t('adminArea.nav.emojis')} actions={<Button primary onClick={() => setAdding((v) => !v)}>{t('adminArea.emojis.add')}</Button>} />
       <div className={styles.body}>
         {adding && <DriveImageChooser onChoose={(fileId) => add.mutate(fileId)} busy={add.isPending} />}
+        <EmojiZip onImported={() => void refresh()} />
         <label className={styles.field}>
           <span>{t('adminArea.emojis.search')}</span>
           <input type="search" name="emoji-query" value={query} onChange={(e) => setQuery(e.target.value)} />

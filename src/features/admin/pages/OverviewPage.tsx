@@ -2,16 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { formatBytes, formatNumber, useI18n } from '@/core/i18n';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { adminQueueStatsQuery, adminServerInfoQuery, instanceStatsQuery } from '../admin-queries';
+import { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from '../live/live-stats';
+import { ServerLoad } from '../live/ServerLoad';
+import { useLiveStats } from '../live/use-live-stats';
+
 import styles from '../admin-page.module.css';
 
 /** /admin: users, notes, federation, the job queue and the machine at a glance. */
 export function OverviewPage() {
   const { t } = useI18n();
   const stats = useQuery(instanceStatsQuery()).data;
-  const queue = useQuery(adminQueueStatsQuery()).data;
+  const live = useLiveStats<QueueFrame>('queueStats', parseQueueFrame, QUEUE_FRAMES);
+  const latest = live.frames[live.frames.length - 1];
+  // Polled only where the server streams no queue stats.
+  const queue = useQuery({ ...adminQueueStatsQuery(), enabled: live.state === 'unavailable', refetchInterval: 5_000 }).data;
   const server = useQuery(adminServerInfoQuery()).data;
   const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : '—');
-  const waiting = (q: string) => (queue?.[q] ? num((queue[q].waiting ?? 0) + (queue[q].delayed ?? 0)) : '—');
+  const waiting = (q: string) => {
+    const c = latest?.[q] ?? queue?.[q];
+    return c ? num((c.waiting ?? 0) + (c.delayed ?? 0)) : '—';
+  };
   return (
     <section data-admin-page="overview">
       <PageHeader title={t('adminArea.nav.overview')} />
@@ -23,6 +33,8 @@ export function OverviewPage() {
           <Card label={t('adminArea.overview.deliverQueue')} value={waiting('deliver')} />
           <Card label={t('adminArea.overview.inboxQueue')} value={waiting('inbox')} />
         </div>
+        <h2 className={styles.sectionTitle}>{t('adminArea.live.serverLoad')}</h2>
+        <ServerLoad totals={{ memTotal: server?.mem?.total, fsTotal: server?.fs?.total, fsUsed: server?.fs?.used }} />
         {server && (
           <table className={styles.table} aria-label={t('adminArea.overview.server')}>
             <tbody>

@@ -1,5 +1,9 @@
 import { getAccount } from '@/core/accounts/session';
-import { formatBytes, formatNumber, useI18n } from '@/core/i18n';
+import { formatNumber, useI18n } from '@/core/i18n';
+import { Sparkline } from '@/features/admin/charts/Sparkline';
+import { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from '@/features/admin/live/live-stats';
+import { ServerLoad } from '@/features/admin/live/ServerLoad';
+import { useLiveStats } from '@/features/admin/live/use-live-stats';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import styles from './more.module.css';
 
@@ -9,26 +13,16 @@ interface ServerInfo {
   fs?: { total?: number; used?: number };
 }
 
-/** The server machine: CPU, memory and disk use (server-info), refreshed every minute. */
+/** The server machine: CPU, memory, disk and network live from `serverStats`; totals from server-info. */
 export function ServerMetricWidget() {
   const { t } = useI18n();
   const query = useOptionalEndpoint<ServerInfo>('server-info', {}, 60_000);
-  if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const info = query.data;
-  if (query.isError || !info) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
-  const used = info.fs?.used;
-  const total = info.fs?.total;
-  const share = typeof used === 'number' && typeof total === 'number' && total > 0 ? Math.min(1, used / total) : null;
+  const cpu = info?.cpu?.model && info.cpu.model !== '?' ? `${info.cpu.model} × ${info.cpu.cores ?? '—'}` : null;
   return (
     <div className={styles.meter} data-widget-server-metric>
-      <span>CPU: {info.cpu?.model ?? '—'} × {info.cpu?.cores ?? '—'}</span>
-      <span>{t('tools.widgets.memory')}: {typeof info.mem?.total === 'number' ? formatBytes(info.mem.total) : '—'}</span>
-      <span>{t('tools.widgets.disk')}: {share !== null ? `${formatBytes(used!)} / ${formatBytes(total!)}` : '—'}</span>
-      {share !== null && (
-        <div className={styles.bar} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)} aria-label={t('tools.widgets.disk')}>
-          <div className={styles.barFill} style={{ width: `${share * 100}%` }} />
-        </div>
-      )}
+      {cpu && <span>{t('adminArea.live.cpu')}: {cpu}</span>}
+      <ServerLoad compact totals={{ memTotal: info?.mem?.total, fsTotal: info?.fs?.total, fsUsed: info?.fs?.used }} />
     </div>
   );
 }
@@ -66,32 +60,46 @@ export function OnlineUsersDetailsWidget() {
   );
 }
 
-type Counts = Record<string, Record<string, number>>;
+type Counts = Record<string, { waiting?: number; active?: number; delayed?: number }>;
 
-/** The deliver and inbox job queues (moderators only), refreshed every 5 s. */
+/** The deliver and inbox job queues (moderators only), live from `queueStats`; polled every 5 s where the server streams none. */
 export function JobQueueWidget() {
-  const { t } = useI18n();
   const account = getAccount();
   const privileged = !!(account?.isAdmin || account?.isModerator);
-  const query = useOptionalEndpoint<Counts>(privileged ? 'admin/queue/stats' : 'admin/queue/stats:unavailable', {}, 5_000);
+  const { t } = useI18n();
   if (!privileged) return <p className={styles.muted}>{t('tools.widgets.moderatorsOnly')}</p>;
-  if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError || !query.data) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  return <JobQueueTable />;
+}
+
+function JobQueueTable() {
+  const { t } = useI18n();
+  const live = useLiveStats<QueueFrame>('queueStats', parseQueueFrame, QUEUE_FRAMES);
+  const polling = live.state === 'unavailable';
+  const query = useOptionalEndpoint<Counts>(polling ? 'admin/queue/stats' : 'admin/queue/stats:live', {}, 5_000);
+  const latest = live.frames[live.frames.length - 1];
+  const counts: Counts | undefined = latest ?? (polling ? query.data : undefined);
+  if (!counts) {
+    if (polling && query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+    return <p className={styles.muted}>{t('common.loading')}</p>;
+  }
   return (
-    <table className={styles.table} data-widget-job-queue>
-      <thead>
-        <tr><th scope="col" /><th scope="col">{t('adminArea.queue.waiting')}</th><th scope="col">{t('adminArea.queue.active')}</th><th scope="col">{t('adminArea.queue.delayed')}</th></tr>
-      </thead>
-      <tbody>
-        {(['deliver', 'inbox'] as const).map((q) => (
-          <tr key={q}>
-            <th scope="row"><a href="/admin/queue">{q}</a></th>
-            <td>{formatNumber(query.data[q]?.waiting ?? 0)}</td>
-            <td>{formatNumber(query.data[q]?.active ?? 0)}</td>
-            <td>{formatNumber(query.data[q]?.delayed ?? 0)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div data-widget-job-queue={live.state}>
+      <table className={styles.table}>
+        <thead>
+          <tr><th scope="col" /><th scope="col">{t('adminArea.queue.waiting')}</th><th scope="col">{t('adminArea.queue.active')}</th><th scope="col">{t('adminArea.queue.delayed')}</th>{latest && <th scope="col">{t('adminArea.live.chartOf', { name: t('adminArea.queue.waiting') })}</th>}</tr>
+        </thead>
+        <tbody>
+          {(['deliver', 'inbox'] as const).map((q) => (
+            <tr key={q} data-queue={q}>
+              <th scope="row"><a href="/admin/queue">{q}</a></th>
+              <td>{formatNumber(counts[q]?.waiting ?? 0)}</td>
+              <td>{formatNumber(counts[q]?.active ?? 0)}</td>
+              <td>{formatNumber(counts[q]?.delayed ?? 0)}</td>
+              {latest && <td><Sparkline values={live.frames.map((f) => (f[q]?.waiting ?? 0) + (f[q]?.delayed ?? 0))} label={t('adminArea.live.backlogOf', { name: q })} width={80} height={20} /></td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
