@@ -6,6 +6,8 @@
 //   data lives in the page's query cache).
 // - Updates: a new worker waits until the page asks it to take over (the page shows
 //   "new version — reload"); only the very first install takes control at once.
+// - Manifest: /manifest.webmanifest is the static manifest with the server's name, theme colour and
+//   app icons from its meta (sent by the page), so the installed app carries the server's name.
 // - Web Push: shows each notification in the user's language (strings sent by the page) with the
 //   actor's avatar, one group per account; a click opens the right page in an existing tab.
 'use strict';
@@ -15,6 +17,8 @@ const BUILD_ID = 'dev';
 const SHELL_CACHE = `shell-${BUILD_ID}`;
 const CONFIG_CACHE = 'sw-config';
 const CONFIG_URL = '/__sw-config__';
+const MANIFEST_PATH = '/manifest.webmanifest';
+const MANIFEST_META_URL = '/__sw-manifest-meta__';
 const SHELL_URL = '/index.html';
 const STATIC_FILES = ['/', '/favicon.svg', '/splash.css', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
 
@@ -75,7 +79,71 @@ self.addEventListener('message', (event) => {
   else if (msg.type === 'config' && msg.config && typeof msg.config === 'object') {
     event.waitUntil(caches.open(CONFIG_CACHE).then((c) => c.put(CONFIG_URL, new Response(JSON.stringify(msg.config), { headers: { 'Content-Type': 'application/json' } }))));
   }
+  else if (msg.type === 'manifestMeta' && msg.meta && typeof msg.meta === 'object') {
+    const meta = manifestMetaOf(msg.meta);
+    event.waitUntil(caches.open(CONFIG_CACHE).then((c) => c.put(MANIFEST_META_URL, new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }))));
+  }
 });
+
+// ---- Manifest from the server's meta -------------------------------------------------------------
+
+function text(v, max) {
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null;
+}
+
+function hexColor(v) {
+  return typeof v === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v.trim()) ? v.trim() : null;
+}
+
+/** The meta fields the manifest uses, checked (meta is the server's, not ours). */
+function manifestMetaOf(meta) {
+  return {
+    name: text(meta.name, 60),
+    shortName: text(meta.shortName, 30),
+    themeColor: hexColor(meta.themeColor),
+    app192IconUrl: httpUrl(meta.app192IconUrl) || null,
+    app512IconUrl: httpUrl(meta.app512IconUrl) || null,
+  };
+}
+
+/**
+ * The static manifest with the server's name (short name: its short name, else its name, as
+ * Misskey's own manifest does), theme colour and app icons where its meta has them; the static
+ * icons stay, so the app stays installable whatever the server offers.
+ */
+function composeManifest(base, rawMeta) {
+  const out = Object.assign({}, base);
+  if (!rawMeta || typeof rawMeta !== 'object') return out;
+  const meta = manifestMetaOf(rawMeta);
+  if (meta.name) out.name = meta.name;
+  if (meta.shortName || meta.name) out.short_name = meta.shortName || meta.name;
+  if (meta.themeColor) out.theme_color = meta.themeColor;
+  const icons = [];
+  if (meta.app192IconUrl) icons.push({ src: meta.app192IconUrl, sizes: '192x192', purpose: 'any' });
+  if (meta.app512IconUrl) icons.push({ src: meta.app512IconUrl, sizes: '512x512', purpose: 'any' });
+  if (icons.length) out.icons = icons.concat(Array.isArray(base.icons) ? base.icons : []);
+  return out;
+}
+
+async function readJson(cacheName, url) {
+  try {
+    const res = await (await caches.open(cacheName)).match(url);
+    return res ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function manifestResponse(req) {
+  let base = await readJson(SHELL_CACHE, new URL(MANIFEST_PATH, self.location.origin).href);
+  if (!base) {
+    const res = await fetch(req);
+    if (!res.ok) return res;
+    base = await res.json();
+  }
+  const meta = await readJson(CONFIG_CACHE, MANIFEST_META_URL);
+  return new Response(JSON.stringify(composeManifest(base, meta)), { headers: { 'Content-Type': 'application/manifest+json' } });
+}
 
 function isShellAsset(url) {
   return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname) || /\.(png|svg|webmanifest)$/.test(url.pathname));
@@ -108,6 +176,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (isApiLike(url)) return;
+  if (url.pathname === MANIFEST_PATH) {
+    event.respondWith(manifestResponse(req));
+    return;
+  }
   if (isShellAsset(url) && cachedUrls.has(url.href)) {
     event.respondWith(
       (async () => {

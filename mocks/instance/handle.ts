@@ -1,5 +1,6 @@
 /** One API call: endpoint lookup, authentication, parameter validation, the handler, the error shape. */
 import { sweepExpiredPolls } from './actions/polls';
+import { assertSecureAccess, assertTokenKind } from './auth/token-access';
 import type { CallContext, InstanceContext } from './context';
 import type { UploadedFile } from './endpoint';
 import { ENDPOINTS } from './endpoints';
@@ -27,7 +28,8 @@ export interface MockResponse {
 }
 
 export async function handleRequest(ctx: InstanceContext, req: MockRequest): Promise<MockResponse> {
-  const def = ENDPOINTS[req.endpoint.replace(/^\/+|\/+$/g, '')];
+  const name = req.endpoint.replace(/^\/+|\/+$/g, '');
+  const def = ENDPOINTS[name];
   if (!def || isHiddenEndpoint(ctx.state.knobs, req.endpoint)) return errorResponse(new ApiError(COMMON_ERRORS.unknownEndpoint));
   const params: Record<string, unknown> = { ...req.params };
   const token = req.token ?? params.i ?? null;
@@ -36,6 +38,8 @@ export async function handleRequest(ctx: InstanceContext, req: MockRequest): Pro
     if (token != null && typeof token !== 'string') throw invalidParam('i', 'must be string');
     const me = token != null ? findUserByToken(ctx.state, token) : null;
     if (token != null && !me) throw new ApiError(COMMON_ERRORS.authenticationFailed);
+    const credential = typeof token === 'string' ? token : null;
+    assertSecureAccess(ctx.state, name, credential);
     if (def.requireCredential || def.requireModerator || def.requireAdmin) {
       if (!me) throw new ApiError(COMMON_ERRORS.credentialRequired);
       if (me.isSuspended) throw new ApiError(COMMON_ERRORS.suspended);
@@ -46,6 +50,7 @@ export async function handleRequest(ctx: InstanceContext, req: MockRequest): Pro
     if (def.requireAdmin && !me?.isAdmin) {
       throw new ApiError(COMMON_ERRORS.accessDenied, { reason: 'You are not an administrator.' });
     }
+    assertTokenKind(ctx.state, name, credential);
     const ps = validateParams<Record<string, unknown>>(def.params ?? { properties: {} }, params, req.stringParams);
     if (me) me.lastActiveDate = ctx.now();
     sweepExpiredPolls(ctx); // polls that closed since the last call send pollEnded first

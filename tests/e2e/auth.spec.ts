@@ -1,14 +1,14 @@
 /**
  * Sign-in on any server (MiAuth from another origin, denial, cancel, expiry), two-factor sign-in,
- * sign-up with an invitation code and the e-mailed completion link, the share target, and the
- * installable app (manifest, service worker, offline shell, push).
+ * sign-up with an invitation code and the e-mailed completion link, and the share target (the
+ * installable app is in pwa.spec.ts).
  *
  * "Another origin": the same mock server is reached as http://localhost:PORT (the app) and as
  * http://127.0.0.1:PORT (the server the user signs in on), both on loopback.
  */
 import { createHmac } from 'node:crypto';
+import { carolOnServerOrigin } from './auth-session';
 import { openSignInDialog, PASSWORD, resetMock } from './helpers';
-import { tokenOf } from './mock-api';
 import { expect, test, type Page } from './test';
 
 
@@ -32,20 +32,6 @@ function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** carol is signed in on her server's own origin (its web UI, where the approval page runs). */
-async function carolOnServerOrigin(page: Page, mockURL: string): Promise<void> {
-  const token = await tokenOf(page, 'carol');
-  const tokens = (await (await page.request.get('/__mock/tokens')).json()) as Array<{ username: string; id: string }>;
-  const id = tokens.find((t) => t.username === 'carol')!.id;
-  const account = { id, token, origin: mockURL, username: 'carol', isAdmin: false, isModerator: false };
-  await page.addInitScript(
-    ([origin, value]) => {
-      if (location.origin === origin && !localStorage.getItem('account')) localStorage.setItem('account', value);
-    },
-    [mockURL, JSON.stringify(account)] as const,
-  );
-}
-
 /** On the app at the other origin, asks to sign in on the mock's own origin; returns at its approval page. */
 async function startMiauth(page: Page, mockURL: string): Promise<void> {
   await page.goto(`${otherOrigin(mockURL)}/`);
@@ -60,6 +46,8 @@ async function startMiauth(page: Page, mockURL: string): Promise<void> {
 }
 
 test('carol signs in from another origin through MiAuth and lands on her timeline there', async ({ page, mockURL }) => {
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
   await carolOnServerOrigin(page, mockURL);
   await startMiauth(page, mockURL);
   const approve = page.locator('[data-page="approve"]');
@@ -70,11 +58,17 @@ test('carol signs in from another origin through MiAuth and lands on her timelin
 
   await page.waitForURL(`${otherOrigin(mockURL)}/`);
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null') as { origin: string; username: string } | null);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null') as { origin: string; username: string; token: string } | null);
   expect(stored).toMatchObject({ origin: mockURL, username: 'carol' });
   // The callback's session id does not stay in the address.
   expect(page.url()).not.toContain('session=');
   await expect(page.locator('article').first()).toBeVisible();
+  // The token is an app token with what the client asked for (the mock enforces each endpoint's kind).
+  const posted = await page.request.post(`${mockURL}/api/notes/create`, { data: { i: stored!.token, text: 'via MiAuth' } });
+  expect(posted.status()).toBe(200);
+  expect((await page.request.post(`${mockURL}/api/i/registry/get-all`, { data: { i: stored!.token, scope: [] } })).status()).toBe(400);
+  // No token in any console message.
+  expect(consoleLines.filter((line) => line.includes(stored!.token))).toEqual([]);
 });
 
 test('denial, cancel and an expired session end with their message and the dialog filled in', async ({ page, mockURL }) => {
@@ -112,27 +106,30 @@ test('denial, cancel and an expired session end with their message and the dialo
   expect(page.url()).toBe(`${otherOrigin(mockURL)}/miauth-callback`);
 });
 
-test('legacy app flow: /auth/{token} on the server, then the app finishes with auth/session/userkey', async ({ page, mockURL }) => {
+test('a server without MiAuth: the dialog says so, and the legacy app flow (/auth/{token}, auth/session/userkey) signs carol in', async ({ page, mockURL }) => {
+  await page.request.post('/__mock/hide-endpoints', { data: { prefixes: ['miauth/'] } });
   await carolOnServerOrigin(page, mockURL);
-  const app = (await (await page.request.post('/api/app/create', { data: { name: 'Old Client', description: 'd', permission: ['read:account', 'write:notes'], callbackUrl: `${otherOrigin(mockURL)}/miauth-callback` } })).json()) as { secret: string };
-  const session = (await (await page.request.post('/api/auth/session/generate', { data: { appSecret: app.secret } })).json()) as { token: string; url: string };
-  // What the client remembers when it starts this flow (servers without MiAuth).
-  await page.goto(`${otherOrigin(mockURL)}/errorlog`);
-  await page.evaluate(
-    ([server, token, appSecret]) => {
-      sessionStorage.setItem('auth:pending-remote', JSON.stringify({ kind: 'legacy', server, session: token, appSecret, createdAt: Date.now(), mode: 'signin', serverInput: server }));
-    },
-    [mockURL, session.token, app.secret] as const,
-  );
-  await page.goto(session.url);
+  const host = new URL(mockURL).host;
+  await page.goto(`${otherOrigin(mockURL)}/`);
+  await openSignInDialog(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="server"]').fill(mockURL);
+  await expect(dialog).toContainText(`${host} does not offer MiAuth`);
+  const go = dialog.locator('[data-action="remote-signin"]');
+  await expect(go).toBeEnabled();
+  await go.click();
+  await page.waitForURL(new RegExp(`^${mockURL}/auth/[A-Za-z0-9]+$`));
   const approve = page.locator('[data-page="approve"]');
-  await expect(approve.locator('[data-app-name]')).toHaveText('Old Client');
-  await expect(approve.locator('li[data-permission]')).toHaveText(['View your account information', 'Post and delete notes']);
+  await expect(approve.locator('[data-app-name]')).toHaveText('Misskey Web Client');
+  await expect(approve.locator('li[data-permission="write:notes"]')).toHaveText('Post and delete notes');
   await approve.locator('[data-action="accept"]').click();
   await page.waitForURL(`${otherOrigin(mockURL)}/`);
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null') as { origin: string; username: string; token: string } | null);
   expect(stored).toMatchObject({ origin: mockURL, username: 'carol', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  await expect(page.locator('article').first()).toBeVisible();
+  // The app's token has the app's permissions.
+  expect((await page.request.post(`${mockURL}/api/notes/create`, { data: { i: stored!.token, text: 'via the app flow' } })).status()).toBe(200);
 });
 
 test('dave with a TOTP second factor signs in with password and code', async ({ page }) => {
@@ -190,83 +187,4 @@ test('/share?text=… opens a filled post form', async ({ page, mockURL }) => {
   await page.goto('/share?title=Look&text=Shared%20words&url=https%3A%2F%2Fexample.com%2Fa');
   const form = page.locator('[data-page="share"] form');
   await expect(form.locator('textarea').first()).toHaveValue('Look\nShared words\nhttps://example.com/a');
-});
-
-test('installable: manifest, icons and a service worker controlling the page; offline reload shows the shell and the last timeline', async ({ page, context, mockURL }) => {
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & {
-    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-    share_target: { action: string; params: Record<string, string> };
-    shortcuts: Array<{ url: string }>;
-  };
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
-  expect(manifest.share_target).toMatchObject({ action: '/share', params: { title: 'title', text: 'text', url: 'url' } });
-  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/share', '/my/notifications']);
-  for (const size of ['192x192', '512x512']) {
-    const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png')!;
-    const res = await page.request.get(icon.src);
-    expect(res.headers()['content-type']).toContain('image/png');
-    const png = await res.body();
-    expect(png.readUInt32BE(16)).toBe(Number(size.split('x')[0]));
-  }
-  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-
-  await carolOnServerOrigin(page, mockURL);
-  await page.goto('/');
-  await expect(page.locator('article').first()).toBeVisible();
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  const firstNote = (await page.locator('article').first().innerText()).slice(0, 40);
-  // The worker keeps the build files the page has loaded (and the query cache persists meanwhile).
-  const cachedAssets = () =>
-    page.evaluate(async () => {
-      const name = (await caches.keys()).find((n) => n.startsWith('shell-'));
-      return name ? (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/assets/')).length : 0;
-    });
-  await expect.poll(cachedAssets, { timeout: 10_000 }).toBeGreaterThan(3);
-  await page.waitForTimeout(1000);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
-  await expect(page.locator('[data-offline]')).toHaveText('You are offline. Showing what was saved.');
-  await expect(page.locator('article').first()).toContainText(firstNote.split('\n')[0]!.slice(0, 20));
-  await context.setOffline(false);
-});
-
-test('a push message to the service worker shows a notification for the account', async ({ page, context, mockURL }) => {
-  await context.grantPermissions(['notifications'], { origin: mockURL });
-  await carolOnServerOrigin(page, mockURL);
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? '{}') as { id: string });
-  // The page has sent the worker its strings (English) and accounts.
-  await page.waitForTimeout(500);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (ev) => {
-      const reg = ev.registrations.find((r) => r.scopeURL.startsWith(mockURL) && !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
-  const push = {
-    type: 'notification',
-    userId: me.id,
-    dateTime: Date.now(),
-    body: { id: 'n1', type: 'reply', user: { username: 'alice', name: 'Alice', host: null, avatarUrl: `${mockURL}/identicon/alice` }, note: { id: 'note-123', text: 'A reply for you' } },
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: mockURL, registrationId, data: JSON.stringify(push) });
-  const shown = () =>
-    page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      const list = await reg.getNotifications();
-      return list.length ? { title: list[0]!.title, body: list[0]!.body, icon: list[0]!.icon, tag: list[0]!.tag, data: list[0]!.data as unknown } : null;
-    });
-  await expect.poll(shown).not.toBeNull();
-  expect(await shown()).toEqual({
-    title: 'Alice replied',
-    body: '@carol\nA reply for you',
-    icon: `${mockURL}/identicon/alice`,
-    tag: `account:${me.id}`,
-    data: { userId: me.id, path: '/notes/note-123', ids: ['n1'] },
-  });
 });

@@ -41,6 +41,10 @@ export interface AuthSessionRecord {
   appId: string;
   userId: string | null;
   accessToken: string | null;
+  /** The credential the app calls with once accepted: sha256(accessToken + app secret), hex. */
+  credential?: string;
+  /** Used up by auth/session/userkey (the app has its token): gone for show, accept and userkey. */
+  done?: boolean;
   createdAt: number;
 }
 
@@ -75,6 +79,8 @@ export interface AuthState {
   authSessions: Map<string, AuthSessionRecord>;
   /** Extra credentials (MiAuth and app tokens) → user id. */
   tokens: Map<string, string>;
+  /** What each extra credential was granted (an app token may call only endpoints of these kinds). */
+  tokenPermissions: Map<string, string[]>;
   invitationCodes: Set<string>;
   pendingSignups: Map<string, PendingSignup>;
   emails: Map<string, string>;
@@ -101,6 +107,7 @@ export function authState(state: MockState): AuthState {
       apps: new Map(),
       authSessions: new Map(),
       tokens: new Map(),
+      tokenPermissions: new Map(),
       invitationCodes: new Set(),
       pendingSignups: new Map(),
       emails: new Map(),
@@ -118,6 +125,22 @@ export function authState(state: MockState): AuthState {
 /** The user of an extra credential (a MiAuth or app token), if it is one. */
 export function userIdOfExtraToken(state: MockState, token: string): string | undefined {
   return STATES.get(state)?.tokens.get(token);
+}
+
+/**
+ * The permissions of an app token (MiAuth or the legacy app flow); undefined for the account's own
+ * credential (password sign-in, seeded tokens), which has full access.
+ */
+export function permissionsOfExtraToken(state: MockState, token: string): readonly string[] | undefined {
+  const s = STATES.get(state);
+  if (!s?.tokens.has(token)) return undefined;
+  return s.tokenPermissions.get(token) ?? [];
+}
+
+/** Records an app token for a user with the permissions it was granted. */
+export function grantAppToken(s: AuthState, token: string, userId: string, permission: readonly string[]): void {
+  s.tokens.set(token, userId);
+  s.tokenPermissions.set(token, [...permission]);
 }
 
 /** A fresh random-looking string (not a security boundary: the mock is for tests). */

@@ -8,7 +8,7 @@
  * (this table is spread after theirs).
  */
 import { adminState } from '../admin/admin-state';
-import { authState, makeCode, type AuthState } from '../auth/state';
+import { authState, grantAppToken, makeCode, type AuthState } from '../auth/state';
 import { verifyTotp } from '../auth/totp';
 import type { CallContext, InstanceContext } from '../context';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
@@ -79,6 +79,12 @@ function createLocalUser(ctx: InstanceContext, username: string, password: strin
 }
 
 const CAPTCHA_PARAM = { hcaptcha: 'hcaptcha-response', recaptcha: 'g-recaptcha-response', turnstile: 'turnstile-response' } as const;
+
+/** A legacy auth session that has not been used up by `auth/session/userkey` yet. */
+function openSession(s: AuthState, token: string) {
+  const session = s.authSessions.get(token);
+  return session && !session.done ? session : undefined;
+}
 
 function grantOf(s: AuthState, session: string) {
   return s.miauth.get(session);
@@ -192,11 +198,11 @@ export const authEndpoints: Record<string, AnyEndpoint> = {
     },
   }),
 
-  'miauth/gen-token': defineEndpoint<{ session: string; name?: string | null; iconUrl?: string | null; permission: string[] }>({
+  'miauth/gen-token': defineEndpoint<{ session: string | null; name?: string | null; iconUrl?: string | null; permission: string[] }>({
     requireCredential: true,
     params: {
       properties: {
-        session: { type: 'string' },
+        session: { type: 'string', nullable: true },
         name: { type: 'string', nullable: true },
         description: { type: 'string', nullable: true },
         iconUrl: { type: 'string', nullable: true },
@@ -208,8 +214,12 @@ export const authEndpoints: Record<string, AnyEndpoint> = {
       const me = requireMe(ctx);
       const s = authState(ctx.state);
       const token = makeCode(s, '', 32);
-      s.tokens.set(token, me.id);
-      s.miauth.set(ps.session, { userId: me.id, token, name: ps.name ?? null, iconUrl: ps.iconUrl ?? null, permission: strings(ps.permission), fetched: false });
+      const permission = strings(ps.permission);
+      grantAppToken(s, token, me.id, permission);
+      // A token made without a session (plugins, the API settings page) is listed like the others but
+      // never handed out by `check`.
+      const key = ps.session ?? `no-session:${token}`;
+      s.miauth.set(key, { userId: me.id, token, name: ps.name ?? null, iconUrl: ps.iconUrl ?? null, permission, fetched: ps.session === null });
       return { token };
     },
   }),
@@ -252,7 +262,7 @@ export const authEndpoints: Record<string, AnyEndpoint> = {
     params: { properties: { token: { type: 'string' } }, required: ['token'] },
     handler: (ctx, ps) => {
       const s = authState(ctx.state);
-      const session = s.authSessions.get(ps.token);
+      const session = openSession(s, ps.token);
       const app = session ? s.apps.get(session.appId) : undefined;
       if (!session || !app) throw new ApiError(AUTH_ERRORS.noSuchSession);
       return { id: session.token, token: session.token, app: { id: app.id, name: app.name, description: app.description, callbackUrl: app.callbackUrl, permission: app.permission } };
@@ -265,14 +275,15 @@ export const authEndpoints: Record<string, AnyEndpoint> = {
     handler: async (ctx, ps) => {
       const me = requireMe(ctx);
       const s = authState(ctx.state);
-      const session = s.authSessions.get(ps.token);
+      const session = openSession(s, ps.token);
       const app = session ? s.apps.get(session.appId) : undefined;
       if (!session || !app) throw new ApiError(AUTH_ERRORS.noSuchSession);
       const accessToken = makeCode(s, '', 32);
       session.userId = me.id;
       session.accessToken = accessToken;
-      // The credential the app uses is sha256(accessToken + appSecret), hex.
-      s.tokens.set(await sha256Hex(accessToken + app.secret), me.id);
+      // The credential the app uses is sha256(accessToken + appSecret), hex; it has the app's permissions.
+      session.credential = await sha256Hex(accessToken + app.secret);
+      grantAppToken(s, session.credential, me.id, app.permission);
       return undefined;
     },
   }),
@@ -283,11 +294,12 @@ export const authEndpoints: Record<string, AnyEndpoint> = {
       const s = authState(ctx.state);
       const app = [...s.apps.values()].find((a) => a.secret === ps.appSecret);
       if (!app) throw new ApiError(AUTH_ERRORS.noSuchApp);
-      const session = s.authSessions.get(ps.token);
+      const session = openSession(s, ps.token);
       if (!session || session.appId !== app.id) throw new ApiError(AUTH_ERRORS.noSuchSession);
       if (!session.userId || !session.accessToken) throw new ApiError(AUTH_ERRORS.pendingSession);
       const user = ctx.state.users.get(session.userId);
-      s.authSessions.delete(ps.token);
+      // The session is used up; its record stays as the app's token (i/apps, i/authorized-apps).
+      session.done = true;
       return { accessToken: session.accessToken, user: user ? packUserDetailed(ctx, user, user) : null };
     },
   }),

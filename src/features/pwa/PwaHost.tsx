@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { readSavedAccounts } from '@/core/accounts/account-storage';
-import { getAccount } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
+import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { reportLoadedAssets } from './cache-assets';
-import { buildSwConfig, sendSwConfig } from './sw-config';
+import { buildSwConfig, sendManifestMeta, sendSwConfig } from './sw-config';
 import { useOnline } from './use-online';
 import { activateAndReload, useWaitingWorker } from './use-sw-update';
 import styles from './Pwa.module.css';
@@ -12,7 +14,7 @@ import styles from './Pwa.module.css';
 /**
  * The app-wide parts of the installable app: the offline notice, the "new version — reload" prompt
  * (the page is never reloaded without the user asking), the worker's notification strings in the
- * user's language, and navigation asked for by a notification click.
+ * user's language, the server meta for the manifest, and navigation asked for by a notification click.
  */
 export function PwaHost() {
   const { t, lang } = useI18n();
@@ -20,6 +22,12 @@ export function PwaHost() {
   const waiting = useWaitingWorker();
   const navigate = useNavigate();
   const path = useRouterState({ select: (st) => st.location.pathname });
+  const meta = useQuery(instanceMetaQuery()).data;
+
+  // The installed app is named after the server serving it (the worker composes the manifest).
+  useEffect(() => {
+    if (meta) void sendManifestMeta(meta, getServerOrigin()).catch(() => undefined);
+  }, [meta]);
 
   // After each page change, let the worker keep the build files this page has loaded by now.
   useEffect(() => {

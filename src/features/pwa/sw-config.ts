@@ -35,9 +35,30 @@ export function buildSwConfig(lang: string, t: (key: MessageKey) => string, acco
   return { lang, strings, accounts: byId };
 }
 
+/** Posts to the active worker once there is one (the first install may still be running). */
+async function postToWorker(message: unknown): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.ready;
+  reg.active?.postMessage(message);
+}
+
 /** Sends the config to the active worker (kept in its cache for pushes that arrive later). */
 export async function sendSwConfig(config: SwConfig): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const reg = await navigator.serviceWorker.getRegistration();
-  reg?.active?.postMessage({ type: 'config', config });
+  await postToWorker({ type: 'config', config });
+}
+
+/** The server meta fields the worker's manifest uses (public/sw.js checks them again). */
+export function manifestMetaOf(meta: Record<string, unknown>): Record<string, unknown> {
+  const pick = ['name', 'shortName', 'themeColor', 'app192IconUrl', 'app512IconUrl'] as const;
+  return Object.fromEntries(pick.filter((k) => typeof meta[k] === 'string' && meta[k] !== '').map((k) => [k, meta[k]]));
+}
+
+/**
+ * Sends the meta of the server this page is served from, so the worker's /manifest.webmanifest
+ * names the installed app after it. Meta of another origin's server (an account elsewhere) is not
+ * the app's own server and is not sent.
+ */
+export async function sendManifestMeta(meta: Record<string, unknown>, serverOrigin: string, pageOrigin: string = location.origin): Promise<void> {
+  if (serverOrigin !== pageOrigin) return;
+  await postToWorker({ type: 'manifestMeta', meta: manifestMetaOf(meta) });
 }

@@ -14,7 +14,7 @@ interface Shown {
   options: { body: string; icon: string; tag: string; data: { userId: string; path: string; ids: string[] } };
 }
 
-function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; active?: boolean } = {}) {
+function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; active?: boolean; manifest?: unknown } = {}) {
   const listeners = new Map<string, Listener>();
   const shown: Shown[] = [];
   const closed: string[] = [];
@@ -41,23 +41,38 @@ function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; 
     skipWaiting: vi.fn(),
   };
   const stored = new Map<string, Response>();
+  const configStore = new Map<string, Response>();
+  if (opts.config) configStore.set('/__sw-config__', new Response(JSON.stringify(opts.config)));
   const caches = {
-    open: async (name: string) => ({
-      match: async (url: string) => (name === 'sw-config' ? (opts.config ? new Response(JSON.stringify(opts.config)) : undefined) : stored.get(url)?.clone()),
-      put: async (url: string, res: Response) => void stored.set(url, res),
-      keys: async () => (name === 'sw-config' ? [] : [...stored.keys()].map((url) => ({ url }))),
-    }),
+    open: async (name: string) => {
+      const store = name === 'sw-config' ? configStore : stored;
+      return {
+        match: async (url: string) => store.get(url)?.clone(),
+        put: async (url: string, res: Response) => void store.set(url, res),
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+      };
+    },
     keys: async () => [],
   };
   const fakeResponse = (url: string): Response => ({ ok: true, type: 'basic', url, clone: () => fakeResponse(url) }) as unknown as Response;
-  const fetch = vi.fn(async (url: string) => fakeResponse(url));
+  const fetch = vi.fn(async (req: string | { url: string }) => {
+    const url = typeof req === 'string' ? req : req.url;
+    if (!url.endsWith('/manifest.webmanifest')) return fakeResponse(url);
+    return Object.defineProperty(new Response(JSON.stringify(opts.manifest ?? {})), 'type', { value: 'basic' });
+  });
   runInNewContext(readFileSync(join(process.cwd(), 'public/sw.js'), 'utf8'), { self, caches, fetch, URL, Response, Date, JSON, Promise, String, Array });
   const fire = async (type: string, event: Record<string, unknown>) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
   };
-  return { fire, shown, closed, windowClients, openWindow, self, stored, fetch };
+  /** What the worker answers for a GET of this page-origin URL (null: left to the network). */
+  const answer = async (url: string): Promise<Response | null> => {
+    let answered: Promise<Response> | Response | null = null;
+    await fire('fetch', { request: { method: 'GET', url, mode: 'no-cors' }, respondWith: (r: Promise<Response> | Response) => (answered = r) });
+    return answered ? await answered : null;
+  };
+  return { fire, answer, shown, closed, windowClients, openWindow, self, stored, fetch };
 }
 
 const CONFIG = {
@@ -150,5 +165,58 @@ describe('service worker shell cache', () => {
     ev = fetchEvent('https://app.example/notes/1', 'navigate');
     await w.fire('fetch', ev);
     expect(ev.respondWith).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('service worker manifest', () => {
+  const STATIC = {
+    name: 'Misskey Web Client',
+    short_name: 'Misskey',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#86b300',
+    icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }, { src: '/icon-512.png', sizes: '512x512', type: 'image/png' }],
+    share_target: { action: '/share' },
+  };
+  const URL_ = 'https://app.example/manifest.webmanifest';
+
+  it('is the static manifest until the page has sent the server meta', async () => {
+    const w = loadWorker({ manifest: STATIC });
+    const res = (await w.answer(URL_))!;
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await res.json()).toEqual(STATIC);
+  });
+
+  it('takes the name, theme colour and app icons from the server meta, keeping the static icons', async () => {
+    const w = loadWorker({ manifest: STATIC });
+    await w.fire('message', {
+      data: { type: 'manifestMeta', meta: { name: '  Example Server ', themeColor: '#123456', app192IconUrl: 'https://s.example/192.png', app512IconUrl: 'javascript:alert(1)', description: 'ignored' } },
+    });
+    const manifest = (await (await w.answer(URL_))!.json()) as typeof STATIC;
+    expect(manifest).toEqual({
+      ...STATIC,
+      name: 'Example Server',
+      short_name: 'Example Server',
+      theme_color: '#123456',
+      icons: [{ src: 'https://s.example/192.png', sizes: '192x192', purpose: 'any' }, ...STATIC.icons],
+    });
+  });
+
+  it('prefers the short name, bounds the length and ignores what is not a colour', async () => {
+    const w = loadWorker({ manifest: STATIC });
+    await w.fire('message', { data: { type: 'manifestMeta', meta: { name: 'N'.repeat(100), shortName: 'Short', themeColor: 'red; x', app192IconUrl: 42 } } });
+    const manifest = (await (await w.answer(URL_))!.json()) as typeof STATIC;
+    expect(manifest.name).toBe('N'.repeat(60));
+    expect(manifest.short_name).toBe('Short');
+    expect(manifest.theme_color).toBe('#86b300');
+    expect(manifest.icons).toEqual(STATIC.icons);
+  });
+
+  it('answers from the cached manifest when offline', async () => {
+    const w = loadWorker({ manifest: STATIC });
+    await w.fire('install', {});
+    await w.fire('message', { data: { type: 'manifestMeta', meta: { name: 'Cached Server' } } });
+    w.fetch.mockRejectedValue(new TypeError('offline'));
+    expect(((await (await w.answer(URL_))!.json()) as typeof STATIC).name).toBe('Cached Server');
   });
 });

@@ -56,17 +56,44 @@ describe('new version prompt', () => {
     expect(await screen.findByText('update ready')).toBeTruthy();
   });
 
+  it('notices a worker that was already installing when the page started', async () => {
+    const { reg } = fakeServiceWorker({ waiting: false, controlled: true });
+    const installing = Object.assign(new FakeTarget(), { state: 'installing' });
+    reg.installing = installing;
+    render(<Probe />);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    expect(screen.getByText('up to date')).toBeTruthy();
+    await act(async () => {
+      reg.waiting = { postMessage: vi.fn() } as unknown as ServiceWorker;
+      installing.state = 'installed';
+      installing.dispatchEvent(new Event('statechange'));
+    });
+    expect(await screen.findByText('update ready')).toBeTruthy();
+  });
+
   it('asks the waiting worker to take over and reloads only once it controls the page', () => {
     const { container } = fakeServiceWorker({ waiting: true, controlled: true });
     const reload = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', { value: { ...original, reload }, configurable: true });
-    const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    const worker = { postMessage: vi.fn(), state: 'installed' } as unknown as ServiceWorker;
     activateAndReload(worker);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'skipWaiting' });
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    Object.defineProperty(window, 'location', { value: original, configurable: true });
+  });
+
+  it('only reloads when another tab has already let the new version take over', () => {
+    fakeServiceWorker({ waiting: false, controlled: true });
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { value: { ...original, reload }, configurable: true });
+    const worker = { postMessage: vi.fn(), state: 'activated' } as unknown as ServiceWorker;
+    activateAndReload(worker);
+    expect(worker.postMessage).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
     Object.defineProperty(window, 'location', { value: original, configurable: true });
   });

@@ -13,13 +13,15 @@ export function useWaitingWorker(): ServiceWorker | null {
       const check = () => {
         if (alive && reg.waiting && navigator.serviceWorker.controller) setWaiting(reg.waiting);
       };
-      check();
-      reg.addEventListener('updatefound', () => {
-        const installing = reg.installing;
+      const follow = (installing: ServiceWorker | null) => {
         installing?.addEventListener('statechange', () => {
           if (installing.state === 'installed') check();
         });
-      });
+      };
+      check();
+      // A worker may already be installing (found while the page was starting).
+      follow(reg.installing);
+      reg.addEventListener('updatefound', () => follow(reg.installing));
     };
     void navigator.serviceWorker.getRegistration().then((reg) => reg && watch(reg));
     // Look for a new build now and then (an open tab can live for days).
@@ -32,8 +34,15 @@ export function useWaitingWorker(): ServiceWorker | null {
   return waiting;
 }
 
-/** Lets the waiting worker take over, then reloads once it controls the page. */
+/**
+ * Lets the waiting worker take over, then reloads once it controls the page. When another tab has
+ * already let it take over (it is no longer waiting), the page only reloads.
+ */
 export function activateAndReload(worker: ServiceWorker): void {
+  if (worker.state !== 'installed') {
+    window.location.reload();
+    return;
+  }
   let done = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (done) return;
