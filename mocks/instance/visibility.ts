@@ -2,6 +2,7 @@
 import { isHiddenByRelations } from './relations';
 import { isFollowing, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
+import { isHardWordMuted } from './word-mute';
 
 export type TimelineKind = 'home' | 'local' | 'hybrid' | 'global';
 
@@ -67,6 +68,7 @@ export function timelineAccepts(state: MockState, kind: TimelineKind, viewer: Us
       belongs = note.visibility === 'public' && note.channelId == null;
       break;
   }
-  // Channel notes live in their channel only; mutes and blocks hide notes from timelines (relations.ts).
-  return belongs && note.channelId == null && canSeeNote(state, viewer, note) && !isHiddenByRelations(state, viewer, note);
+  // Channel notes live in their channel only; mutes and blocks hide notes from timelines (relations.ts),
+  // and so do the viewer's hard-muted words (word-mute.ts).
+  return belongs && note.channelId == null && canSeeNote(state, viewer, note) && !isHiddenByRelations(state, viewer, note) && !isHardWordMuted(state, viewer, note);
 }

@@ -151,6 +151,53 @@ test('registers a TOTP second factor', async ({ page }) => {
   expect((await page.request.post('/api/signin', { data: { username: 'carol', password: PASSWORD } })).status()).toBe(403);
 });
 
+test('registers a security key with a virtual authenticator, renames it, turns on password-less, removes it', async ({ page, baseURL }) => {
+  // WebAuthn refuses IP addresses as the relying party: use the same server as localhost.
+  const local = baseURL!.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: false, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await page.goto(`${local}/`);
+  await page.getByRole('banner').locator('[data-action="signin"]').click();
+  await dialog(page).locator('input[name="username"]').fill('carol');
+  await dialog(page).locator('input[name="password"]').fill(PASSWORD);
+  await dialog(page).locator('button[type="submit"]').click();
+  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+  // The second factor first (through the API: the TOTP screen has its own test).
+  const registration = await apiAs<{ secret: string }>(page, 'carol', 'i/2fa/register', { password: PASSWORD });
+  await apiAs(page, 'carol', 'i/2fa/done', { token: totp(registration.secret) });
+
+  await page.goto(`${local}/settings/security`);
+  await page.locator('[data-action="add-key"]').click();
+  // The password, then (in a second dialog) the key's name.
+  await dialog(page).locator('input[type="password"]').fill(PASSWORD);
+  await dialog(page).locator('button[type="submit"]').click();
+  await expect(dialog(page).locator('input')).toHaveValue('Security keys');
+  await answerDialog(page, 'Test key');
+  const key = page.locator('[data-security-key]');
+  await expect(key).toContainText('Test key');
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+  const me = await apiAs<{ securityKeys: boolean; securityKeysList: Array<{ id: string; name: string }> }>(page, 'carol', 'i');
+  expect(me.securityKeys).toBe(true);
+  expect(me.securityKeysList).toEqual([expect.objectContaining({ name: 'Test key' })]);
+
+  await key.locator('[data-action="rename-key"]').click();
+  await answerDialog(page, 'Desk key');
+  await expect(key).toContainText('Desk key');
+  await page.locator('input[name="passwordless"]').check();
+  await expect.poll(async () => (await apiAs<{ usePasswordLessLogin: boolean }>(page, 'carol', 'i')).usePasswordLessLogin).toBe(true);
+  await expect(page.locator('input[name="passwordless"]')).toBeChecked();
+
+  await key.locator('[data-action="remove-key"]').click();
+  await dialog(page).locator('button[type="submit"]').click();
+  await expect(dialog(page).locator('input[type="password"]')).toBeVisible();
+  await answerDialog(page, PASSWORD);
+  await expect(key).toHaveCount(0);
+  expect((await apiAs<{ securityKeysList: unknown[] }>(page, 'carol', 'i')).securityKeysList).toEqual([]);
+});
+
 test('saves a preferences backup, changes three settings and restores them', async ({ page }) => {
   await page.goto('/settings/preferences-backups');
   await page.locator('[data-action="backup-save"]').click();

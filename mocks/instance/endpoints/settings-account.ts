@@ -16,6 +16,9 @@ import { packMe } from '../pack/me';
 import { findUserByAcct, type MockState } from '../state';
 import type { UserRecord } from '../types';
 import { iUpdateEndpoints } from './i-update';
+import { setHardMutedWords } from '../word-mute';
+import { securityKeyFields, securityKeyState } from '../security-keys';
+import { securityKeyEndpoints } from './security-keys';
 
 const ERRORS = {
   incorrectPassword: { message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: 'e54c1d7e-e7d6-4103-86b6-0a95069b4ad3' },
@@ -143,9 +146,7 @@ export function packMeWithExtras(ctx: InstanceContext, user: UserRecord): Record
     ...packMe(ctx, user),
     ...structuredClone(x),
     twoFactorEnabled,
-    usePasswordLessLogin: false,
-    securityKeys: false,
-    securityKeysList: [],
+    ...securityKeyFields(ctx.state, user.id, twoFactorEnabled),
   };
 }
 
@@ -188,9 +189,10 @@ function tokensOf(ctx: InstanceContext, userId: string) {
     if (grant.userId === userId && auth.tokens.has(grant.token)) out.push({ token: grant.token, name: grant.name, iconUrl: grant.iconUrl, permission: grant.permission, meta: metaFor(grant.token), session });
   }
   for (const sess of auth.authSessions.values()) {
-    if (sess.userId !== userId || !sess.accessToken || !auth.tokens.has(sess.accessToken)) continue;
+    const credential = sess.credential ?? sess.accessToken;
+    if (sess.userId !== userId || !credential || !auth.tokens.has(credential)) continue;
     const app = auth.apps.get(sess.appId);
-    out.push({ token: sess.accessToken, name: app?.name ?? null, iconUrl: null, permission: app?.permission ?? [], meta: metaFor(sess.accessToken), session: null });
+    out.push({ token: credential, name: app?.name ?? null, iconUrl: null, permission: app?.permission ?? [], meta: metaFor(credential), session: null });
   }
   return out;
 }
@@ -245,6 +247,7 @@ const importEndpoint = (kind: string) =>
   });
 
 export const settingsAccountEndpoints: Record<string, AnyEndpoint> = {
+  ...securityKeyEndpoints,
   i: defineEndpoint({
     requireCredential: true,
     handler: (ctx) => packMeWithExtras(ctx, requireMe(ctx)),
@@ -307,7 +310,10 @@ export const settingsAccountEndpoints: Record<string, AnyEndpoint> = {
       await baseUpdate.handler(ctx, basic, files);
       for (const key of EXTRA_BOOLEANS) if (typeof ps[key] === 'boolean') x[key] = ps[key] as boolean;
       if (typeof ps.ffVisibility === 'string') x.ffVisibility = ps.ffVisibility as AccountExtras['ffVisibility'];
-      if (Array.isArray(ps.mutedWords)) x.mutedWords = structuredClone(ps.mutedWords as AccountExtras['mutedWords']);
+      if (Array.isArray(ps.mutedWords)) {
+        x.mutedWords = structuredClone(ps.mutedWords as AccountExtras['mutedWords']);
+        setHardMutedWords(ctx.state, me.id, x.mutedWords);
+      }
       if (Array.isArray(ps.mutedInstances)) x.mutedInstances = [...new Set((ps.mutedInstances as string[]).map((h) => h.trim().toLowerCase()).filter(Boolean))];
       if (Array.isArray(ps.mutingNotificationTypes)) x.mutingNotificationTypes = [...(ps.mutingNotificationTypes as string[])];
       if (Array.isArray(ps.emailNotificationTypes)) x.emailNotificationTypes = [...(ps.emailNotificationTypes as string[])];
@@ -362,6 +368,8 @@ export const settingsAccountEndpoints: Record<string, AnyEndpoint> = {
       checkPassword(me, ps.password);
       authState(ctx.state).totpSecrets.delete(me.id);
       settingsAccountState(ctx.state).backupCodes.delete(me.id);
+      // Like the real server, turning two-factor off also turns password-less sign-in off.
+      securityKeyState(ctx.state).passwordLess.delete(me.id);
       publishMain(ctx, me.id, 'meUpdated', packMeWithExtras(ctx, me));
       return undefined;
     },
@@ -444,7 +452,8 @@ export const settingsAccountEndpoints: Record<string, AnyEndpoint> = {
       const seen = new Set<string>();
       const out: Array<Record<string, unknown>> = [];
       for (const sess of auth.authSessions.values()) {
-        if (sess.userId !== me.id || !sess.accessToken || !auth.tokens.has(sess.accessToken) || seen.has(sess.appId)) continue;
+        const credential = sess.credential ?? sess.accessToken;
+        if (sess.userId !== me.id || !credential || !auth.tokens.has(credential) || seen.has(sess.appId)) continue;
         const app = auth.apps.get(sess.appId);
         if (!app) continue;
         seen.add(app.id);

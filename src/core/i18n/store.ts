@@ -17,8 +17,9 @@ const catalogs = new Map<string, LocaleMessages>();
 const COMPLETE = new Set<string>(['ja-JP', 'en-US']);
 
 // Unit tests render components without a boot: give them the reference catalogs up front.
-// (MODE is a build-time constant, so this block is not in the production bundle.)
-if (import.meta.env.MODE === 'test') {
+// (MODE is a build-time constant, so this block is not in the production bundle; the loading
+// tests turn it off with `globalThis.__i18nNoPreload`.)
+if (import.meta.env.MODE === 'test' && !(globalThis as { __i18nNoPreload?: boolean }).__i18nNoPreload) {
   const [ja, en] = await Promise.all([LOCALE_LOADERS['ja-JP']!(), LOCALE_LOADERS['en-US']!()]);
   catalogs.set('ja-JP', ja);
   catalogs.set('en-US', en);
@@ -76,6 +77,16 @@ function neededFor(lang: LanguageCode): LanguageCode[] {
   return COMPLETE.has(lang) ? [lang] : fallbackChain(lang);
 }
 
+/**
+ * Loads what `lang` needs before it is shown. A complete (reference) locale needs only itself;
+ * when its chunk could not be loaded, the rest of its fallback chain is loaded before anything
+ * renders, so no raw keys show while a fallback arrives.
+ */
+async function loadFor(lang: LanguageCode): Promise<void> {
+  await Promise.all(neededFor(lang).map(ensureLoaded));
+  if (!catalogs.has(lang)) await Promise.all(fallbackChain(lang).map(ensureLoaded));
+}
+
 /** A lookup missed in a catalog that is not loaded: load it and re-render once it is there. */
 export function requestCatalog(lang: LanguageCode): void {
   if (catalogs.has(lang) || pending.has(lang) || !LOCALE_LOADERS[lang]) return;
@@ -93,7 +104,7 @@ function apply(lang: LanguageCode): void {
 /** Loads `lang` and applies it unless a newer request superseded this one. */
 async function switchTo(lang: LanguageCode, persist: boolean): Promise<void> {
   const seq = ++requestSeq;
-  await Promise.all(neededFor(lang).map(ensureLoaded));
+  await loadFor(lang);
   if (seq !== requestSeq) return;
   if (persist) {
     try {

@@ -60,29 +60,50 @@ export function saveSettingsBlob(storageKey: string, values: Record<string, unkn
 }
 
 export interface BlobWriter {
-  /** Save soon; bursts of changes in one tick are written once, writes never overlap. */
-  schedule(): void;
+  /**
+   * Save soon; bursts of changes in one tick are written once, writes never overlap. With `key`,
+   * only that key is written into the stored blob (read, merged, written back), so a tab whose
+   * copy of the other keys is stale never writes them back over another tab's newer values.
+   * Without it the whole snapshot is written.
+   */
+  schedule(key?: string): void;
   /** Resolves when every scheduled save has finished. */
   flush(): Promise<void>;
 }
 
 export function createBlobWriter(storageKey: string, snapshot: () => Record<string, unknown>): BlobWriter {
-  let dirty = false;
+  let whole = false;
+  const keys = new Set<string>();
   let running: Promise<void> | null = null;
 
   async function run(): Promise<void> {
-    while (dirty) {
+    while (whole || keys.size > 0) {
       await Promise.resolve();
-      dirty = false;
+      const writeWhole = whole;
+      const changed = [...keys];
+      whole = false;
+      keys.clear();
+      const current = snapshot();
+      let values: Record<string, unknown>;
+      if (writeWhole) {
+        values = { ...current };
+      } else {
+        values = await loadSettingsBlob(storageKey);
+        for (const key of changed) {
+          if (Object.prototype.hasOwnProperty.call(current, key)) values[key] = current[key];
+          else delete values[key];
+        }
+      }
       // kvSet reports failures itself (console + onStorageProblem) and never throws.
-      await saveSettingsBlob(storageKey, { ...snapshot() });
+      await saveSettingsBlob(storageKey, values);
     }
     running = null;
   }
 
   return {
-    schedule() {
-      dirty = true;
+    schedule(key) {
+      if (key === undefined) whole = true;
+      else keys.add(key);
       running ??= run();
     },
     async flush() {

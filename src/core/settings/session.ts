@@ -64,7 +64,7 @@ export function recordLocalChange<K extends SettingKey>(key: K, value: SettingVa
   const session = current;
   const { scope } = getSettingDefinition(key);
   session.values[scope][key] = value;
-  session.writers[scope]?.schedule();
+  session.writers[scope]?.schedule(key);
   if (scope === 'account') {
     session.freshAccountKeys.add(key);
     session.registryWriter?.write(key, value);
@@ -86,7 +86,7 @@ export function recordLocalReset<K extends SettingKey>(key: K): void {
   const session = current;
   putSettingValue(key, definition.default);
   delete session.values[definition.scope][key];
-  session.writers[definition.scope]?.schedule();
+  session.writers[definition.scope]?.schedule(key);
   session.channel?.post({
     type: 'reset',
     scope: definition.scope,
@@ -109,5 +109,5 @@ export function applyExternalChange<K extends SettingKey>(key: K, value: Setting
     session.values[definition.scope][key] = value;
     putSettingValue(key, value);
   }
-  session.writers[definition.scope]?.schedule();
+  session.writers[definition.scope]?.schedule(key);
 }

@@ -4,6 +4,7 @@ import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
 import { PagedNoteList } from '@/features/search';
 import { Timeline, type TimelineSource } from '@/features/timeline';
+import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { NotificationFeed } from '@/features/notifications';
 import { WidgetsArea } from '@/features/widgets';
 import type { DeckColumn } from './deck-model';
@@ -57,5 +58,10 @@ function Mentions({ direct, label }: { direct: boolean; label: string }) {
   const { t } = useI18n();
   const query = useInfiniteQuery(mentionsQuery(direct));
   useLiveMentions(direct);
-  return <PagedNoteList query={query} label={label} emptyText={t('timeline.empty')} />;
+  // Mentions are notifications: muteExcludeNotification applies, as on the notifications page.
+  return (
+    <InNotificationContext.Provider value={true}>
+      <PagedNoteList query={query} label={label} emptyText={t('timeline.empty')} />
+    </InNotificationContext.Provider>
+  );
 }

@@ -3,6 +3,7 @@ import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
 import { NoteView } from '@/features/note';
+import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
 import { Button } from '@/ui/page/Button';
 import { mentionsQuery } from './notifications-queries';
@@ -39,9 +40,11 @@ export function MentionsList({ direct }: { direct: boolean }) {
     <div>
       {notes.length === 0 && <p className={styles.status}>{t('people.notifications.empty')}</p>}
       <div role="feed" aria-label={direct ? t('people.notifications.tabs.direct') : t('people.notifications.tabs.mentions')} className={styles.noteFeed}>
-        {notes.map((n, i) => (
-          <NoteView key={n.id} note={n} posinset={i + 1} setsize={query.hasNextPage ? -1 : notes.length} />
-        ))}
+        <InNotificationContext.Provider value={true}>
+          {notes.map((n, i) => (
+            <NoteView key={n.id} note={n} posinset={i + 1} setsize={query.hasNextPage ? -1 : notes.length} />
+          ))}
+        </InNotificationContext.Provider>
       </div>
       {query.hasNextPage && (
         <Button className={styles.status} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

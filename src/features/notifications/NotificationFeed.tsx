@@ -6,6 +6,7 @@ import type { Notification } from '@/core/entities/notification';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { useChannel } from '@/core/stream/use-stream';
+import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { Button } from '@/ui/page/Button';
 import type { FilledPage } from './fill-page';
 import { groupNotifications } from './group-notifications';
@@ -90,7 +91,9 @@ export function NotificationFeed(props: NotificationFeedProps) {
     <div className={styles.list} aria-busy={query.isFetching}>
       {rows.length === 0 && <p className={styles.status}>{t('people.notifications.empty')}</p>}
       <div role="feed" aria-label={t('people.notifications.title')} className={styles.list}>
-        {rows.map((row) => (row.kind === 'group' ? <NotificationGroupRow key={row.key} row={row} /> : <NotificationRow key={row.key} notification={row.notification} />))}
+        <InNotificationContext.Provider value={true}>
+          {rows.map((row) => (row.kind === 'group' ? <NotificationGroupRow key={row.key} row={row} /> : <NotificationRow key={row.key} notification={row.notification} />))}
+        </InNotificationContext.Provider>
       </div>
       {!props.limit && <div ref={sentinel} />}
       {!props.limit && hasNextPage && !isFetchingNextPage && (

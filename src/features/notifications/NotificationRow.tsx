@@ -7,6 +7,7 @@ import type { Notification } from '@/core/entities/notification';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { ReactionIcon } from '@/features/note';
+import { useMuteReason } from '@/features/note/rules/use-mute-reason';
 import { answerFollowRequest, safeImageUrl, UserPopupTrigger } from '@/features/relations';
 import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
@@ -53,11 +54,12 @@ export function UserName({ user }: { user: UserLite }) {
 /** A short, plain excerpt of a note, linking to it. */
 export function NoteExcerpt({ note }: { note: Note | null | undefined }) {
   const { t } = useI18n();
+  const muted = useMuteReason(note && typeof note.id === 'string' ? note : null);
   if (!note || typeof note.id !== 'string') return null;
   const text = note.cw ?? note.text ?? note.renote?.cw ?? note.renote?.text ?? null;
   return (
     <Link to="/notes/$noteId" params={{ noteId: note.id }} className={styles.note}>
-      {text ? <MfmText text={text} plain author={note.user} emojis={note.emojis} /> : t('people.notifications.noText')}
+      {muted ? t('note.mutedBecause', { reason: t(`note.muteReason.${muted}`) }) : text ? <MfmText text={text} plain author={note.user} emojis={note.emojis} /> : t('people.notifications.noText')}
     </Link>
   );
 }

@@ -39,6 +39,29 @@ describe('muteReason', () => {
     expect(muteReason(n({ cw: 'spoiler', text: 'x' }), [['spoiler']], 'me')).toBe('word');
     expect(muteReason(n({ text: 'x' }), ['/(unclosed/'], 'me')).toBeNull();
   });
+  it('muteExcludeReplyQuote: replies and quotes escape word mute only when on', () => {
+    const reply = n({ text: 'spoiler reply', replyId: 'r1' });
+    const quote = n({ text: 'spoiler quote', renoteId: 'q1' });
+    const pureRenoteLike = n({ text: null, cw: 'spoiler', renoteId: 'q1' });
+    const plain = n({ text: 'spoiler plain' });
+    expect(muteReason(reply, [['spoiler']], 'me', { excludeReplyQuote: false })).toBe('word');
+    expect(muteReason(quote, [['spoiler']], 'me', { excludeReplyQuote: false })).toBe('word');
+    expect(muteReason(reply, [['spoiler']], 'me', { excludeReplyQuote: true })).toBeNull();
+    expect(muteReason(quote, [['spoiler']], 'me', { excludeReplyQuote: true })).toBeNull();
+    expect(muteReason(pureRenoteLike, [['spoiler']], 'me', { excludeReplyQuote: true })).toBeNull();
+    expect(muteReason(plain, [['spoiler']], 'me', { excludeReplyQuote: true })).toBe('word');
+  });
+  it('muteExcludeNotification: notes in notifications escape word mute only when on', () => {
+    const note = n({ text: 'spoiler here' });
+    expect(muteReason(note, [['spoiler']], 'me', { inNotification: true, excludeNotification: true })).toBeNull();
+    expect(muteReason(note, [['spoiler']], 'me', { inNotification: true, excludeNotification: false })).toBe('word');
+    expect(muteReason(note, [['spoiler']], 'me', { inNotification: false, excludeNotification: true })).toBe('word');
+    expect(muteReason(note, [['spoiler']], 'me', { inNotification: false, excludeNotification: false })).toBe('word');
+    // Both exclusions together: a reply in a notification with the notification exclusion off still escapes by the first.
+    expect(muteReason(n({ text: 'spoiler', replyId: 'r' }), [['spoiler']], 'me', { inNotification: true, excludeNotification: false, excludeReplyQuote: true })).toBeNull();
+    // The server's own reason is not a word mute the user excluded: it stays.
+    expect(muteReason(n({ mutedReason: 'manual' }), [], 'me', { inNotification: true, excludeNotification: true, excludeReplyQuote: true })).toBe('manual');
+  });
   it('never mutes my own notes; takes the server reason', () => {
     expect(muteReason(n({ text: 'spoiler' }), [['spoiler']], 'a')).toBeNull();
     expect(muteReason(n({ mutedReason: 'spam' }), [], 'me')).toBe('spam');

@@ -21,15 +21,18 @@ export function DeckSettingsPage() {
               {deck.profile === name ? (
                 <span className={styles.hint}>{t('settingsPages.deck.current')}</span>
               ) : (
-                <Button onClick={() => setDeck({ ...deck, profile: name })}>{t('settingsPages.deck.use')}</Button>
+                <Button onClick={() => setDeck((d) => ({ ...d, profile: name }))}>{t('settingsPages.deck.use')}</Button>
               )}
               {name !== 'default' && deck.profile !== name && (
                 <Button
                   onClick={async () => {
                     if (!(await confirmDialog({ type: 'warning', text: name }))) return;
-                    const profiles = { ...deck.profiles };
-                    delete profiles[name];
-                    setDeck({ ...deck, profiles });
+                    // From the value at this moment, not the one before the dialog: the deck may have changed meanwhile.
+                    setDeck((d) => {
+                      const profiles = { ...d.profiles };
+                      delete profiles[name];
+                      return { ...d, profile: d.profile === name ? 'default' : d.profile, profiles };
+                    });
                   }}
                 >
                   {t('settingsPages.common.remove')}
@@ -43,7 +46,7 @@ export function DeckSettingsPage() {
             onClick={async () => {
               const name = (await inputDialog({ title: t('settingsPages.deck.namePrompt') }))?.trim();
               if (!name || names.includes(name)) return;
-              setDeck({ ...deck, profiles: { ...deck.profiles, [name]: deck.profiles[deck.profile] ?? {} }, profile: name });
+              setDeck((d) => (name in d.profiles ? d : { ...d, profiles: { ...d.profiles, [name]: d.profiles[d.profile] ?? { columns: [{ id: 'main', type: 'main', name: null, width: 350 }], layout: [['main']] } }, profile: name }));
             }}
           >
             {t('settingsPages.deck.add')}

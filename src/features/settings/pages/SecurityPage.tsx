@@ -11,6 +11,7 @@ import { field, isBool, useMe } from '../account/me';
 import { signinHistoryQuery } from '../account/queries';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
+import { SecurityKeys } from '../security/SecurityKeys';
 import { TotpSetup } from '../security/TotpSetup';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
@@ -62,7 +63,6 @@ export function SecurityPage() {
   const caps = useCapabilities();
   const history = useQuery({ ...signinHistoryQuery(), enabled: caps.has('i/signin-history') });
   const twoFactor = field(me.data, 'twoFactorEnabled', isBool, false);
-  const keysOffered = caps.has('i/2fa/register-key') && typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
   const regenerate = async () => {
     if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.signOutOthersHint') }))) return;
@@ -84,9 +84,7 @@ export function SecurityPage() {
       </Section>
       <Section>
         {caps.has('i/2fa/register') ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsPages.security.twoFactor')} hint={t('settingsPages.common.unsupported')}>{null}</Field>}
-        <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={keysOffered ? undefined : t('settingsPages.security.securityKeysUnsupported')}>
-          {keysOffered && <Button disabled={!twoFactor}>{t('settingsPages.security.addSecurityKey')}</Button>}
-        </Field>
+        <SecurityKeys twoFactor={twoFactor} />
       </Section>
       <Section>
         <Field id="history" label={t('settingsPages.security.signinHistory')}>

@@ -1,0 +1,164 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getApi } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { confirmDialog, inputDialog } from '@/core/dialogs/dialog-store';
+import { formatDateTime, useI18n } from '@/core/i18n';
+import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { showToast } from '@/core/toast/toast-store';
+import { Button } from '@/ui/page/Button';
+import { askPassword } from '../account/ask-password';
+import { currentMeQuery, field, isBool, isStr, useMe } from '../account/me';
+import { Field } from '../controls/Field';
+import styles from '../controls/controls.module.css';
+import { creationOptions, isKeyChallenge, keyDoneParams, securityKeysOf } from './webauthn';
+
+const MAX_NAME = 30;
+
+/**
+ * Security keys and passkeys (Misskey 13.14): register one after the TOTP second factor, list them
+ * (`securityKeysList` of `i`), rename, remove, and password-less sign-in. Shown where the server
+ * offers the endpoints and the browser has WebAuthn.
+ */
+export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const me = useMe();
+  const meta = useQuery(instanceMetaQuery()).data;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [touching, setTouching] = useState(false);
+  // The choice being saved, shown until the server's answer is in `i`.
+  const [pendingPasswordLess, setPendingPasswordLess] = useState<boolean | null>(null);
+  const browserHasWebAuthn = typeof window !== 'undefined' && 'PublicKeyCredential' in window && !!navigator.credentials;
+  const offered = caps.has('i/2fa/register-key') && caps.has('i/2fa/key-done');
+  const keys = securityKeysOf(me.data);
+  const passwordLess = field(me.data, 'usePasswordLessLogin', isBool, false);
+  const refreshMe = () => queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
+
+  if (!offered || !browserHasWebAuthn) {
+    return <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={t('settingsPages.security.securityKeysUnsupported')}>{null}</Field>;
+  }
+
+  const register = async () => {
+    const password = await askPassword();
+    if (!password) return;
+    const name = (await inputDialog({ title: t('settingsPages.security.keyName'), defaultValue: t('settingsPages.security.securityKeys') }))?.trim().slice(0, MAX_NAME);
+    if (!name) return;
+    setBusy(true);
+    try {
+      const challenge = await getApi().request<unknown>('i/2fa/register-key', { password });
+      if (!isKeyChallenge(challenge)) throw new Error('register-key');
+      const user = me.data;
+      setTouching(true);
+      let credential: Credential | null;
+      try {
+        credential = await navigator.credentials.create({
+          publicKey: creationOptions({
+            challenge,
+            hostname: location.hostname,
+            rpName: (meta?.name as string | null | undefined) || location.hostname,
+            user: { id: field(user, 'id', isStr, ''), username: field(user, 'username', isStr, ''), name: field(user, 'name', isStr, '') || null },
+          }),
+        });
+      } catch (e) {
+        showToast(t('settingsPages.security.keyFailed', { error: e instanceof Error ? e.message : String(e) }), 'error');
+        return;
+      } finally {
+        setTouching(false);
+      }
+      const params = keyDoneParams(credential, challenge, password, name);
+      if (!params) {
+        showToast(t('settingsPages.security.keyFailed', { error: 'no attestation' }), 'error');
+        return;
+      }
+      await getApi().request('i/2fa/key-done', params);
+      showToast(t('settingsPages.security.keyAdded'), 'success');
+      await refreshMe();
+    } catch {
+      // The API client toasted the server's error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = async (id: string, current: string) => {
+    const name = (await inputDialog({ title: t('settingsPages.security.keyName'), defaultValue: current }))?.trim().slice(0, MAX_NAME);
+    if (!name || name === current) return;
+    try {
+      await getApi().request('i/2fa/update-key', { credentialId: id, name });
+      await refreshMe();
+    } catch {
+      // Toasted.
+    }
+  };
+
+  const remove = async (id: string, name: string) => {
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.removeKeyConfirm', { name }) }))) return;
+    const password = await askPassword();
+    if (!password) return;
+    try {
+      await getApi().request('i/2fa/remove-key', { credentialId: id, password });
+      await refreshMe();
+    } catch {
+      // Toasted.
+    }
+  };
+
+  const setPasswordLess = async (value: boolean) => {
+    setPendingPasswordLess(value);
+    try {
+      await getApi().request('i/2fa/password-less', { value });
+      await refreshMe();
+    } catch {
+      // Toasted; the checkbox shows the server's state again.
+    } finally {
+      setPendingPasswordLess(null);
+    }
+  };
+
+  return (
+    <>
+      <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={twoFactor ? undefined : t('settingsPages.security.needsTotp')}>
+        {keys.length === 0 ? (
+          <p className={styles.hint}>{t('settingsPages.security.noKeys')}</p>
+        ) : (
+          <ul className={styles.list} data-security-keys>
+            {keys.map((k) => (
+              <li key={k.id} className={styles.listItem} data-security-key={k.id}>
+                <span className={styles.grow}>
+                  <strong>{k.name}</strong>
+                  {k.lastUsed && <small className={styles.hint}> · {t('settingsPages.security.lastUsed', { date: formatDateTime(k.lastUsed) })}</small>}
+                </span>
+                {caps.has('i/2fa/update-key') && (
+                  <Button onClick={() => void rename(k.id, k.name)} data-action="rename-key">
+                    {t('settingsPages.security.renameKey')}
+                  </Button>
+                )}
+                {caps.has('i/2fa/remove-key') && (
+                  <Button onClick={() => void remove(k.id, k.name)} data-action="remove-key">
+                    {t('settingsPages.common.remove')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {touching && <p role="status">{t('settingsPages.security.touchKey')}</p>}
+        <div className={styles.actions}>
+          <Button disabled={!twoFactor || busy} onClick={() => void register()} data-action="add-key">
+            {t('settingsPages.security.addSecurityKey')}
+          </Button>
+        </div>
+      </Field>
+      {caps.has('i/2fa/password-less') && keys.length > 0 && (
+        <Field id="passwordless" hint={t('settingsPages.security.passwordlessHint')}>
+          <label className={styles.row}>
+            <input type="checkbox" name="passwordless" checked={pendingPasswordLess ?? passwordLess} disabled={pendingPasswordLess !== null} onChange={(e) => void setPasswordLess(e.target.checked)} />
+            <span>{t('settingsPages.security.passwordless')}</span>
+          </label>
+        </Field>
+      )}
+    </>
+  );
+}
