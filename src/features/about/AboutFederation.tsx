@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { MoreButton, kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
-import { Button } from '@/ui/page/Button';
 import { instancesQuery } from './about-queries';
 import styles from './About.module.css';
 
@@ -50,13 +49,7 @@ export function AboutFederation() {
           })}
         </ul>
       )}
-      {query.hasNextPage && (
-        <div className={kitStyles.status}>
-          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('discover.common.more')}
-          </Button>
-        </div>
-      )}
+      <MoreButton query={query} />
     </div>
   );
 }

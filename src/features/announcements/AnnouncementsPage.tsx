@@ -1,67 +1,69 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { TabbedList, kitStyles } from '@/features/explore';
 import { MfmText, safeImageSrc } from '@/mfm';
 import { IconCheck } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
-import { PageHeader } from '@/ui/page/PageHeader';
 import { RelativeTime } from '@/ui/time/RelativeTime';
-import { announcementsQuery, readAnnouncement } from './announcements-queries';
+import { announcementParamsQuery, announcementsQuery, readAnnouncement, splitOf, tabFilter, type Announcement, type AnnouncementTab } from './announcements-queries';
 import styles from './Announcements.module.css';
 
-/** /announcements: every announcement, unread ones marked, with "I've read it". */
-export function AnnouncementsPage() {
+function AnnouncementItem({ a, signedIn }: { a: Announcement; signedIn: boolean }) {
   const { t } = useI18n();
   const qc = useQueryClient();
-  const query = useInfiniteQuery(announcementsQuery());
-  const signedIn = !!getAccount();
-  const items = query.data?.pages.flat() ?? [];
+  const unread = signedIn && a.isRead === false;
+  const image = safeImageSrc(a.imageUrl ?? null);
   return (
-    <section data-page="announcements">
-      <PageHeader title={t('discover.announcements.title')} />
-      {query.isPending ? (
-        <p className={kitStyles.status}>{t('common.loading')}</p>
-      ) : query.isError && items.length === 0 ? (
-        <div className={kitStyles.status} role="alert">
-          <p>{t('discover.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.announcements.empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('discover.announcements.title')}>
-          {items.map((a) => {
-            const unread = signedIn && a.isRead === false;
-            const image = safeImageSrc(a.imageUrl ?? null);
-            return (
-              <li key={a.id} className={styles.item} data-unread={unread || undefined} aria-label={a.title}>
-                <h2 className={styles.title}>
-                  {unread && <span className={styles.badge}>{t('discover.announcements.unread')}</span>}
-                  <MfmText text={a.title} plain author={{ host: null }} />
-                </h2>
-                <MfmText text={a.text} author={{ host: null }} />
-                {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
-                <footer className={styles.footer}>
-                  {a.createdAt && <RelativeTime date={a.createdAt} />}
-                  {unread && (
-                    <Button onClick={() => void readAnnouncement(qc, a.id).catch(() => undefined)}>
-                      <IconCheck size={16} aria-hidden /> {t('discover.announcements.read')}
-                    </Button>
-                  )}
-                </footer>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className={kitStyles.status}>
-          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('timeline.loadMore')}
+    <article className={styles.item} data-unread={unread || undefined} data-announcement={a.id} aria-label={a.title}>
+      <h2 className={styles.title}>
+        {unread && <span className={styles.badge}>{t('discover.announcements.unread')}</span>}
+        <MfmText text={a.title} plain author={{ host: null }} />
+      </h2>
+      <MfmText text={a.text} author={{ host: null }} />
+      {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
+      <footer className={styles.footer}>
+        {a.createdAt && <RelativeTime date={a.createdAt} />}
+        {unread && (
+          <Button onClick={() => void readAnnouncement(qc, a.id).catch(() => undefined)}>
+            <IconCheck size={16} aria-hidden /> {t('discover.announcements.read')}
           </Button>
-        </div>
-      )}
-    </section>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * /announcements: current and past ones (by the server's `isActive` where it has it, else unread and
+ * read), unread ones marked, with "I've read it".
+ */
+export function AnnouncementsPage() {
+  const { t } = useI18n();
+  const signedIn = !!getAccount();
+  const params = useQuery(announcementParamsQuery());
+  const split = splitOf(params.data);
+  const [tab, setTab] = useState<AnnouncementTab>('current');
+  // Signed out, a server without isActive has no past: one list of everything.
+  const shownTab = split === 'read' && !signedIn ? 'current' : tab;
+  const query = useInfiniteQuery({ ...announcementsQuery(shownTab, split, signedIn), enabled: !params.isPending });
+  const keep = tabFilter(shownTab, split, signedIn);
+  const items = query.data?.pages.flat().filter(keep) ?? [];
+  const tabs = split === 'read' && !signedIn ? [] : (['current', 'past'] as const).map((id) => ({ id, label: t(`discover.announcements.tabs.${id}`) }));
+  return (
+    <TabbedList
+      page="announcements"
+      title={t('discover.announcements.title')}
+      tabs={tabs}
+      tab={shownTab}
+      onTab={setTab}
+      notice={split === 'read' && shownTab === 'past' && <p className={kitStyles.notice}>{t('discover.announcements.pastAreRead')}</p>}
+      query={{ ...query, isPending: params.isPending || query.isPending }}
+      items={items}
+      empty={t('discover.announcements.empty')}
+      className={styles.list}
+      renderItem={(a) => <AnnouncementItem a={a} signedIn={signedIn} />}
+    />
   );
 }

@@ -24,11 +24,51 @@ export function sanitizeAnnouncements(raw: unknown): Announcement[] {
 
 export const announcementsKey = (...parts: unknown[]) => queryKey('announcements', ...parts);
 
-/** Every announcement, newest first, paged by untilId. */
-export function announcementsQuery() {
+export type AnnouncementTab = 'current' | 'past';
+/**
+ * How the server tells current from past: `active` servers take `isActive` (Misskey 2023.10+: an
+ * announcement ends when its admin archives it); `read` servers (13.x) only know read or unread, so
+ * current = the unread ones (`withUnreads`) and past = the ones the reader has read.
+ */
+export type AnnouncementSplit = 'active' | 'read';
+
+/** The announcements endpoint's parameters (from `endpoint`), once per server; empty when the server will not say. */
+export function announcementParamsQuery() {
+  return queryOptions({
+    queryKey: announcementsKey('params'),
+    queryFn: async ({ signal }) => {
+      const raw = await getApi().request<unknown>('endpoint', { endpoint: 'announcements' }, { signal, suppressError: true }).catch(() => null);
+      const params = raw && typeof raw === 'object' && Array.isArray((raw as { params?: unknown }).params) ? (raw as { params: unknown[] }).params : [];
+      return params.flatMap((p) => (p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? [(p as { name: string }).name] : []));
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function splitOf(params: readonly string[] | undefined): AnnouncementSplit {
+  return params?.includes('isActive') ? 'active' : 'read';
+}
+
+/** What one tab asks the server for; a `read` server's past tab reads every announcement and keeps the read ones. */
+export function tabParams(tab: AnnouncementTab, split: AnnouncementSplit, signedIn: boolean): Record<string, unknown> {
+  if (split === 'active') return { isActive: tab === 'current' };
+  return tab === 'current' && signedIn ? { withUnreads: true } : {};
+}
+
+/** Which of a fetched page the tab shows. */
+export function tabFilter(tab: AnnouncementTab, split: AnnouncementSplit, signedIn: boolean): (a: Announcement) => boolean {
+  if (split === 'read' && tab === 'past') return (a) => a.isRead === true;
+  if (split === 'read' && signedIn) return (a) => a.isRead !== true;
+  return () => true;
+}
+
+/** One tab's announcements, newest first, paged by untilId. */
+export function announcementsQuery(tab: AnnouncementTab, split: AnnouncementSplit, signedIn: boolean) {
+  const params = tabParams(tab, split, signedIn);
   return infiniteQueryOptions({
-    queryKey: announcementsKey('all'),
-    queryFn: async ({ pageParam, signal }) => sanitizeAnnouncements(await getApi().request<unknown>('announcements', { limit: PAGE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
+    queryKey: announcementsKey('list', params),
+    queryFn: async ({ pageParam, signal }) => sanitizeAnnouncements(await getApi().request<unknown>('announcements', { limit: PAGE, ...params, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
     staleTime: 60_000,
@@ -44,17 +84,19 @@ export function unreadAnnouncementsQuery() {
   });
 }
 
-/** Marks one announcement read in every cached copy; answers the undo. */
+/** Marks one announcement read in every cached copy (each tab and the banner); answers the undo. */
 export function markReadInCache(qc: QueryClient, id: string | 'all'): () => void {
-  const allKey = announcementsQuery().queryKey;
+  const listKey = announcementsKey('list');
   const unreadKey = unreadAnnouncementsQuery().queryKey;
-  const all = qc.getQueryData<InfiniteData<Announcement[]>>(allKey);
+  const lists = qc.getQueriesData<InfiniteData<Announcement[]>>({ queryKey: listKey });
   const unread = qc.getQueryData<Announcement[]>(unreadKey);
   const hit = (a: Announcement) => id === 'all' || a.id === id;
-  if (all) qc.setQueryData(allKey, { ...all, pages: all.pages.map((p) => p.map((a) => (hit(a) ? { ...a, isRead: true } : a))) });
+  for (const [key, data] of lists) {
+    if (data) qc.setQueryData(key, { ...data, pages: data.pages.map((p) => p.map((a) => (hit(a) ? { ...a, isRead: true } : a))) });
+  }
   if (unread) qc.setQueryData(unreadKey, unread.filter((a) => !hit(a)));
   return () => {
-    if (all) qc.setQueryData(allKey, all);
+    for (const [key, data] of lists) qc.setQueryData(key, data);
     if (unread) qc.setQueryData(unreadKey, unread);
   };
 }
@@ -68,4 +110,10 @@ export async function readAnnouncement(qc: QueryClient, id: string): Promise<voi
     undo();
     throw e;
   }
+}
+
+/** The route's loader: the server's parameters, then the current tab as the page first shows it. */
+export async function loadAnnouncements(qc: QueryClient, signedIn: boolean): Promise<void> {
+  const split = splitOf(await qc.ensureQueryData(announcementParamsQuery()));
+  await qc.ensureInfiniteQueryData(announcementsQuery('current', split, signedIn));
 }

@@ -6,11 +6,10 @@ import { confirmDialog } from '@/core/dialogs/dialog-store';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
-import { QueryState, acctOf, kitStyles } from '@/features/explore';
+import { MoreButton, QueryState, acctOf, kitStyles } from '@/features/explore';
 import { NoteView } from '@/features/note';
 import { MfmText } from '@/mfm';
 import { IconEdit, IconTrash, IconX } from '@/ui/icons';
-import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { ClipEditor } from './ClipEditor';
 import { clipNotesQuery, clipQuery, clipsKey } from './clips-queries';
@@ -104,13 +103,7 @@ export function ClipPage({ clipId }: { clipId: string }) {
               )}
             </div>
           ))}
-          {notes.hasNextPage && (
-            <div className={kitStyles.status}>
-              <Button disabled={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
-                {t('timeline.loadMore')}
-              </Button>
-            </div>
-          )}
+          <MoreButton query={notes} label={t('timeline.loadMore')} />
         </div>
       )}
     </section>

@@ -53,4 +53,16 @@ describe('drive actions against the mock instance', () => {
     await waitFor(() => expect(within(files()).queryAllByRole('listitem')).toHaveLength(0), { timeout: 5000 });
     expect([...instance.state.files.values()].some((f) => f.name === 'c.png')).toBe(false);
   });
+
+  it('uploads a batch of more files than a note may carry (20) into the open folder', async () => {
+    const carol = userNamed(instance, 'carol');
+    startSession({ id: carol.id, token: tokenOf('carol'), origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    const batch = (await call(instance, 'drive/folders/create', { name: 'Batch' }, 'carol')).body as { id: string };
+    renderWith(new QueryClient({ defaultOptions: { queries: { retry: false } } }), () => <DrivePage folderId={batch.id} />);
+    const input = await screen.findByTestId('drive-file-input');
+    const picked = Array.from({ length: 20 }, (_, i) => new File([new Uint8Array([1, 2, 3, i])], `batch-${i}.bin`, { type: 'application/octet-stream' }));
+    fireEvent.change(input, { target: { files: picked } });
+    await waitFor(() => expect([...instance.state.files.values()].filter((f) => f.folderId === batch.id)).toHaveLength(20), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'ファイル' })).getAllByRole('listitem')).toHaveLength(20), { timeout: 5000 });
+  });
 });

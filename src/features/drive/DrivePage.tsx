@@ -10,7 +10,7 @@ import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { CapacityBar } from './CapacityBar';
 import { driveActions } from './drive-actions';
-import { breadcrumbs, DRAG_TYPE, draggedIds, emptySelection, placeFile, pruneSelection, toggleSelection, type Selection } from './drive-logic';
+import { breadcrumbs, DRAG_TYPE, draggedIds, driveUploadOptions, emptySelection, placeFile, pruneSelection, toggleSelection, type Selection } from './drive-logic';
 import { driveFilesQuery, driveFolderQuery, driveFoldersQuery, driveKeys } from './drive-queries';
 import { FileDetailDialog } from './FileDetailDialog';
 import { Thumbnail } from './Thumbnail';
@@ -164,7 +164,7 @@ export function DrivePage({ folderId }: { folderId: string | null }) {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [detail, setDetail] = useState<DriveFile | null>(null);
   const [moving, setMoving] = useState(false);
-  const uploads = useUploads({ folderId });
+  const uploads = useUploads(driveUploadOptions(folderId));
   const fileInput = useRef<HTMLInputElement>(null);
   const crumbs = folderId ? breadcrumbs(folder.data) : [];
 

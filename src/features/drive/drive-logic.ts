@@ -74,3 +74,8 @@ export function usageRatio(usage: unknown, capacity: unknown): number {
   if (typeof usage !== 'number' || typeof capacity !== 'number' || capacity <= 0 || !Number.isFinite(usage)) return 0;
   return Math.min(1, Math.max(0, usage / capacity));
 }
+
+/** The drive's upload queue: into the open folder, with no per-batch limit (a note's file limit is the post form's alone). */
+export function driveUploadOptions(folderId: string | null) {
+  return { folderId, maxFiles: Number.POSITIVE_INFINITY };
+}

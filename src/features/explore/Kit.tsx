@@ -39,6 +39,19 @@ export function QueryState<T>({ query, empty, isEmpty, children }: { query: { is
   return <>{children(query.data)}</>;
 }
 
+/** "More" under a paged list while the server has more (label: "more" unless given). */
+export function MoreButton({ query, label }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }; label?: string }) {
+  const { t } = useI18n();
+  if (!query.hasNextPage) return null;
+  return (
+    <div className={styles.status}>
+      <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {label ?? t('discover.common.more')}
+      </Button>
+    </div>
+  );
+}
+
 /** A plain statement that this server does not offer something. */
 export function Unsupported({ text }: { text: string }) {
   return (

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
-import { kitStyles } from '@/features/explore';
+import { MoreButton, kitStyles } from '@/features/explore';
 import { NoteView } from '@/features/note';
 import { IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
@@ -49,13 +49,7 @@ export function FavoritesPage() {
               </button>
             </div>
           ))}
-          {query.hasNextPage && (
-            <div className={kitStyles.status}>
-              <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('timeline.loadMore')}
-              </Button>
-            </div>
-          )}
+          <MoreButton query={query} label={t('timeline.loadMore')} />
         </div>
       )}
     </section>

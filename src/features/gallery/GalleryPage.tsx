@@ -3,11 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { Tabs, acctOf, kitStyles } from '@/features/explore';
+import { TabbedList, acctOf, kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
-import { IconPlus } from '@/ui/icons';
-import { Button } from '@/ui/page/Button';
-import { PageHeader } from '@/ui/page/PageHeader';
 import { galleryListQuery, type GalleryPost, type GalleryTab } from './gallery-queries';
 import styles from './Gallery.module.css';
 
@@ -37,43 +34,18 @@ export function GalleryPage() {
   const tabs: Array<{ id: GalleryTab; label: string }> = (['featured', 'popular', 'recent'] as const).map((id) => ({ id, label: t(`discover.gallery.tabs.${id}`) }));
   if (signedIn) tabs.push({ id: 'mine', label: t('discover.gallery.tabs.mine') }, { id: 'liked', label: t('discover.gallery.tabs.liked') });
   return (
-    <section data-page="gallery">
-      <PageHeader
-        title={t('discover.gallery.title')}
-        actions={
-          signedIn && (
-            <Link to="/gallery/new">
-              <IconPlus size={16} aria-hidden /> {t('discover.gallery.create')}
-            </Link>
-          )
-        }
-      />
-      <Tabs label={t('discover.gallery.title')} value={tab} onChange={setTab} tabs={tabs} />
-      {query.isPending ? (
-        <p className={kitStyles.status}>{t('common.loading')}</p>
-      ) : query.isError && posts.length === 0 ? (
-        <div className={kitStyles.status} role="alert">
-          <p>{t('discover.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
-      ) : posts.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.gallery.empty')}</p>
-      ) : (
-        <ul className={styles.grid} aria-label={t('discover.gallery.title')}>
-          {posts.map((p) => (
-            <li key={p.id}>
-              <PostCard post={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className={kitStyles.status}>
-          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('discover.common.more')}
-          </Button>
-        </div>
-      )}
-    </section>
+    <TabbedList
+      page="gallery"
+      title={t('discover.gallery.title')}
+      create={signedIn ? { to: '/gallery/new', label: t('discover.gallery.create') } : null}
+      tabs={tabs}
+      tab={tab}
+      onTab={setTab}
+      query={query}
+      items={posts}
+      empty={t('discover.gallery.empty')}
+      className={styles.grid}
+      renderItem={(p) => <PostCard post={p} />}
+    />
   );
 }

@@ -6,17 +6,20 @@ import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { QueryState, acctOf, kitStyles } from '@/features/explore';
-import { MfmText, safeHttpUrl, safeImageSrc } from '@/mfm';
+import { useImageViewer } from '@/features/note';
+import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { IconEdit, IconHeart, IconHeartFilled, IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { galleryKey, galleryPostQuery, type GalleryPost } from './gallery-queries';
+import { galleryViewerItems } from './gallery-viewer';
 import styles from './Gallery.module.css';
 
 function Images({ post }: { post: GalleryPost }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(!post.isSensitive);
+  const openViewer = useImageViewer();
   if (!shown) {
     return (
       <div className={styles.hidden}>
@@ -24,21 +27,18 @@ function Images({ post }: { post: GalleryPost }) {
       </div>
     );
   }
+  const items = galleryViewerItems(post.files, { width: window.innerWidth, height: window.innerHeight });
+  // The viewer (PhotoSwipe) loads on the first open only.
+  const open = async (index: number) => {
+    if (!(await openViewer(items, index))) showToast(t('media.imageLoadError'), 'error');
+  };
   return (
     <div className={styles.images}>
-      {post.files.map((f) => {
-        const src = safeImageSrc(f.url);
-        const href = f.url ? safeHttpUrl(f.url) : null;
-        if (!src) return null;
-        const img = <img src={src} alt={typeof f.comment === 'string' ? f.comment : f.name} className={styles.image} loading="lazy" />;
-        return href ? (
-          <a key={f.id} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('discover.gallery.openImage', { name: f.name })}>
-            {img}
-          </a>
-        ) : (
-          <span key={f.id}>{img}</span>
-        );
-      })}
+      {items.map((item, index) => (
+        <button key={item.id} type="button" className={styles.imageButton} data-gallery-image={item.id} onClick={() => void open(index)} aria-label={t('discover.gallery.openImage', { name: item.alt })}>
+          <img src={item.src} alt={item.alt} className={styles.image} loading="lazy" />
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { getAccount, getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
@@ -15,11 +15,21 @@ import styles from './Messaging.module.css';
 export function RoomView({ target }: { target: RoomTarget }) {
   const { t } = useI18n();
   const meId = getAccount()?.id ?? '';
-  const query = useInfiniteQuery(roomMessagesQuery(target));
+  const qc = useQueryClient();
+  const options = roomMessagesQuery(target);
+  const query = useInfiniteQuery(options);
   const messages = useMemo(() => mergeMessages(query.data?.pages ?? []), [query.data]);
   const { typers, notifyTyping } = useRoomStream(target, meId);
   const patch = useRoomPatch(target);
   const targetId = target.kind === 'user' ? target.userId : target.groupId;
+  const keyString = JSON.stringify(options.queryKey);
+
+  // Once the room closes its pages stop being live: opening it again reads them anew from the newest
+  // (however soon), instead of showing what was cached while messages went by.
+  useEffect(
+    () => () => void qc.invalidateQueries({ queryKey: JSON.parse(keyString) as readonly unknown[], exact: true, refetchType: 'none' }),
+    [qc, keyString],
+  );
 
   const onSend = useCallback(
     async ({ text, file }: ComposerSend) => {
@@ -56,7 +66,8 @@ export function RoomView({ target }: { target: RoomTarget }) {
           isGroup={target.kind === 'group'}
           hasOlder={query.hasNextPage}
           loadingOlder={query.isFetchingNextPage}
-          onLoadOlder={() => void query.fetchNextPage()}
+          // Never cancel a running refetch for an older page: its stale pages would stay, and a gap with them.
+          onLoadOlder={() => void query.fetchNextPage({ cancelRefetch: false })}
           onDelete={(m) => void onDelete(m)}
         />
       )}

@@ -3,3 +3,7 @@ export { userPath } from './user-path';
 export { NotePage } from './page/NotePage';
 export { noteQuery } from './page/note-queries';
 export { ReactionIcon } from './reactions/ReactionIcon';
+/** The image viewer of the note's media list (PhotoSwipe, loaded on first open), for other screens' images. */
+export { useImageViewer } from './media/use-image-viewer';
+export type { ViewerItem } from './media/image-viewer';
+export { displaySize } from './media/media-urls';

@@ -3,11 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { Tabs, acctOf, kitStyles } from '@/features/explore';
+import { TabbedList, acctOf, kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
-import { IconPlus } from '@/ui/icons';
-import { Button } from '@/ui/page/Button';
-import { PageHeader } from '@/ui/page/PageHeader';
 import { pagesListQuery, type Page, type PagesTab } from './pages-queries';
 import styles from './Pages.module.css';
 
@@ -35,43 +32,18 @@ export function PagesPage() {
   const tabs: Array<{ id: PagesTab; label: string }> = [{ id: 'featured', label: t('discover.pages.featured') }];
   if (signedIn) tabs.push({ id: 'mine', label: t('discover.pages.mine') }, { id: 'liked', label: t('discover.pages.liked') });
   return (
-    <section data-page="pages">
-      <PageHeader
-        title={t('discover.pages.title')}
-        actions={
-          signedIn && (
-            <Link to="/pages/new">
-              <IconPlus size={16} aria-hidden /> {t('discover.pages.create')}
-            </Link>
-          )
-        }
-      />
-      <Tabs label={t('discover.pages.title')} value={tab} onChange={setTab} tabs={tabs} />
-      {query.isPending ? (
-        <p className={kitStyles.status}>{t('common.loading')}</p>
-      ) : query.isError && pages.length === 0 ? (
-        <div className={kitStyles.status} role="alert">
-          <p>{t('discover.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
-      ) : pages.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.pages.empty')}</p>
-      ) : (
-        <ul className={styles.cards} aria-label={t('discover.pages.title')}>
-          {pages.map((p) => (
-            <li key={p.id}>
-              <PageCard page={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <div className={kitStyles.status}>
-          <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('discover.common.more')}
-          </Button>
-        </div>
-      )}
-    </section>
+    <TabbedList
+      page="pages"
+      title={t('discover.pages.title')}
+      create={signedIn ? { to: '/pages/new', label: t('discover.pages.create') } : null}
+      tabs={tabs}
+      tab={tab}
+      onTab={setTab}
+      query={query}
+      items={pages}
+      empty={t('discover.pages.empty')}
+      className={styles.cards}
+      renderItem={(p) => <PageCard page={p} />}
+    />
   );
 }

@@ -49,6 +49,9 @@ export const discover: Messages['discover'] = {
     inChannel: 'Searching in a channel',
     byUser: "Searching one user's notes",
     clearFilter: 'Clear filter',
+    tagByUser: 'Showing only notes by {user}',
+    tagByUserEmpty: '{user} has no notes with #{tag}.',
+    userNotFound: 'User not found.',
   },
   favorites: {
     title: 'Favorites',
@@ -117,6 +120,11 @@ export const discover: Messages['discover'] = {
     unread: 'Unread',
     read: "I've read it",
     banner: 'Unread announcement',
+    tabs: {
+      current: 'Current',
+      past: 'Past',
+    },
+    pastAreRead: 'This server does not mark announcements as ended: past ones are the ones you have read.',
   },
   about: {
     title: 'About this server',

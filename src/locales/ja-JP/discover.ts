@@ -49,6 +49,9 @@ export const discover = {
     inChannel: 'チャンネル内を検索中',
     byUser: 'ユーザーのノートを検索中',
     clearFilter: '絞り込みを解除',
+    tagByUser: '{user} さんのノートだけを表示しています',
+    tagByUserEmpty: '{user} さんの #{tag} のノートはありません。',
+    userNotFound: 'ユーザーが見つかりませんでした。',
   },
   favorites: {
     title: 'お気に入り',
@@ -117,6 +120,11 @@ export const discover = {
     unread: '未読',
     read: '既読にする',
     banner: '未読のお知らせ',
+    tabs: {
+      current: '現在',
+      past: '過去',
+    },
+    pastAreRead: 'このサーバーはお知らせの終了を区別しないため、読んだお知らせを「過去」に表示しています。',
   },
   about: {
     title: 'サーバー情報',

@@ -1,16 +1,15 @@
-import { useEffect, useRef } from 'react';
-import type PhotoSwipe from 'photoswipe';
 import { getServerOrigin } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { gridAspectRatio, gridShape } from './grid-layout';
-import { openImageViewer, type ViewerItem } from './image-viewer';
+import type { ViewerItem } from './image-viewer';
 import { classifyMedia } from './media-kind';
 import { displaySize, fullUrl, previewUrl } from './media-urls';
 import { MediaFileRow } from './MediaFileRow';
 import { MediaImage } from './MediaImage';
 import { MediaVideo } from './MediaVideo';
+import { useImageViewer } from './use-image-viewer';
 import { useMediaCovers } from './use-media-cover';
 import styles from './MediaList.module.css';
 
@@ -30,15 +29,7 @@ export function MediaList({ files, compact = false }: Props) {
   const [loadOriginal] = useSetting('loadOriginalImages');
   const [oneImage] = useSetting('mediaListWithOneImageAppearance');
   const covers = useMediaCovers();
-  const viewer = useRef<PhotoSwipe | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      viewer.current?.destroy();
-    };
-  }, []);
+  const openViewer = useImageViewer();
 
   const classified = files.map((file) => ({ file, kind: classifyMedia(file) }));
   const grid = classified.filter((c) => c.kind === 'image' || c.kind === 'video');
@@ -55,24 +46,7 @@ export function MediaList({ files, compact = false }: Props) {
       items.push({ id: f.id, src, msrc, ...size, alt: f.comment?.trim() ? f.comment : f.name });
     }
     const index = items.findIndex((item) => item.id === file.id);
-    if (index < 0) return;
-    viewer.current?.destroy();
-    try {
-      const pswp = await openImageViewer(items, index, {
-        errorMsg: t('media.imageLoadError'),
-        close: t('media.viewerClose'),
-        zoom: t('media.viewerZoom'),
-        prev: t('media.viewerPrev'),
-        next: t('media.viewerNext'),
-      });
-      if (!mounted.current) return pswp.destroy();
-      viewer.current = pswp;
-      pswp.on('destroy', () => {
-        if (viewer.current === pswp) viewer.current = null;
-      });
-    } catch (e) {
-      console.error('[media] the image viewer could not be opened', e);
-    }
+    if (index >= 0) await openViewer(items, index);
   }
 
   const ratio = gridAspectRatio(grid.map((g) => g.file), oneImage);

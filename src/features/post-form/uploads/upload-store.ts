@@ -1,7 +1,7 @@
 /**
  * The post form's attachment queue, framework-free (useUploads wraps it). The list is UI state of
  * one form: uploading items with progress, done items holding the server's DriveFile, failed items
- * with their message. At most MAX_FILES_PER_NOTE items; UPLOAD_CONCURRENCY uploads at a time.
+ * with their message. At most MAX_FILES_PER_NOTE items (or options.maxFiles); UPLOAD_CONCURRENCY uploads at a time.
  */
 import { describeUploadError } from '@/core/api/upload';
 import { MAX_FILES_PER_NOTE } from '@/core/constants';
@@ -25,6 +25,8 @@ export interface UploadItem {
 export interface UploadStoreOptions {
   folderId: string | null;
   requireFileName?: boolean;
+  /** How many items the list holds at most; the post form's MAX_FILES_PER_NOTE unless given (the drive passes Infinity). */
+  maxFiles?: number;
 }
 
 export const UPLOAD_CONCURRENCY = 3;
@@ -52,8 +54,9 @@ export function createUploadStore(initial: UploadStoreOptions, deps: UploadDeps)
   const patch = (id: string, change: Partial<UploadItem>) => {
     if (has(id)) set(items.map((i) => (i.id === id ? { ...i, ...change } : i)));
   };
-  const room = () => MAX_FILES_PER_NOTE - items.length - reserved;
-  const tooMany = () => deps.notify('error', t('upload.tooManyFiles', { max: MAX_FILES_PER_NOTE }));
+  const maxFiles = () => options.maxFiles ?? MAX_FILES_PER_NOTE;
+  const room = () => maxFiles() - items.length - reserved;
+  const tooMany = () => deps.notify('error', t('upload.tooManyFiles', { max: maxFiles() }));
 
   function fail(id: string, error: unknown) {
     if (!has(id)) return;

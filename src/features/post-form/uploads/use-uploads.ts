@@ -8,6 +8,8 @@ export interface UseUploadsOptions {
   folderId: string | null;
   /** The channel requires file names: every file goes through the filename prompt. */
   requireFileName?: boolean;
+  /** Most items the queue holds (default: a note's file limit). The drive passes Infinity. */
+  maxFiles?: number;
 }
 
 export interface Uploads {
@@ -32,8 +34,8 @@ export interface Uploads {
 /** The post form's attachment list: local UI state of one form, one queue per mounted form. */
 export function useUploads(opts: UseUploadsOptions, deps?: UploadDeps): Uploads {
   const [store] = useState(() => createUploadStore(opts, deps ?? defaultUploadDeps()));
-  const { folderId, requireFileName } = opts;
-  useEffect(() => store.setOptions({ folderId, requireFileName }), [store, folderId, requireFileName]);
+  const { folderId, requireFileName, maxFiles } = opts;
+  useEffect(() => store.setOptions({ folderId, requireFileName, maxFiles }), [store, folderId, requireFileName, maxFiles]);
   useEffect(() => () => store.abortAll(), [store]);
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const actions = useMemo(
