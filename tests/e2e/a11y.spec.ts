@@ -1,10 +1,12 @@
 /**
  * Accessibility: the ten main screens in the default light and dark themes have no serious or
- * critical axe-core violation.
- * Run: E2E_DIST=dist-appearance E2E_PORT=4431 npx playwright test tests/e2e/a11y.spec.ts
+ * critical axe-core violation (and, in the light pass, no glyph that needs a symbol font); keyboard
+ * focus is visible.
+ * Run: E2E_DIST=dist-appearance E2E_PORT=4631 npx playwright test tests/e2e/a11y.spec.ts --output /tmp/pw-appearance
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { glyphProblems } from './glyphs';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
@@ -90,6 +92,7 @@ for (const scheme of ['light', 'dark'] as const) {
       try {
         await open();
         found.push(...(await violations(page, name)));
+        if (scheme === 'light') found.push(...(await glyphProblems(page)).map((p) => `${name}: ${p}`));
       } catch (e) {
         found.push(`${name}: could not open (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
       }
@@ -97,3 +100,33 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('keyboard: Tab moves through the timeline screen and every stop shows a visible focus ring', async ({ page }) => {
+  await mockPost(page, { username: 'alice', text: 'Focus ring check' });
+  await signInWithDialog(page, 'carol');
+  await page.goto('/');
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const stops: string[] = [];
+  const missing: string[] = [];
+  let inFeed = 0;
+  for (let i = 0; i < 80 && inFeed < 5; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const cs = getComputedStyle(el);
+      const ring = (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || (cs.boxShadow !== 'none' && cs.boxShadow !== '');
+      const name = `${el.tagName.toLowerCase()}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? ''}]`;
+      return { name, ring, inFeed: !!el.closest('[role="feed"]') };
+    });
+    if (!stop) continue;
+    stops.push(stop.name);
+    if (stop.inFeed) inFeed++;
+    if (!stop.ring) missing.push(stop.name);
+  }
+  expect(stops.length).toBeGreaterThan(10);
+  // The notes' own controls are reached by Tab too.
+  expect(inFeed, stops.join(' → ')).toBe(5);
+  expect(missing).toEqual([]);
+});

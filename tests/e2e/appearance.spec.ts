@@ -1,41 +1,17 @@
 /**
  * Appearance end to end: icons are SVG (no symbol-font glyphs), built-in themes, installing and
- * editing a theme, fonts, the emoji picker by keyboard, and the notification sound.
- * Run: E2E_DIST=dist-appearance E2E_PORT=4431 npx playwright test tests/e2e/appearance.spec.ts
+ * editing a theme, fonts, the emoji picker by keyboard, and the per-event sounds.
+ * Run: E2E_DIST=dist-appearance E2E_PORT=4631 npx playwright test tests/e2e/appearance.spec.ts --output /tmp/pw-appearance
  */
 import { expect, test, type Page } from './test';
 import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { glyphProblems } from './glyphs';
 import { apiAs, mockPost } from './mock-api';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
   await withLanguage(page, 'en-US');
 });
-
-/** Visible text that needs a symbol or emoji font (arrows, dingbats, pictographs), and icon-only buttons without an SVG. */
-async function glyphProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const SYMBOLS = /[\u2190-\u21FF\u2300-\u23FF\u2460-\u27BF\u2900-\u2BFF\u{1F000}-\u{1FAFF}\uFF0B]/u;
-    const problems: string[] = [];
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest('script, style, noscript, textarea, input, option')) continue;
-      const text = n.textContent ?? '';
-      if (SYMBOLS.test(text) && visible(el)) problems.push(`text in <${el.tagName.toLowerCase()}>: ${text.trim().slice(0, 40)}`);
-    }
-    for (const b of document.querySelectorAll('button, [role="button"], a[aria-label]')) {
-      if (!visible(b) || (b.textContent ?? '').trim()) continue;
-      if (!b.querySelector('svg, img, input, [data-swatch], span[aria-hidden]')) problems.push(`icon-only control without an SVG: ${b.getAttribute('aria-label') ?? b.outerHTML.slice(0, 60)}`);
-      if (!b.getAttribute('aria-label') && !b.getAttribute('title') && !b.getAttribute('aria-labelledby')) problems.push(`icon-only control without a name: ${b.outerHTML.slice(0, 80)}`);
-    }
-    return problems;
-  });
-}
 
 async function carolHome(page: Page) {
   await signInWithDialog(page, 'carol');
@@ -141,6 +117,20 @@ test('chooses a font and the document uses it', async ({ page }) => {
   const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.woff2?$/.test(n)));
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+
+  // A Japanese font: served too, and only the unicode-range slices the page's text needs load.
+  await page.locator('select[data-setting="fontFamily"]').selectOption('noto-sans-jp');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Sans JP"?,/);
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.load('16px "Noto Sans JP"', 'あの風')).length > 0)).toBe(true);
+  const jp = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /noto-sans-jp.*\.woff2$/.test(n)));
+  expect(jp.length).toBeGreaterThan(0);
+  expect(jp.length).toBeLessThan(30);
+  for (const url of jp) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  // A device font is said to be one.
+  await expect(page.getByTestId('system-font-note')).toHaveCount(0);
+  await page.locator('select[data-setting="fontFamily"]').selectOption('meiryo');
+  await expect(page.getByTestId('system-font-note')).toContainText('“Meiryo” is a device font');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Meiryo,/);
 });
 
 test('the reaction picker: type "cat" and pick the custom emoji with the keyboard', async ({ page }) => {
@@ -182,4 +172,60 @@ test('a notification plays the chosen sound through the audio module', async ({ 
   await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.length)).toBeGreaterThan(0);
   const played = await page.evaluate(() => (window as unknown as { __played: string[] }).__played);
   expect(played[0]).toMatch(/^blob:/);
+});
+
+test('an antenna note, timeline notes (others’ and own) and chat messages play their sounds through the audio module', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __played: string[] };
+    w.__played = [];
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      w.__played.push(this.src);
+      return Promise.resolve();
+    };
+  });
+  const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((u) => u.replace(/^.*\/sounds\//, '')));
+  await carolHome(page);
+  await page.goto('/settings/sounds');
+  // An antenna catches alice's note (the main channel's unreadAntenna): "antenna".
+  await apiAs(page, 'carol', 'antennas/create', { name: 'Sound antenna', src: 'all', keywords: [['antennaword']], excludeKeywords: [], users: [], caseSensitive: false, withReplies: false, withFile: false, notify: false });
+  await page.locator('#sound-antenna').selectOption('syuilo/triple');
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await mockPost(page, { username: 'alice', text: 'caught by the antennaword' });
+  await expect.poll(played).toContain('syuilo/triple.mp3');
+  for (const [event, type] of [['note', 'syuilo/pope1'], ['noteMy', 'syuilo/poi1'], ['chat', 'syuilo/n-aec'], ['chatBg', 'syuilo/n-ea']] as const) {
+    await page.locator(`#sound-${event}`).selectOption(type);
+  }
+  // Home timeline: alice's new note plays "note" (in-app navigation keeps the page's user activation).
+  await page.waitForTimeout(150);
+  await page.locator('a[href="/"]').first().click();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await mockPost(page, { username: 'alice', text: 'A sound for this note' });
+  await expect(page.locator('[role="feed"] article').filter({ hasText: 'A sound for this note' }).first()).toBeVisible();
+  await expect.poll(played).toContain('syuilo/pope1.mp3');
+
+  // carol's own note, posted from the form: "own note" (and not "note" again when it arrives).
+  await page.waitForTimeout(150);
+  await page.keyboard.press('n');
+  await page.getByRole('textbox', { name: 'What is happening?' }).fill('My own sound');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('[role="feed"] article').filter({ hasText: 'My own sound' }).first()).toBeVisible();
+  await expect.poll(played).toContain('syuilo/poi1.mp3');
+  await page.waitForTimeout(300);
+  expect((await played()).filter((u) => u === 'syuilo/pope1.mp3')).toHaveLength(1);
+
+  // A message while no room is open: "chat background".
+  await page.waitForTimeout(150);
+  await page.request.post('/__mock/message', { data: { username: 'alice', to: 'carol', text: 'background ping' } });
+  await expect.poll(played).toContain('syuilo/n-ea.mp3');
+  expect(await played()).not.toContain('syuilo/n-aec.mp3');
+
+  // In alice's room: "chat".
+  await page.goto('/my/messaging/alice');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.click();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(300);
+  await page.request.post('/__mock/message', { data: { username: 'alice', to: 'carol', text: 'room ping' } });
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('room ping');
+  await expect.poll(played).toContain('syuilo/n-aec.mp3');
 });

@@ -4,6 +4,7 @@ import { signOut } from '@/core/accounts/sign-out';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
 import { getSetting } from '@/core/settings';
+import { soundFor, soundForNotification } from '@/core/sound/lazy';
 import { handleMainEvent, MAIN_EVENT_TYPES } from '@/core/stream/patching/main-events';
 import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
 import { startStream } from '@/core/stream/stream-instance';
@@ -32,8 +33,7 @@ export function startLive(opts: { origin: string; account: StoredAccount | null;
   const main = stream.useChannel('main');
   const ctx = { qc: queryClient, account, signOut: () => void signOut() };
   for (const type of MAIN_EVENT_TYPES) main.on(type, (body) => handleMainEvent(ctx, type, body));
-  // The notification sound (its module loads only when a sound is chosen).
-  main.on('notification', () => {
-    if (getSetting('sound_notification').type) void import('@/core/sound').then((m) => m.playEventSound('notification'));
-  });
+  // Sounds (the audio module loads only when a sound is chosen).
+  main.on('notification', (body) => soundForNotification(body));
+  main.on('unreadAntenna', () => soundFor('antenna'));
 }

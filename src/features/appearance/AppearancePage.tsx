@@ -48,8 +48,9 @@ export function AppearancePage() {
   const [reduceAnimation, setReduceAnimation] = useSetting('reduceAnimation');
   const [despite, setDespite] = useSetting('motionDespiteReducedMotion');
   const fonts = useFontChoices();
-  const served = fonts.filter((f) => f.load);
-  const system = fonts.filter((f) => !f.load);
+  const served = fonts.filter((f) => f.source === 'local');
+  const system = fonts.filter((f) => f.source === 'system');
+  const chosenSystemFont = useSystemFont ? undefined : system.find((f) => f.id === fontFamily);
 
   return (
     <section data-page="settings-appearance">
@@ -87,6 +88,11 @@ export function AppearancePage() {
               </optgroup>
             </select>
             <p className={styles.hint}>{t('appearance.page.fontHint')}</p>
+            {chosenSystemFont && (
+              <p className={styles.hint} data-testid="system-font-note">
+                {t('appearance.page.fontSystemChosen', { name: chosenSystemFont.label })}
+              </p>
+            )}
           </div>
           <p className={styles.sample}>{t('appearance.page.fontSample')}</p>
         </div>

@@ -33,7 +33,7 @@ function ConversationItem({ c, meId }: { c: Conversation; meId: string }) {
         </span>
         <span className={styles.convPreview}>
           {c.last.userId === meId && `${t('rooms.messaging.you')}: `}
-          {preview}
+          <MfmText text={preview} plain nowrap author={c.last.user ?? { host: null }} />
         </span>
       </span>
       <RelativeTime date={c.last.createdAt} className={styles.convTime} />

@@ -7,6 +7,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { meQuery } from '@/core/accounts/me-query';
 import { getAccount } from '@/core/accounts/session';
 import { queryKey } from '@/core/query/keys';
+import { soundForChatMessage } from '@/core/sound/lazy';
 import { useChannel } from '@/core/stream/use-stream';
 import { addUnread, badgeText, NO_UNREAD, type UnreadState } from '@/core/unread/unread-count';
 
@@ -44,6 +45,7 @@ export function useUnreadMessagesBadge(enabled = true): string | null {
       if (typeof id === 'string') qc.setQueryData<UnreadState>(options.queryKey, (s) => addUnread(s, id));
     },
     readAllMessagingMessages: () => qc.setQueryData<UnreadState>(options.queryKey, NO_UNREAD),
+    messagingMessage: (body) => soundForChatMessage(body),
   });
   return enabled ? badgeText(data) : null;
 }

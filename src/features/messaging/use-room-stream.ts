@@ -1,6 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserLite } from '@/core/entities/user';
+import { markChatRoomOpen } from '@/core/sound/lazy';
 import type { ChannelConnection } from '@/core/stream/stream-client';
 import { getStream } from '@/core/stream/stream-instance';
 import { createTypingNotifier } from '@/core/stream/typing-throttle';
@@ -32,6 +33,7 @@ export function useRoomStream(target: RoomTarget, meId: string) {
     const conn = stream.useChannel('messaging', target.kind === 'user' ? { otherparty: targetId } : { group: targetId });
     connRef.current = conn;
     notifyRef.current = createTypingNotifier(conn);
+    const closeRoomSound = markChatRoomOpen(`${target.kind}:${targetId}`);
     const offs = [
       conn.on('message', (body) => {
         const m = asMessage(body);
@@ -52,6 +54,7 @@ export function useRoomStream(target: RoomTarget, meId: string) {
       }),
     ];
     return () => {
+      closeRoomSound();
       offs.forEach((off) => off());
       conn.dispose();
       connRef.current = null;

@@ -140,6 +140,7 @@ export const appearance: Messages['appearance'] = {
     fontServed: 'Fonts served by this client',
     fontSystem: "Your device's fonts",
     fontHint: 'A device font that is not installed falls back to another font.',
+    fontSystemChosen: '“{name}” is a device font that this client does not serve: it shows only if your device has it, otherwise another font is used.',
     fontSample: 'The quick brown fox jumps over the lazy dog. あのイーハトーヴォのすきとおった風 0123456789',
     emojiStyle: 'Emoji style',
     emojiStyles: { twemoji: 'Twemoji', fluentEmoji: 'Fluent Emoji', native: "Device's emoji" },

@@ -140,6 +140,7 @@ export const appearance = {
     fontServed: 'このクライアントが配信するフォント',
     fontSystem: 'お使いの端末のフォント',
     fontHint: '端末のフォントは、端末に入っていないと別のフォントで表示されます。',
+    fontSystemChosen: '「{name}」はこのクライアントからは配信されない端末のフォントです。端末に入っていない場合は別のフォントで表示されます。',
     fontSample: 'あのイーハトーヴォのすきとおった風 — The quick brown fox jumps over the lazy dog. 0123456789',
     emojiStyle: '絵文字のスタイル',
     emojiStyles: { twemoji: 'Twemoji', fluentEmoji: 'Fluent Emoji', native: '端末の絵文字' },

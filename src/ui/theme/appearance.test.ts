@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCustomCss, shouldReduceMotion } from './appearance';
-import { FONT_CHOICES, resolveFontChoice } from './fonts';
 import { isSafeMode } from './safe-mode';
 
 describe('shouldReduceMotion', () => {
@@ -13,20 +12,6 @@ describe('shouldReduceMotion', () => {
   it('the user can always turn motion off', () => {
     expect(shouldReduceMotion({ ...base, reduceAnimation: true })).toBe(true);
     expect(shouldReduceMotion({ ...base, animation: false, motionDespiteReducedMotion: true })).toBe(true);
-  });
-});
-
-describe('fonts', () => {
-  it('about 36 choices plus random, with unique ids; six served by this client', () => {
-    expect(FONT_CHOICES.length).toBeGreaterThanOrEqual(35);
-    expect(new Set(FONT_CHOICES.map((f) => f.id)).size).toBe(FONT_CHOICES.length);
-    expect(FONT_CHOICES.filter((f) => f.load)).toHaveLength(6);
-  });
-  it('resolves ids, random picks a served font, unknown is null', () => {
-    expect(resolveFontChoice('inter')?.family).toMatch(/^'Inter'/);
-    expect(resolveFontChoice('random', () => 0)?.load).toBeDefined();
-    expect(resolveFontChoice('nope')).toBeNull();
-    expect(resolveFontChoice(null)).toBeNull();
   });
 });
 
