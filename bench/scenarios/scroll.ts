@@ -1,6 +1,6 @@
 /** 3: scrolling through 2,000 notes on the home timeline, with and without 4× CPU throttling. */
 import type { Browser } from '@playwright/test';
-import { benchContext, cdpOf, heapAfterGc, heapNow, throttle, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, cdpOf, heapAfterGc, heapNow, taskSeconds, throttle, waitForFirstNote, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { scrollScript, type ScrollResult } from '../lib/probes';
 import { frameStats, median } from '../lib/stats';
@@ -18,6 +18,10 @@ export interface ScrollSample {
   heapEndGcMiB: number;
   notesReached: number;
   seconds: number;
+  /** Main-thread busy time (CDP TaskDuration, throttled wall ms) per note scrolled past. */
+  taskMsPerNote: number;
+  /** DOM elements per rendered article at the end (a note's DOM size). */
+  nodesPerArticle: number;
 }
 
 /** Posts `count` public notes by `username` (≤ 500 per call). */
@@ -35,6 +39,9 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
     await page.goto('/');
     await waitForFirstNote(page);
     await page.waitForTimeout(1000);
+    await cdp.send('Performance.enable');
+    const busy0 = await taskSeconds(cdp);
+    const first = await page.evaluate<number>(`Math.max(0, ...[...document.querySelectorAll('[role="feed"] article')].map((a) => Number(a.getAttribute('aria-posinset')) || 0))`);
     if (cpuRate > 1) await throttle(cdp, cpuRate);
     let heapMax = 0;
     let sampling = true;
@@ -45,9 +52,11 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
       }
     })();
     const r = await page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs: 600_000, sampleEvery: 5 }));
+    const busy = (await taskSeconds(cdp)) - busy0;
     sampling = false;
     await sampler;
     if (cpuRate > 1) await throttle(cdp, 1);
+    const nodesPerArticle = await page.evaluate<number>(`(() => { const a = document.querySelectorAll('[role="feed"] article'); let n = 0; for (const x of a) n += x.querySelectorAll('*').length + 1; return a.length ? n / a.length : 0; })()`);
     const heapEnd = await heapAfterGc(cdp);
     const f = frameStats(r.deltas);
     return {
@@ -63,6 +72,8 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
       heapEndGcMiB: heapEnd / 2 ** 20,
       notesReached: r.maxPos,
       seconds: r.durationMs / 1000,
+      taskMsPerNote: (busy * 1000) / Math.max(1, r.maxPos - first),
+      nodesPerArticle,
     };
   } finally {
     await context.close();

@@ -2,13 +2,13 @@ import { useContext, useMemo } from 'react';
 import type { MfmNode } from 'mfm-js';
 import type { EmojiRefs } from '@/core/entities';
 import { getServerOrigin } from '@/core/accounts/session';
-import { useSetting } from '@/core/settings';
-import { MfmEmojiResolverContext, useMfmAnimate } from './animation-context';
+import { MfmEmojiResolverContext, mfmSettings, useMfmAnimate } from './animation-context';
 import type { EmojiResolver, MfmAuthor } from './emoji-url';
 import { emojiOnlySizeOfNodes } from './emoji-only';
 import { installKatexMath } from './katex-math';
 import { parseMfm, parseMfmSimple } from './parse';
 import { renderNodes } from './render';
+import { useSettingBundle } from './setting-bundle';
 import type { MfmRenderContext } from './render-context';
 import styles from './MfmText.module.css';
 
@@ -36,21 +36,27 @@ export interface MfmTextProps extends MfmTreeProps {
   plain?: boolean;
 }
 
+const hosts = new Map<string, string | null>();
+
+/** The host of a server origin (worked out once per origin, not once per text). */
 function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
+  let host = hosts.get(origin);
+  if (host === undefined) {
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    hosts.set(origin, host);
   }
+  return host;
 }
 
 /** Renders an already parsed MFM tree. */
 export function MfmTree({ nodes, plain = false, ...props }: MfmTreeProps & { nodes: readonly MfmNode[]; plain?: boolean }) {
   const { author, emojis, resolveEmoji, nowrap = false, isNote = false, animate: animateProp, className } = props;
   const animate = useMfmAnimate(animateProp);
-  const [advanced] = useSetting('advancedMfm');
-  const [emojiStyle] = useSetting('emojiStyle');
-  const [staticImages] = useSetting('disableShowingAnimatedImages');
+  const { advancedMfm: advanced, emojiStyle, disableShowingAnimatedImages: staticImages } = useSettingBundle(mfmSettings);
   const contextResolver = useContext(MfmEmojiResolverContext);
   const resolver = resolveEmoji ?? contextResolver;
   const authorHost = author?.host ?? null;

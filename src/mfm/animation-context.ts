@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useSetting } from '@/core/settings';
 import type { EmojiResolver } from './emoji-url';
+import { settingBundle, useSettingBundle } from './setting-bundle';
 
 /**
  * Per-note play/stop of animated MFM: a note provides `true` or `false` for everything inside
@@ -11,10 +11,12 @@ export const MfmAnimationContext = createContext<boolean | null>(null);
 /** Instance emoji lookup for local authors, provided once by the app. */
 export const MfmEmojiResolverContext = createContext<EmojiResolver | null>(null);
 
+/** The settings every MFM text reads, as one bundle (one subscription for all texts on screen). */
+export const mfmSettings = settingBundle(['animation', 'animatedMfm', 'advancedMfm', 'emojiStyle', 'disableShowingAnimatedImages']);
+
 /** Whether animated MFM plays by default (before any per-note toggle): `animatedMfm`. */
 export function useMfmAnimationDefault(): boolean {
-  const [animation] = useSetting('animation');
-  const [animatedMfm] = useSetting('animatedMfm');
+  const { animation, animatedMfm } = useSettingBundle(mfmSettings);
   return animation && animatedMfm;
 }
 
@@ -23,8 +25,7 @@ export function useMfmAnimationDefault(): boolean {
  * explicit prop, else the nearest note's toggle, else `animatedMfm`.
  */
 export function useMfmAnimate(explicit: boolean | undefined): boolean {
-  const [animation] = useSetting('animation');
-  const [animatedMfm] = useSetting('animatedMfm');
+  const { animation, animatedMfm } = useSettingBundle(mfmSettings);
   const fromNote = useContext(MfmAnimationContext);
   if (!animation) return false;
   return explicit ?? fromNote ?? animatedMfm;

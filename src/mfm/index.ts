@@ -28,5 +28,6 @@ export { safeHttpUrl, safeImageSrc, resolveLinkTarget, isSafeInternalPath, type 
 export { customEmojiUrl, lookupEmojiRef, type EmojiResolver, type MfmAuthor } from './emoji-url';
 export { emojiCodepoints, twemojiUrl } from './twemoji';
 export { parseMfm, parseMfmSimple, MFM_NEST_LIMIT } from './parse';
+export { settingBundle, useSettingBundle, type SettingBundle, type SettingBundleValues } from './setting-bundle';
 export { textOfNodes } from './text-of-nodes';
 export { registerCodeHighlighter, registerMathRenderer, type CodeHighlighter, type HighlightToken, type MathRenderer } from './plugins';

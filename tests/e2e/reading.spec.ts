@@ -160,7 +160,13 @@ test('going back to the timeline restores the scroll position', async ({ page })
   await carolHome(page);
   await page.evaluate(() => window.scrollTo(0, 2500));
   await page.waitForTimeout(400);
-  const id = await page.locator('[role="feed"] article').nth(6).getAttribute('data-note-id');
+  // A note down the page with its own time link (a pure renote's links to the renoted note).
+  const id = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="feed"] article')]
+      .slice(6)
+      .map((a) => a.dataset.noteId!)
+      .find((n) => document.querySelector(`article[data-note-id="${n}"] a[href$="/notes/${n}"]`)),
+  );
   const link = note(page, id!).locator(`a[href$="/notes/${id}"]`).first();
   // Clicking scrolls the link into view first: measure after that.
   await link.hover();

@@ -1,20 +1,19 @@
 import { memo, useState } from 'react';
-import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
-import { useSetting } from '@/core/settings';
-import { useNoteCapture } from '@/core/stream/use-stream';
 import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { usePluginNoteView } from '@/features/plugins/actions';
 import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { NoteActions } from './actions/NoteActions';
+import { useSettledNoteCapture } from './capture/use-settled-capture';
 import { DeferredUserPopup as UserPopupTrigger, NoteArmedContext } from './deferred-user-popup';
 import { NoteBody } from './NoteBody';
 import { NoteHeader } from './NoteHeader';
 import { NoteSimple } from './NoteSimple';
 import { ReactionsViewer } from './reactions/ReactionsViewer';
-import { muteReason, type MutedWord } from './rules/mute';
+import { useMuteReason } from './rules/use-mute-reason';
 import styles from './Note.module.css';
 
 export function isPureRenote(note: Note): boolean {
@@ -31,15 +30,14 @@ interface NoteProps {
 
 function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
   const { t } = useI18n();
-  const [mutedWords] = useSetting('mutedWords');
   const [showAnyway, setShowAnyway] = useState(false);
   const pure = isPureRenote(note);
   const appear = pure ? note.renote! : note;
-  useNoteCapture(appear.isDeletedLocally ? null : appear.id);
+  useSettledNoteCapture(appear.isDeletedLocally ? null : appear.id);
+  const reason = useMuteReason(appear);
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
-  const reason = muteReason(appear, mutedWords as MutedWord[], getAccount()?.id ?? null);
   if (reason && !showAnyway) {
     return (
       <p className={styles.muted}>
@@ -79,11 +77,14 @@ function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
 }
 
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
-export const NoteView = memo(function NoteView({ note, posinset = -1, setsize = -1, detailed }: NoteProps) {
+export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed }: NoteProps) {
   const { t } = useI18n();
   // The user popups' code loads once the reader reaches for this note (pointer, touch or focus).
   const [armed, setArmed] = useState(false);
   const arm = armed ? undefined : () => setArmed(true);
+  // Plugins' note view interruptors (nothing runs unless one registered): a changed note, or null to hide it.
+  const note = usePluginNoteView(given);
+  if (!note) return null;
   return (
     <article
       className={`${styles.note} ${detailed ? styles.detailed : ''}`}

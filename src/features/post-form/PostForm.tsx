@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { alertDialog, inputDialog } from '@/core/dialogs/dialog-store';
 import { deleteDraft, type Draft } from '@/core/drafts';
 import type { Note } from '@/core/entities/note';
@@ -16,6 +16,7 @@ import { usePostForm } from './hooks/use-post-form';
 import { useSubmit } from './hooks/use-submit';
 import { emptyPoll } from './poll';
 import { textWithHashtags } from './rules/hashtags';
+import { useTextSelector } from './state/text-store';
 import { postButtons, slotForKey } from './rules/post-buttons';
 import { isPostAllowed, noteLength } from './rules/text-rules';
 import { localOnlyForced, visibilityOptions } from './rules/visibility';
@@ -56,9 +57,18 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
   const s = m.state;
   const origin = m.poster.poster?.origin ?? '';
 
-  const finalText = s.showHashtags ? textWithHashtags(s.text, s.hashtags) : s.text;
-  const length = noteLength(finalText);
-  const canPost = isPostAllowed({ busy, uploading: m.uploads.busy, text: s.text, hashtags: s.showHashtags ? s.hashtags : '', files: m.files.length, poll: !!s.poll, quote: !!s.quoteId, references: s.references.length, length, max: m.maxTextLength });
+  // A keystroke must not re-render the form: the counter and "post allowed" follow the live text
+  // (m.text); the appended hashtags (an MFM parse of the text) are counted from the settled text.
+  const hashtagsExtra = useMemo(() => (s.showHashtags ? noteLength(textWithHashtags(s.text, s.hashtags)) - noteLength(s.text) : 0), [s.showHashtags, s.text, s.hashtags]);
+  const lengthOf = useCallback((text: string) => noteLength(text) + hashtagsExtra, [hashtagsExtra]);
+  const uploading = m.uploads.busy;
+  const fileCount = m.files.length;
+  const allowed = useCallback(
+    (text: string) =>
+      isPostAllowed({ busy, uploading, text, hashtags: s.showHashtags ? s.hashtags : '', files: fileCount, poll: !!s.poll, quote: !!s.quoteId, references: s.references.length, length: lengthOf(text), max: m.maxTextLength }),
+    [busy, uploading, s.showHashtags, s.hashtags, fileCount, s.poll, s.quoteId, s.references.length, lengthOf, m.maxTextLength],
+  );
+  const canPost = useTextSelector(m.text, allowed);
   const ccShown = m.poster.abilities.canInvite && useCc;
 
   useEffect(() => {
@@ -146,7 +156,7 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
             onPost={(b) => void submit(b.preset)}
             onCancel={() => void cancel()}
           />
-          <FormBody model={m} ccShown={ccShown} preview={preview} finalText={finalText} />
+          <FormBody model={m} ccShown={ccShown} preview={preview} />
           <FormFooter
             uploads={m.uploads}
             client={m.poster.client}
@@ -156,7 +166,8 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
             cwOn={s.useCw}
             hashtagsOn={s.showHashtags}
             previewOn={preview}
-            length={length}
+            text={m.text}
+            lengthOf={lengthOf}
             max={m.maxTextLength}
             onTogglePoll={() => m.patch((st) => ({ poll: st.poll ? null : emptyPoll() }))}
             onToggleCw={() => m.patch((st) => ({ useCw: !st.useCw }))}
@@ -166,10 +177,10 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
             onInsert={m.insertText}
             onPluginAction={(action) =>
               void action.run({
-                text: s.text,
+                text: m.text.get(),
                 cw: s.useCw ? s.cw : null,
                 update: (key, value) => {
-                  if (key === 'text' && typeof value === 'string') m.patch(() => ({ text: value }));
+                  if (key === 'text' && typeof value === 'string') m.setText(value);
                   if (key === 'cw' && typeof value === 'string') m.patch(() => ({ cw: value, useCw: true }));
                 },
               })

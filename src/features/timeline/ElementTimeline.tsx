@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { cachedHeight, rememberHeight } from './height-cache';
+import { useRowCallbacks } from './row-callbacks';
 import { TimelineFeed } from './TimelineFeed';
 import type { TimelineSource } from './timeline-source';
 import { useElementAtTop } from './use-element-at-top';
@@ -42,21 +42,15 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
   const feed = useTimelineFeed(source, atTop);
   const { shown } = feed;
 
+  const rows = useRowCallbacks(shown, placeKey);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => cachedHeight(placeKey, shown[index]?.id ?? '') ?? 140,
+    estimateSize: rows.estimateSize,
     overscan: 4,
     scrollMargin: margin,
-    getItemKey: (index) => shown[index]?.id ?? index,
-    measureElement: (el, entry) => {
-      // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
-      const box = entry?.borderBoxSize?.[0];
-      const height = box ? Math.round(box.blockSize) : (el as HTMLElement).offsetHeight;
-      const id = (el as HTMLElement).dataset.key;
-      if (id) rememberHeight(placeKey, id, height);
-      return height;
-    },
+    getItemKey: rows.getItemKey,
+    measureElement: rows.measureElement,
   });
 
   const showPending = () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { NoteView } from '@/features/note';
+import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets/ad';
 import { Button } from '@/ui/page/Button';
 import { feedStep } from './feed-keys';
 import type { TimelineFeed as Feed } from './use-timeline-feed';
@@ -72,6 +73,7 @@ export function TimelineFeed({ feed, virtualizer, listRef, onShowPending, pillCl
             // row's layout position, which a transform does not move (it then sat at the bottom).
             <div key={item.key} data-index={item.index} data-key={note.id} ref={virtualizer.measureElement} className={styles.row} style={{ top: item.start - virtualizer.options.scrollMargin }}>
               <NoteView note={note} posinset={item.index + 1} setsize={query.hasNextPage ? -1 : shown.length} />
+              {item.index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1 && <AdSlot places={TIMELINE_AD_PLACES} />}
             </div>
           );
         })}

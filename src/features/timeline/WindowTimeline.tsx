@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cachedHeight, rememberHeight } from './height-cache';
 import { readReaderPosition, topItem, writeReaderPosition } from './reader-position';
+import { useRowCallbacks } from './row-callbacks';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
@@ -10,7 +10,6 @@ import { useAtTop } from './use-at-top';
 import { useTimelineFeed } from './use-timeline-feed';
 import { flattenUnique } from './pending';
 
-const ESTIMATE = 140;
 const PLACE = 'window';
 const SAVE_EVERY_MS = 400;
 
@@ -55,20 +54,14 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   const feed = useTimelineFeed(source, atTop, { resuming });
   const { shown } = feed;
 
+  const rows = useRowCallbacks(shown, PLACE);
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
-    estimateSize: (index) => cachedHeight(PLACE, shown[index]?.id ?? '') ?? ESTIMATE,
+    estimateSize: rows.estimateSize,
     overscan: 4,
     scrollMargin: margin,
-    getItemKey: (index) => shown[index]?.id ?? index,
-    measureElement: (el, entry) => {
-      // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
-      const box = entry?.borderBoxSize?.[0];
-      const height = box ? Math.round(box.blockSize) : (el as HTMLElement).offsetHeight;
-      const id = (el as HTMLElement).dataset.key;
-      if (id) rememberHeight(PLACE, id, height);
-      return height;
-    },
+    getItemKey: rows.getItemKey,
+    measureElement: rows.measureElement,
   });
 
   // Back where the reader left: the same note at the top, then the new notes wait behind the pill.

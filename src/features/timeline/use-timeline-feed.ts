@@ -54,7 +54,9 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
     const timer = setTimeout(() => trimTimeline(qc, keyRef.current), TRIM_EVERY_MS);
     return () => clearTimeout(timer);
   }, [following, over, query.isFetching, qc]);
-  const { pending, shown } = splitPending(all, following ? null : anchorId);
+  const split = following ? null : anchorId;
+  // The same array while nothing changed: the virtualizer's row callbacks depend on it.
+  const { pending, shown } = useMemo(() => splitPending(all, split), [all, split]);
   /** Accepts the waiting notes (the pill was clicked). */
   const acceptPending = () => {
     setSinceLeft(false);

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Note } from '@/core/entities/note';
 import { isRestored, forgetRestored } from '@/core/query/persist-cache';
+import { soundForTimelineNote } from '@/core/sound/lazy';
 import { insertIntoTimeline, newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
@@ -30,6 +31,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       if (!note) return;
       if (buffer.current) buffer.current.push(note);
       else insertIntoTimeline(qc, keyRef.current, [note]);
+      soundForTimelineNote(source.kind, note);
     },
   });
 

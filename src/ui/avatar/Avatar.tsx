@@ -3,14 +3,26 @@ import { getServerOrigin } from '@/core/accounts/session';
 import type { UserLite } from '@/core/entities/user';
 import styles from './Avatar.module.css';
 
+const checked = new Map<string, string | null>();
+const CHECKED_MAX = 2_000;
+
+/** The avatar URL when it is http(s), resolved against the server (remembered: avatars repeat on every row). */
 function httpUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  try {
-    const u = new URL(url, getServerOrigin());
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
+  const origin = getServerOrigin();
+  const key = `${origin} ${url}`;
+  let href = checked.get(key);
+  if (href === undefined) {
+    try {
+      const u = new URL(url, origin);
+      href = u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+    } catch {
+      href = null;
+    }
+    if (checked.size >= CHECKED_MAX) checked.clear();
+    checked.set(key, href);
   }
+  return href;
 }
 
 /**

@@ -1,10 +1,22 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
-import { formatDateTime, toIntlLocale, useI18n } from '@/core/i18n';
-import { clockNow, relativeFormat, subscribeClock } from './clock';
+import { toIntlLocale, useI18n } from '@/core/i18n';
+import { clockNow, relativeFormat, subscribeClock, titleFormat } from './clock';
 import { refreshInterval, relativeParts } from './relative-time';
 
 /** The finest cadence: picks which clock a time follows. */
 const TICK_MS = 10_000;
+
+const intlLocales = new Map<string, string>();
+
+/** The Intl locale of an app language, worked out once per language (not once per note). */
+function intlLocale(lang: Parameters<typeof toIntlLocale>[0]): string {
+  let locale = intlLocales.get(lang);
+  if (locale === undefined) {
+    locale = toIntlLocale(lang);
+    intlLocales.set(lang, locale);
+  }
+  return locale;
+}
 
 /**
  * "3 minutes ago", refreshed on the spec's cadence by one shared clock per cadence (not a timer per
@@ -22,9 +34,9 @@ export const RelativeTime = memo(function RelativeTime({ date, className }: { da
   let label: string;
   if (parts === 'justNow') label = t('time.justNow');
   else if (parts === 'future') label = t('time.future');
-  else label = relativeFormat(toIntlLocale(lang)).format(-parts.value, parts.unit);
+  else label = relativeFormat(intlLocale(lang)).format(-parts.value, parts.unit);
   return (
-    <time className={className} dateTime={new Date(time).toISOString()} title={formatDateTime(time)}>
+    <time className={className} dateTime={new Date(time).toISOString()} title={titleFormat(intlLocale(lang)).format(time)}>
       {label}
     </time>
   );

@@ -60,3 +60,15 @@ export function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   }
   return format;
 }
+
+const titleFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One medium date-and-time `Intl.DateTimeFormat` per locale, shared (the full date in a time's title). */
+export function titleFormat(locale: string): Intl.DateTimeFormat {
+  let format = titleFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    titleFormats.set(locale, format);
+  }
+  return format;
+}

@@ -7,13 +7,24 @@ import { MenuItem } from '@/ui/popover/MenuItem';
 import { usePluginRegistry } from '@/features/plugins/actions';
 import { DeferredPopover as Popover } from '../deferred-popover';
 import { ReactionPicker } from '../reactions/ReactionPicker';
+import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
 import { useNoteActions } from './use-note-actions';
 import styles from './NoteActions.module.css';
 import { IconArrowBackUp, IconBan, IconDots, IconRepeat } from '@/ui/icons';
 
-/** The action bar: reply, renote/quote, react, and the menu with the rest. */
+/**
+ * The action bar: reply, renote/quote, react, and the menu with the rest. A row that mounts during
+ * a fling holds the bar's place with an empty box until the scrolling stops (see useFlingSettled).
+ */
 export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
+  const settled = useFlingSettled();
+  if (!getAccount()) return null;
+  if (!settled) return <div className={`${styles.bar} ${styles.placeholder}`} aria-hidden />;
+  return <NoteActionBar note={note} />;
+});
+
+function NoteActionBar({ note }: { note: Note }) {
   const { t } = useI18n();
   const actions = useNoteActions();
   const me = getAccount();
@@ -101,4 +112,4 @@ export const NoteActions = memo(function NoteActions({ note }: { note: Note }) {
       </Popover>
     </footer>
   );
-});
+}

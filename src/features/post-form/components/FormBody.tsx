@@ -16,44 +16,43 @@ import { TargetPreview } from './TargetPreview';
 import { WarningsList } from './WarningsList';
 import styles from '../PostForm.module.css';
 
-const WARNINGS_SETTLE_MS = 250;
-
-/** `value`, updated `ms` after it last changed (at once when it empties, so cleared text clears warnings). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (value === settled) return;
-    const timer = setTimeout(() => setSettled(value), value === '' ? 0 : ms);
-    return () => clearTimeout(timer);
-  }, [value, settled, ms]);
-  return settled;
-}
-
 /** Everything between the header and the footer. */
-export function FormBody({ model: m, ccShown, preview, finalText }: { model: PostFormModel; ccShown: boolean; preview: boolean; finalText: string }) {
+export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel; ccShown: boolean; preview: boolean }) {
   const { t } = useI18n();
   const s = m.state;
   const request = m.request;
   const listId = useId();
-  const initialText = useRef(s.text);
+  const textStore = m.text;
+  const initialText = useRef(textStore.get());
   const textRef = m.textRef;
+  // The field follows the text when it changes by other means than typing (drafts, inserted emoji).
   useLayoutEffect(() => {
-    const el = textRef.current;
-    if (el && el.value !== s.text) el.value = s.text;
-  }, [s.text, textRef]);
+    const follow = () => {
+      const el = textRef.current;
+      const value = textStore.get();
+      if (el && el.value !== value) el.value = value;
+    };
+    follow();
+    return textStore.subscribe(follow);
+  }, [textStore, textRef]);
   const [history, setHistory] = useState<string[]>([]);
   useEffect(() => {
     if (s.showHashtags) void readHashtagHistory().then(setHistory);
   }, [s.showHashtags]);
 
-  // Warnings parse the whole text (MFM): computed from a settled copy (a moment after typing
-  // pauses), so a keystroke into a long post never waits for them.
-  const text = useSettled(s.text, WARNINGS_SETTLE_MS);
+  // Warnings parse the whole text (MFM): computed from the state's settled copy of the text (a
+  // moment after typing pauses), so a keystroke into a long post never waits for them.
+  const text = s.text;
   const isReply = !!request.reply;
   const warnings = useMemo(
     () => postWarnings({ text, useCw: s.useCw, cw: s.cw, visibility: s.visibility, isReply, recipients: s.visibleUsers, localHost: m.poster.localHost }),
     [text, s.useCw, s.cw, s.visibility, isReply, s.visibleUsers, m.poster.localHost],
   );
+  function moveCwMention() {
+    const moved = moveCwMentionsToText(s.cw, textStore.get());
+    m.setText(moved.text);
+    m.patch({ cw: moved.cw });
+  }
   async function addMentioned(mention: MentionRef) {
     const user = await findUser(m.poster.client, mention.username, mention.host);
     if (user) m.patch((st) => ({ visibleUsers: addUser(st.visibleUsers, user) }));
@@ -83,16 +82,16 @@ export function FormBody({ model: m, ccShown, preview, finalText }: { model: Pos
           onInheritCc={(v) => m.patch({ inheritCc: v })}
         />
       )}
-      <WarningsList warnings={warnings} onAddMentioned={(mention) => void addMentioned(mention)} onMoveCwMention={() => m.patch((st) => moveCwMentionsToText(st.cw, st.text))} />
+      <WarningsList warnings={warnings} onAddMentioned={(mention) => void addMentioned(mention)} onMoveCwMention={() => moveCwMention()} />
       {s.useCw && <input className={styles.input} value={s.cw} onChange={(e) => m.patch({ cw: e.target.value })} aria-label={t('postForm.cwPlaceholder')} placeholder={t('postForm.cwPlaceholder')} data-field="cw" />}
       <textarea
         ref={m.textRef}
         className={styles.textarea}
         // Not a controlled `value`: React then rewrites the textarea's default text (its whole text
         // node) on every keystroke, the slowest part of typing into a long post. The state follows
-        // the field through onChange, and the field follows the state (drafts, inserted emoji) below.
+        // the text store through onChange (see use-post-form), and the field follows the store above.
         defaultValue={initialText.current}
-        onChange={(e) => m.patch({ text: e.target.value })}
+        onChange={(e) => textStore.set(e.target.value)}
         aria-label={t('postForm.text')}
         placeholder={t('postForm.text')}
         rows={5}
@@ -118,7 +117,7 @@ export function FormBody({ model: m, ccShown, preview, finalText }: { model: Pos
       )}
       <UploadList uploads={m.uploads} />
       {s.poll && <PollEditor value={s.poll} onChange={(poll) => m.patch({ poll })} />}
-      {preview && <PostPreview text={finalText} cw={normalizeCw(s.useCw, s.cw)} />}
+      {preview && <PostPreview text={textStore} hashtags={s.showHashtags ? s.hashtags : null} cw={normalizeCw(s.useCw, s.cw)} />}
     </>
   );
 }

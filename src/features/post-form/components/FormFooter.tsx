@@ -7,7 +7,8 @@ import { AttachButton, type Uploads } from '../uploads';
 import { EmojiMenu } from './EmojiMenu';
 import { MentionMenu } from './MentionMenu';
 import { MfmMenu } from './MfmMenu';
-import { TextCounter } from './TextCounter';
+import { LiveTextCounter } from './TextCounter';
+import type { TextStore } from '../state/text-store';
 import styles from '../PostForm.module.css';
 
 interface Props {
@@ -19,7 +20,9 @@ interface Props {
   cwOn: boolean;
   hashtagsOn: boolean;
   previewOn: boolean;
-  length: number;
+  /** The live text and how long it makes the note (the counter subscribes to it). */
+  text: TextStore;
+  lengthOf: (text: string) => number;
   max: number;
   onTogglePoll: () => void;
   onToggleCw: () => void;
@@ -53,7 +56,7 @@ export function FormFooter(p: Props) {
       </button>
       <PluginMenu disabled={p.disabled || !p.onPluginAction} onRun={(a) => p.onPluginAction?.(a)} />
       {toggle(t('postForm.preview'), p.previewOn, p.onTogglePreview, IconEye, 'preview')}
-      <TextCounter length={p.length} max={p.max} />
+      <LiveTextCounter text={p.text} lengthOf={p.lengthOf} max={p.max} />
     </div>
   );
 }

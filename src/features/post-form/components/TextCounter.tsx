@@ -1,5 +1,6 @@
 import { formatNumber, useI18n } from '@/core/i18n';
 import { textCounter } from '../rules/text-rules';
+import { useTextSelector, type TextStore } from '../state/text-store';
 import styles from '../PostForm.module.css';
 
 /** Remaining characters, or the used count while more than 999 remain; over-limit styled. */
@@ -11,4 +12,9 @@ export function TextCounter({ length, max }: { length: number; max: number }) {
       {formatNumber(c.value)}
     </span>
   );
+}
+
+/** The counter following the text as it is typed: the only part of the form a keystroke re-renders. */
+export function LiveTextCounter({ text, lengthOf, max }: { text: TextStore; lengthOf: (text: string) => number; max: number }) {
+  return <TextCounter length={useTextSelector(text, lengthOf)} max={max} />;
 }

@@ -25,11 +25,21 @@ export interface DraftSync {
   resume: () => void;
 }
 
-export function useDraftSync(opts: { key: string; data: DraftData; onRestore: (draft: Draft) => void; enabled?: boolean }): DraftSync {
+export function useDraftSync(opts: {
+  key: string;
+  /** The content as rendered: autosave runs INPUT_DEBOUNCE_MS after it last changed. */
+  data: DraftData;
+  /** The content this instant (when the form renders a settled copy of its text): what is stored. */
+  live?: () => DraftData;
+  onRestore: (draft: Draft) => void;
+  enabled?: boolean;
+}): DraftSync {
   const { key, data, enabled = true } = opts;
   const [ready, setReady] = useState(false);
   const latest = useRef(data);
   latest.current = data;
+  const live = useRef(opts.live);
+  live.current = opts.live;
   const pristine = useRef<DraftData | null>(null);
   const paused = useRef(false);
   const onRestore = useRef(opts.onRestore);
@@ -37,7 +47,7 @@ export function useDraftSync(opts: { key: string; data: DraftData; onRestore: (d
 
   /** What to store: nothing (delete) while the form is as it opened. */
   const toStore = useCallback((): DraftData => {
-    const d = latest.current;
+    const d = live.current ? live.current() : latest.current;
     return pristine.current && typed(pristine.current) === typed(d) ? EMPTY : d;
   }, []);
 

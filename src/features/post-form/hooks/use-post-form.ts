@@ -1,5 +1,12 @@
-/** The post form's state: content, uploads, scope, drafts. Submitting lives in use-submit. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+/**
+ * The post form's state: content, uploads, scope, drafts. Submitting lives in use-submit.
+ *
+ * The text lives in `text` (a store the textarea writes on each keystroke); `state.text` is a
+ * settled copy, caught up TEXT_SETTLE_MS after typing pauses (at once for programmatic changes), so
+ * a keystroke re-renders only what subscribes to the store (the counter, "post allowed"), never the
+ * whole form. Whatever acts on the content (posting, drafts, plugins) reads `liveState()`.
+ */
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getServerOrigin } from '@/core/accounts/session';
 import { DEFAULT_MAX_NOTE_TEXT_LENGTH } from '@/core/constants';
 import { deleteDraft, draftKeyFor, isEmptyDraft, keepDraftAside, newDraftKey, sameDraftContent, saveDraftAs, type Draft } from '@/core/drafts';
@@ -10,10 +17,14 @@ import { insertAtCaret } from '../rules/insert-text';
 import { clampToScope } from '../state/clamp';
 import { fromDraftData, toDraftData, type FormState } from '../state/form-state';
 import { initialFormState } from '../state/initial-state';
+import { createTextStore } from '../state/text-store';
 import { hydrateDraft } from './hydrate-draft';
 import { useDraftSync } from './use-draft-sync';
 import { usePoster } from './use-poster';
 import { useScopeContext } from './use-scope-context';
+
+/** How long typing pauses before the form's state (warnings, autosave) catches up with the text. */
+export const TEXT_SETTLE_MS = 250;
 
 export function usePostForm(request: PostFormRequest) {
   const poster = usePoster();
@@ -32,42 +43,77 @@ export function usePostForm(request: PostFormRequest) {
   freshRef.current = () => initialFormState(request, settings, scope, poster.me ?? poster.poster, poster.localHost);
 
   const [state, setState] = useState<FormState>(() => freshRef.current());
+  const [text] = useState(() => createTextStore(state.text));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  /** Changes anything but the text (use setText for that). */
   const patch = useCallback((p: Partial<FormState> | ((s: FormState) => Partial<FormState>)) => setState((s) => ({ ...s, ...(typeof p === 'function' ? p(s) : p) })), []);
   useEffect(() => setState((s) => clampToScope(s, scope)), [scope]);
+
+  /** `state.text` catches up with the live text. */
+  const commitText = useCallback(() => setState((s) => (s.text === text.get() ? s : { ...s, text: text.get() })), [text]);
+  /** A programmatic change of the text (drafts, inserted emoji, plugins): the field follows at once. */
+  const setText = useCallback(
+    (value: string) => {
+      text.set(value);
+      commitText();
+    },
+    [text, commitText],
+  );
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = text.subscribe(() => {
+      clearTimeout(timer);
+      // An emptied text clears its warnings at once. The catch-up renders the whole form (and
+      // parses the text for warnings): as a transition, so a keystroke arriving meanwhile goes first.
+      timer = setTimeout(() => startTransition(commitText), text.get() === '' ? 0 : TEXT_SETTLE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [text, commitText]);
+  /** The form's state with the text as typed this instant. */
+  const liveState = useCallback((): FormState => ({ ...stateRef.current, text: text.get() }), [text]);
 
   const uploads = useUploads({ folderId: uploadFolder, requireFileName: ctx.requireFileName });
   const uploadsRef = useRef(uploads);
   uploadsRef.current = uploads;
   const files = useMemo(() => uploads.items.flatMap((i) => (i.state === 'done' && i.file ? [i.file] : [])), [uploads.items]);
+  const filesRef = useRef(files);
+  filesRef.current = files;
 
   const replyId = request.reply?.id ?? null;
   const channelId = channel?.id ?? null;
   const draftKey = draftKeyFor({ replyId, renoteId: request.renote?.id ?? null, channelId });
   const draftData = useMemo(() => toDraftData(state, files, { replyId, channelId }), [state, files, replyId, channelId]);
-  const draftDataRef = useRef(draftData);
-  draftDataRef.current = draftData;
+  /** What the form holds this instant, as a draft. */
+  const liveDraftData = useCallback(() => toDraftData(liveState(), filesRef.current, { replyId, channelId }), [liveState, replyId, channelId]);
   const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
 
   const client = poster.client;
   const applyDraft = useCallback(
     (draft: Draft) => {
+      text.set(draft.data.text);
       setState((s) => clampToScope(fromDraftData(draft.data, s), scope));
       uploadsRef.current.restore(draft.data.files);
       void hydrateDraft(draft, client).then((h) => setState((s) => ({ ...s, ...h })));
     },
-    [client, scope],
+    [client, scope, text],
   );
-  const sync = useDraftSync({ key: draftKey, data: draftData, onRestore: applyDraft });
+  const sync = useDraftSync({ key: draftKey, data: draftData, live: liveDraftData, onRestore: applyDraft });
 
   /** Back to a fresh form without saving the cleared state as a draft (resumes after it rendered). */
   const [resetCount, setResetCount] = useState(0);
   const reset = useCallback(() => {
     sync.pause();
-    setState(freshRef.current());
+    const fresh = freshRef.current();
+    text.set(fresh.text);
+    setState(fresh);
     uploadsRef.current.clear();
     setLoadedFrom(null);
     setResetCount((n) => n + 1);
-  }, [sync]);
+  }, [sync, text]);
   useEffect(() => {
     if (resetCount > 0) sync.resume();
   }, [resetCount, sync]);
@@ -76,40 +122,37 @@ export function usePostForm(request: PostFormRequest) {
   const insertText = useCallback(
     (insert: string, caretOffset?: number) => {
       const el = textRef.current;
-      setState((s) => {
-        const start = el?.selectionStart ?? s.text.length;
-        const end = el?.selectionEnd ?? s.text.length;
-        const r = insertAtCaret(s.text, start, end, insert, caretOffset);
-        requestAnimationFrame(() => {
-          el?.focus();
-          el?.setSelectionRange(r.caret, r.caret);
-        });
-        return { ...s, text: r.text };
+      const current = text.get();
+      const r = insertAtCaret(current, el?.selectionStart ?? current.length, el?.selectionEnd ?? current.length, insert, caretOffset);
+      setText(r.text);
+      requestAnimationFrame(() => {
+        el?.focus();
+        el?.setSelectionRange(r.caret, r.caret);
       });
     },
-    [],
+    [text, setText],
   );
 
   /** Opens a stored draft; the form's current content, if any, is kept aside first. */
   const openDraft = useCallback(
     async (draft: Draft) => {
-      const current = draftDataRef.current;
+      const current = liveDraftData();
       if (!isEmptyDraft(current) && !sameDraftContent(current, draft.data)) await keepDraftAside(current);
       applyDraft(draft);
       setLoadedFrom(draft.key);
     },
-    [applyDraft],
+    [applyDraft, liveDraftData],
   );
 
   /** Saves by hand (over the opened manual/auto draft, else a new manual one), then clears the form. */
   const saveManually = useCallback(
     async (name?: string) => {
       const key = loadedFrom && /^(manual|auto):/.test(loadedFrom) ? loadedFrom : newDraftKey('manual');
-      await saveDraftAs(key, draftDataRef.current, name ? { name } : {});
+      await saveDraftAs(key, liveDraftData(), name ? { name } : {});
       reset();
       await deleteDraft(draftKey);
     },
-    [loadedFrom, reset, draftKey],
+    [loadedFrom, reset, draftKey, liveDraftData],
   );
 
   return {
@@ -121,14 +164,16 @@ export function usePostForm(request: PostFormRequest) {
     state,
     setState,
     patch,
+    text,
+    setText,
+    liveState,
     uploads,
     uploadsRef,
     files,
     replyId,
     channelId,
     draftKey,
-    draftData,
-    draftDataRef,
+    liveDraftData,
     loadedFrom,
     sync,
     reset,

@@ -9,6 +9,7 @@ import type { Note, Visibility } from '@/core/entities/note';
 import { t } from '@/core/i18n';
 import { unsentQueue } from '@/core/queue';
 import { setSetting, useSetting } from '@/core/settings';
+import { soundFor } from '@/core/sound/lazy';
 import { showToast } from '@/core/toast/toast-store';
 import { rememberHashtags } from '../hashtag-history';
 import { describePostError } from '../submit/post-error';
@@ -51,6 +52,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
             setSetting('localOnly', result.state.localOnly);
           }
           showToast(t('postForm.posted'), 'success');
+          soundFor('noteMy');
           completePosted(result.note);
           return;
         case 'queued':
@@ -89,7 +91,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
       try {
         const result = await submitNote(
           {
-            state: m.state,
+            state: m.liveState(),
             preset,
             replyId: m.replyId,
             channelId: m.channelId,
@@ -98,7 +100,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
             localHost: m.poster.localHost,
             poster: { origin: m.poster.poster?.origin ?? '', token: m.poster.poster?.token ?? null, userId: m.poster.poster?.id ?? null },
             draftKey: m.draftKey,
-            draftData: m.draftData,
+            draftData: m.liveDraftData(),
           },
           {
             waitUploads: (probe) => waitForUploads(probe),
@@ -130,7 +132,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
       unsentQueue.subscribe((e) => {
         const m = modelRef.current;
         if (e.type !== 'sent' || e.entry.draftKey !== m.draftKey || !e.entry.draftData) return;
-        if (!sameDraftContent(e.entry.draftData, m.draftDataRef.current)) return;
+        if (!sameDraftContent(e.entry.draftData, m.liveDraftData())) return;
         completePosted((e.result as { createdNote?: Note } | undefined)?.createdNote ?? null);
       }),
     [completePosted],

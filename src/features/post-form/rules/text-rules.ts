@@ -6,9 +6,17 @@ export function normalizeCw(useCw: boolean, cw: string | null | undefined): stri
   return cw && cw.trim() !== '' ? cw : 'CW';
 }
 
-/** Length as the server counts it (code points). */
+/** Length as the server counts it (code points; `[...text].length` without building the array). */
 export function noteLength(text: string): number {
-  return [...text].length;
+  let n = 0;
+  for (let i = 0; i < text.length; i++, n++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
 }
 
 export interface TextCounter {

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isFlinging, isScrolling, resetScrollSettleForTests, SETTLE_MS, whenScrollSettles } from './scroll-settle';
+
+const scroll = () => document.dispatchEvent(new Event('scroll'));
+
+describe('whenScrollSettles', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetScrollSettleForTests();
+    isScrolling(); // installs the listener
+  });
+  afterEach(() => {
+    resetScrollSettleForTests();
+    vi.useRealTimers();
+  });
+
+  it('runs at once while the reader is still', () => {
+    const fn = vi.fn();
+    whenScrollSettles(fn);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until no scroll event came for SETTLE_MS', () => {
+    scroll();
+    expect(isScrolling()).toBe(true);
+    const fn = vi.fn();
+    whenScrollSettles(fn);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS - 10);
+    scroll(); // still scrolling: the wait starts again
+    vi.advanceTimersByTime(SETTLE_MS - 10);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(isScrolling()).toBe(false);
+  });
+
+  it('a cancelled wait never runs', () => {
+    scroll();
+    const fn = vi.fn();
+    const cancel = whenScrollSettles(fn);
+    cancel();
+    vi.advanceTimersByTime(SETTLE_MS * 3);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('isFlinging', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetScrollSettleForTests();
+    isScrolling();
+  });
+  afterEach(() => {
+    resetScrollSettleForTests();
+    vi.useRealTimers();
+    window.scrollY = 0;
+  });
+  const scrollTo = (y: number) => {
+    (window as { scrollY: number }).scrollY = y;
+    scroll();
+  };
+
+  it('is a fling only while scrolling fast', () => {
+    scrollTo(0);
+    for (let i = 1; i <= 5; i++) {
+      vi.advanceTimersByTime(16);
+      scrollTo(i * 100); // 6 px/ms
+    }
+    expect(isFlinging()).toBe(true);
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(isFlinging()).toBe(false);
+  });
+
+  it('reading speed is not a fling', () => {
+    scrollTo(0);
+    for (let i = 1; i <= 5; i++) {
+      vi.advanceTimersByTime(16);
+      scrollTo(i * 8); // 0.5 px/ms
+    }
+    expect(isScrolling()).toBe(true);
+    expect(isFlinging()).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Whether the reader is scrolling (any scroller: the window or a deck column), and a way to run
+ * work once the scrolling stops. Note rows use it to subscribe to a note's updates only when the
+ * reader stops at it: a fast fling mounts and drops dozens of rows a second, and each capture is a
+ * message on the socket both ways.
+ */
+
+/** Scrolling counts as stopped after this long without a scroll event. */
+export const SETTLE_MS = 150;
+/** Faster than this (px per ms) is a fling: nobody reads at 2 px/ms, 120 px a frame. */
+export const FLING_PX_PER_MS = 2;
+
+let lastScroll = Number.NEGATIVE_INFINITY;
+/** Scroll speed in px/ms, smoothed over the last few events, and where it was measured from. */
+let speed = 0;
+let lastTarget: EventTarget | null = null;
+let lastPos = 0;
+let installed = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
+const waiting = new Set<() => void>();
+
+const now = () => Date.now();
+
+function check(): void {
+  timer = null;
+  const quiet = now() - lastScroll;
+  if (quiet < SETTLE_MS) {
+    timer = setTimeout(check, SETTLE_MS - quiet);
+    return;
+  }
+  const run = [...waiting];
+  waiting.clear();
+  for (const fn of run) fn();
+}
+
+function positionOf(target: EventTarget | null): number {
+  if (target === document || target === null) return window.scrollY;
+  return target instanceof Element ? target.scrollTop : 0;
+}
+
+function onScroll(e: Event): void {
+  const t = now();
+  const pos = positionOf(e.target);
+  if (e.target === lastTarget && t - lastScroll < SETTLE_MS) {
+    const dt = Math.max(1, t - lastScroll);
+    speed = speed * 0.5 + (Math.abs(pos - lastPos) / dt) * 0.5;
+  } else {
+    speed = 0;
+  }
+  lastTarget = e.target;
+  lastPos = pos;
+  lastScroll = t;
+  if (waiting.size > 0 && !timer) timer = setTimeout(check, SETTLE_MS);
+}
+
+function install(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  // Capture phase: scroll events of elements (columns) do not bubble, but pass through the document.
+  document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+}
+
+/** True while a scroll event came less than SETTLE_MS ago. */
+export function isScrolling(): boolean {
+  install();
+  return now() - lastScroll < SETTLE_MS;
+}
+
+/** True while the reader flings (scrolls faster than FLING_PX_PER_MS). */
+export function isFlinging(): boolean {
+  return isScrolling() && speed > FLING_PX_PER_MS;
+}
+
+/**
+ * Runs `fn` now when the reader is not scrolling, else once the scrolling stops. Returns a cancel
+ * function (a no-op once `fn` has run).
+ */
+export function whenScrollSettles(fn: () => void): () => void {
+  if (!isScrolling()) {
+    fn();
+    return () => undefined;
+  }
+  waiting.add(fn);
+  if (!timer) timer = setTimeout(check, SETTLE_MS);
+  return () => {
+    waiting.delete(fn);
+  };
+}
+
+/** Forgets the last scroll and drops waiting work (tests). */
+export function resetScrollSettleForTests(): void {
+  lastScroll = Number.NEGATIVE_INFINITY;
+  speed = 0;
+  lastTarget = null;
+  waiting.clear();
+  if (timer) clearTimeout(timer);
+  timer = null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Typing into the post form re-renders only what follows the text (issue 11, item 7): the form's
+ * header stands in for "the whole form". And nothing typed is lost while the form's state lags.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetDbForTests } from '@/core/db/database';
+import { loadDraft } from '@/core/drafts';
+import { resetDraftMemoryForTests } from '@/core/drafts/draft-backend';
+import { t } from '@/core/i18n';
+import { mockServer, renderForm, signInAs } from './post-form.test-util';
+
+const renders = vi.hoisted(() => ({ header: 0 }));
+vi.mock('./components/FormHeader', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./components/FormHeader')>();
+  return {
+    ...actual,
+    FormHeader: (props: ComponentProps<typeof actual.FormHeader>) => {
+      renders.header++;
+      return actual.FormHeader(props);
+    },
+  };
+});
+
+const { instance, server } = mockServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  window.scrollTo = () => undefined;
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  resetDraftMemoryForTests();
+  await resetDbForTests({ deleteData: true });
+});
+
+const textbox = () => screen.getByRole('textbox', { name: t('postForm.text') }) as HTMLTextAreaElement;
+const ready = () => waitFor(() => expect(document.querySelector('form[data-ready="true"]')).not.toBeNull(), { timeout: 5000 });
+
+describe('PostForm while typing', () => {
+  it('a keystroke updates the counter and "post allowed" without re-rendering the form', async () => {
+    signInAs(instance, 'carol');
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+    await user.type(textbox(), 'x');
+    const post = screen.getByRole('button', { name: t('postForm.submit') }) as HTMLButtonElement;
+    expect(post.disabled).toBe(false);
+    await new Promise((r) => setTimeout(r, 400)); // the state catches up once
+    const before = renders.header;
+    const counter = screen.getByTestId('text-counter');
+    const remaining = Number(counter.textContent);
+    const typed = 'hello world, typed one key at a time';
+    await user.type(textbox(), typed);
+    const during = renders.header - before;
+    expect(counter.getAttribute('data-mode')).toBe('remaining');
+    expect(Number(counter.textContent)).toBe(remaining - typed.length);
+    // Only the catch-up after a pause may render the form; a keystroke never does.
+    expect(during).toBeLessThanOrEqual(2);
+  });
+
+  it('a page hidden right after typing keeps every character in the draft', async () => {
+    signInAs(instance, 'carol');
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+    await user.type(textbox(), 'typed just now');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(async () => expect((await loadDraft('note'))?.data.text).toBe('typed just now'));
+  });
+});

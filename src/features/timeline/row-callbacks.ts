@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { cachedHeight, rememberHeight, typicalHeight } from './height-cache';
+
+/** Before any note of a place was measured. */
+export const ESTIMATE = 140;
+
+/**
+ * The virtualizer's per-row callbacks for a feed of notes in `place`, stable while the list of
+ * notes is the same (the virtualizer recomputes every row's offset whenever `getItemKey` changes,
+ * so a callback made afresh on each render would redo that on every scroll step):
+ * - estimates from the height cache (the note's own height, else the typical height there), so a
+ *   row that mounts at its real height needs no second pass;
+ * - a row attached again takes its cached height without a layout read inside the commit (the
+ *   ResizeObserver's entry follows before the frame is painted).
+ */
+export function useRowCallbacks<T extends { id: string }>(shown: readonly T[], place: string) {
+  const getItemKey = useCallback((index: number) => shown[index]?.id ?? index, [shown]);
+  const estimateSize = useCallback((index: number) => cachedHeight(place, shown[index]?.id ?? '') ?? typicalHeight(place) ?? ESTIMATE, [shown, place]);
+  const measureElement = useCallback(
+    (el: Element, entry: ResizeObserverEntry | undefined) => {
+      const id = (el as HTMLElement).dataset.key;
+      const box = entry?.borderBoxSize?.[0];
+      // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
+      // A row attached by React: its cached height when known (no layout read inside the commit).
+      const height = box ? Math.round(box.blockSize) : ((id ? cachedHeight(place, id) : undefined) ?? (el as HTMLElement).offsetHeight);
+      if (id) rememberHeight(place, id, height);
+      return height;
+    },
+    [place],
+  );
+  return { getItemKey, estimateSize, measureElement };
+}
