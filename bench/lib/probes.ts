@@ -22,7 +22,9 @@ export const PROBE_SCRIPT = `(() => {
   };
   const seen = () => {
     const any = mark('[role="feed"] article', 'firstNoteInserted', 'firstNotePainted');
-    return mark('#app [role="feed"] article', 'liveNoteInserted', 'liveNotePainted') && any;
+    // A page without the app's root (the baseline) has only its own notes.
+    const live = document.getElementById('app') ? '#app [role="feed"] article' : '[role="feed"] article';
+    return mark(live, 'liveNoteInserted', 'liveNotePainted') && any;
   };
   const mo = new MutationObserver(() => { if (seen()) mo.disconnect(); });
   mo.observe(document, { childList: true, subtree: true });

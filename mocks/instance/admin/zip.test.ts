@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, readZip, writeZip } from './zip';
+import { crc32 } from '../crc32';
+import { readZip, writeZip } from './zip';
 
 const enc = new TextEncoder();
 

@@ -77,3 +77,21 @@ describe('start snapshot capture', () => {
     }
   });
 });
+
+describe('the picture’s styles', () => {
+  it('keeps the rules for the classes it shows, inside media queries too, and the rest of the at-rules', async () => {
+    const { rulesFor } = await import('./snapshot-capture');
+    const style = document.createElement('style');
+    style.textContent = '.note{color:red} .dialog{color:blue} :root{--bg:#fff} @media (max-width: 500px){.note{margin:0} .menu{margin:1px}} @keyframes spin{to{opacity:0}}';
+    document.head.appendChild(style);
+    const css = rulesFor(Array.from(style.sheet!.cssRules), new Set(['note']));
+    style.remove();
+    expect(css).toContain('.note');
+    expect(css).toContain(':root');
+    expect(css).toContain('@media (max-width: 500px)');
+    expect(css).toContain('margin: 0');
+    expect(css).toContain('@keyframes spin');
+    expect(css).not.toContain('.dialog');
+    expect(css).not.toContain('.menu');
+  });
+});

@@ -65,20 +65,51 @@ function sameOriginCss(doc: Document): string[] {
 }
 
 /** The rules of the page's same-origin stylesheets (the build's own CSS, never custom CSS). */
-function sameOriginCssText(doc: Document, max: number): string {
-  let out = '';
+function sameOriginRules(doc: Document): CSSRule[] {
+  const out: CSSRule[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {
     if (!sheet.href) continue;
     try {
       const url = new URL(sheet.href);
       if (url.origin !== location.origin || !url.pathname.startsWith('/assets/')) continue;
-      for (const rule of Array.from(sheet.cssRules)) out += rule.cssText + '\n';
+      out.push(...Array.from(sheet.cssRules));
     } catch {
       continue;
     }
-    if (out.length > max) return '';
   }
   return out;
+}
+
+/**
+ * The text of the rules the picture can use: style rules naming no class or a class the picture
+ * has, inside @media/@supports as well; other at-rules (keyframes, font faces) as they are. The
+ * whole stylesheet would cost the early paint a style pass over rules for screens not shown.
+ */
+export function rulesFor(rules: readonly CSSRule[], classes: ReadonlySet<string>): string {
+  let out = '';
+  for (const rule of rules) {
+    if ('selectorText' in rule) {
+      const names = Array.from((rule as CSSStyleRule).selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (m) => m[1]!);
+      if (names.length === 0 || names.some((n) => classes.has(n))) out += rule.cssText + '\n';
+    } else if ('media' in rule && 'cssRules' in rule) {
+      const inner = rulesFor(Array.from((rule as CSSMediaRule).cssRules), classes);
+      if (inner) out += `@media ${(rule as CSSMediaRule).media.mediaText} {\n${inner}}\n`;
+    } else if ('conditionText' in rule && 'cssRules' in rule) {
+      const inner = rulesFor(Array.from((rule as CSSSupportsRule).cssRules), classes);
+      if (inner) out += `@supports ${(rule as CSSSupportsRule).conditionText} {\n${inner}}\n`;
+    } else {
+      out += rule.cssText + '\n';
+    }
+  }
+  return out;
+}
+
+/** The class names used in a snapshot tree. */
+function classesOf(node: SnapNode, into = new Set<string>()): Set<string> {
+  if (typeof node === 'string') return into;
+  for (const c of (node[1].class ?? '').split(/\s+/)) if (c) into.add(c);
+  for (const child of node[2]) classesOf(child, into);
+  return into;
 }
 
 /**
@@ -88,14 +119,15 @@ function sameOriginCssText(doc: Document, max: number): string {
 export function captureSnapshot(root: Element, meta: { build: string; who: string }): Snapshot | null {
   const feed = root.querySelector('[role="feed"]');
   if (!feed || !feed.querySelector('article')) return null;
-  const cssText = sameOriginCssText(document, MAX_CSS);
+  const rules = sameOriginRules(document);
   let tree: SnapNode | null;
   try {
-    tree = walk(root, { nodes: 0, viewportHeight: window.innerHeight, styledData: styledDataAttributes(cssText) }, feed);
+    tree = walk(root, { nodes: 0, viewportHeight: window.innerHeight, styledData: styledDataAttributes(rules.map((r) => r.cssText).join('\n')) }, feed);
   } catch {
     return null;
   }
   if (!tree) return null;
+  const cssText = rulesFor(rules, classesOf(tree));
   const html = document.documentElement;
   const rootData: Record<string, string> = {};
   for (const { name, value } of Array.from(html.attributes)) if (/^data-[a-z0-9-]+$/.test(name)) rootData[name] = value;
@@ -110,7 +142,7 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     rootClass: html.className,
     rootData,
     css: sameOriginCss(document),
-    cssText,
+    cssText: cssText.length > MAX_CSS ? '' : cssText,
     tree,
     takenAt: Date.now(),
   };
