@@ -6,6 +6,7 @@ import { soundForTimelineNote } from '@/core/sound/lazy';
 import { insertIntoTimeline, newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
+import { isMutedInTimeline } from '@/features/note/rules/muted-now';
 import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
 import { sanitizeNotes } from './timeline-query';
 import { timelineChannel } from './timeline-channel';
@@ -31,7 +32,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       if (!note) return;
       if (buffer.current) buffer.current.push(note);
       else insertIntoTimeline(qc, keyRef.current, [note]);
-      soundForTimelineNote(source.kind, note);
+      if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
     },
   });
 
