@@ -1,28 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { totp } from '../../tests/support/totp';
 import { describe, expect, it } from 'vitest';
 import { call, TEST_NOW, testInstance, tokenOf, userNamed } from '../test-utils/setup';
 import { settingsAccountState } from './endpoints/settings-account';
-
-/** RFC 6238 with node:crypto, independent of the mock's WebCrypto implementation. */
-function totp(secret: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const ch of secret) {
-    value = (value << 5) | alphabet.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 describe('settings-account endpoints', () => {
   it('keeps the privacy and mute fields of i/update and answers them from i', async () => {

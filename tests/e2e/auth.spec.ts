@@ -6,7 +6,7 @@
  * "Another origin": the same mock server is reached as http://localhost:PORT (the app) and as
  * http://127.0.0.1:PORT (the server the user signs in on), both on loopback.
  */
-import { createHmac } from 'node:crypto';
+import { totp } from '../support/totp';
 import { carolOnServerOrigin } from './auth-session';
 import { openSignInDialog, PASSWORD, resetMock } from './helpers';
 import { expect, test, type Page } from './test';
@@ -18,19 +18,6 @@ test.beforeEach(async ({ page }) => {
   await resetMock(page);
   await page.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
 });
-
-/** RFC 6238 code for a base32 secret. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(msg).digest();
-  const o = mac[19]! & 0xf;
-  return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** On the app at the other origin, asks to sign in on the mock's own origin; returns at its approval page. */
 async function startMiauth(page: Page, mockURL: string): Promise<void> {

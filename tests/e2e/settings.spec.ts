@@ -2,7 +2,7 @@
  * Settings (issue 17): search, word mute, profile with a cropped drive avatar, access tokens,
  * TOTP registration, preferences backups and a German settings index. Carol on the mock, in English.
  */
-import { createHmac } from 'node:crypto';
+import { totp } from '../support/totp';
 import { expect, test, type Page } from './test';
 import { resetMock, signInWithDialog, withLanguage, PASSWORD } from './helpers';
 import { apiAs, mockPost, tokenOf } from './mock-api';
@@ -23,27 +23,6 @@ async function answerDialog(page: Page, value?: string) {
   if (value !== undefined) await d.locator('input').fill(value);
   await d.locator('button[type="submit"]').click();
   await expect(d).toHaveCount(0);
-}
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) with node:crypto. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const ch of secret) {
-    value = (value << 5) | alphabet.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 test('search finds word mute; a muted word collapses a note with the reason', async ({ page }) => {

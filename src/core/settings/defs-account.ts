@@ -5,8 +5,8 @@ import { isMutedWord, isReactionFolder, isVisibility } from './value-types';
 
 export const DEFAULT_REACTIONS = ['👍', '❤️', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'];
 
-/** Emoji picker section order; pinned1..pinned5 are `reactions` and `reactions2`..`reactions5`. */
-export const DEFAULT_EMOJI_PICKER_ORDER = [
+/** The emoji picker's sections (spec section 3, emoji-picker-order). */
+export const PICKER_SECTION_IDS = [
   'pinned1',
   'pinned2',
   'pinned3',
@@ -20,7 +20,10 @@ export const DEFAULT_EMOJI_PICKER_ORDER = [
   'customCategories',
   'uncategorized',
   'unicode',
-];
+] as const;
+
+/** Emoji picker section order; pinned1..pinned5 are `reactions` and `reactions2`..`reactions5`. */
+export const DEFAULT_EMOJI_PICKER_ORDER: string[] = [...PICKER_SECTION_IDS];
 
 const emptyFolder = () => ({ folderName: '', defaultOpen: false, reactions: [] });
 

@@ -12,7 +12,7 @@ export {
   type SettingValue,
   type SettingValues,
 } from './definitions';
-export { DEFAULT_EMOJI_PICKER_ORDER, DEFAULT_REACTIONS } from './defs-account';
+export { DEFAULT_EMOJI_PICKER_ORDER, DEFAULT_REACTIONS, PICKER_SECTION_IDS } from './defs-account';
 export { DEFAULT_MENU, UI_LAYOUTS, type UiLayout } from './defs-device-account';
 export {
   accountSettingsSynced,

@@ -1,21 +1,8 @@
+import { PICKER_SECTION_IDS } from '@/core/settings';
 import type { PickerEmoji, PickerSection, UnicodeGroup } from './picker-types';
 
-/** Section ids of the emoji-picker-order setting (spec section 3). */
-export const PICKER_SECTION_IDS = [
-  'pinned1',
-  'pinned2',
-  'pinned3',
-  'pinned4',
-  'pinned5',
-  'recentlyUsed',
-  'recentlyAddEmojis',
-  'recentlyPopularReactions',
-  'random',
-  'followedCategories',
-  'customCategories',
-  'uncategorized',
-  'unicode',
-] as const;
+/** Section ids of the emoji-picker-order setting (spec section 3), defined with the setting. */
+export { PICKER_SECTION_IDS };
 export type PickerSectionId = (typeof PICKER_SECTION_IDS)[number];
 
 export const RECENTLY_ADDED_COUNT = 24;
