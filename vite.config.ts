@@ -36,7 +36,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {

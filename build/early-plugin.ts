@@ -68,15 +68,34 @@ export async function compileEarlyScript(root: string): Promise<string> {
   }
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const CSP_SCRIPT_SRC = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
+
 /**
- * Builds src/app/early/early.ts as a small classic script at the end of index.html's body (the
- * parser runs it as soon as it arrives, while the app's entry, requested from the head, is still
- * loading) and puts this build's start-up facts in a `<meta name="early-config">` (no inline
- * script: the CSP stays `script-src 'self'`).
+ * Rewrites the built index.html: the early script inline at the end of the body (allowed by its
+ * SHA-256 in the CSP, which otherwise stays `script-src 'self'`: no other inline script runs),
+ * this build's start-up facts in a `<meta name="early-config">`, and the app's entry no longer a
+ * script tag of its own but a modulepreload (fetched and compiled at once) that the early script
+ * starts (see src/app/early/early.ts).
  */
+export function rewriteIndexHtml(html: string, code: string, config: EarlyConfig): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('early script: the code cannot be inlined as it is');
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !CSP_SCRIPT_SRC.test(html)) throw new Error('early script: index.html has no entry script or no CSP');
+  const hash = createHash('sha256').update(code).digest('base64');
+  const meta = `<meta name="early-config" content="${attributeJson({ ...config, entry: entry[1] })}" />\n  `;
+  // Replacer functions: `$` in the code or the JSON must not be read as a replacement pattern.
+  return html
+    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    `)
+    .replace(CSP_SCRIPT_SRC, (_, head: string) => `${head} 'sha256-${hash}'`)
+    .replace('</head>', () => `  ${meta}</head>`)
+    .replace('</body>', () => `  <script>${code}</script>\n  </body>`);
+}
+
+/** The early script (src/app/early/early.ts) and its config, inlined into the built index.html. */
 export function earlyPlugin(opts: { build: string; defaultLang: string }): Plugin {
   let root = process.cwd();
-  let fileName = '';
+  let code = '';
   return {
     name: 'client-early-script',
     apply: 'build',
@@ -84,18 +103,14 @@ export function earlyPlugin(opts: { build: string; defaultLang: string }): Plugi
       root = config.root;
     },
     async buildStart() {
-      const code = await compileEarlyScript(root);
-      fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source: code });
+      code = (await compileEarlyScript(root)).trim();
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle as unknown as Record<string, BundleItem> | undefined;
-        if (!bundle || !fileName) return html;
-        const config = earlyConfigOf(bundle, opts.build, opts.defaultLang);
-        const meta = `<meta name="early-config" content="${attributeJson(config)}" />\n  `;
-        return html.replace('</head>', `  ${meta}</head>`).replace('</body>', `  <script src="/${fileName}"></script>\n  </body>`);
+        if (!bundle || !code) return html;
+        return rewriteIndexHtml(html, code, earlyConfigOf(bundle, opts.build, opts.defaultLang));
       },
     },
   };

@@ -20,7 +20,7 @@ const CONFIG_URL = '/__sw-config__';
 const MANIFEST_PATH = '/manifest.webmanifest';
 const MANIFEST_META_URL = '/__sw-manifest-meta__';
 const SHELL_URL = '/index.html';
-const STATIC_FILES = ['/', '/favicon.svg', '/splash.css', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
+const STATIC_FILES = ['/', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
 
 /** URLs in the shell cache, known synchronously (a fetch handler must decide at once whether to answer). */
 const cachedUrls = new Set();
@@ -64,6 +64,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n.startsWith('shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n)));
+      // The page's request leaves while this worker is still starting (no start-up on the way).
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -161,13 +163,17 @@ self.addEventListener('fetch', (event) => {
   if (req.mode === 'navigate' && !/^\/(api|__mock)\//.test(url.pathname)) {
     event.respondWith(
       (async () => {
-        const cache = await caches.open(SHELL_CACHE);
         try {
-          const res = await fetch(req);
+          const res = (await event.preloadResponse) || (await fetch(req));
           const type = res.headers.get('content-type') || '';
-          if (res.ok && type.includes('text/html')) await cache.put(SHELL_URL, res.clone());
+          // Kept for offline use without holding the page back while it is written.
+          if (res.ok && type.includes('text/html')) {
+            const copy = res.clone();
+            event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy)).catch(() => undefined));
+          }
           return res;
         } catch {
+          const cache = await caches.open(SHELL_CACHE);
           const shell = (await cache.match(SHELL_URL)) || (await cache.match('/'));
           return shell || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
         }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeJson, compileEarlyScript, earlyConfigOf } from '../../../build/early-plugin';
+import { createHash } from 'node:crypto';
+import { attributeJson, compileEarlyScript, earlyConfigOf, rewriteIndexHtml } from '../../../build/early-plugin';
 
 describe('early script build', () => {
   it('compiles to one classic script: no import or export, nothing of the app', async () => {
@@ -39,5 +40,23 @@ describe('early script build', () => {
     expect(out).not.toMatch(/["<>]/);
     const decoded = out.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual({ a: '"><script>alert(1)</script>' });
+  });
+
+  it('inlines the script with its hash in the CSP and hands the entry to it', () => {
+    const html = [
+      '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; object-src \'none\'" />',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '</head><body><div id="app"></div></body></html>',
+    ].join('\n');
+    const code = 'window.x="$&$1";';
+    const config = { build: 'b1', locales: {}, defaultLang: 'ja-JP', home: { js: [], css: [] } };
+    const out = rewriteIndexHtml(html, code, config);
+    const hash = createHash('sha256').update(code).digest('base64');
+    expect(out).toContain(`script-src 'self' 'sha256-${hash}'; object-src`);
+    expect(out).toContain(`<script>${code}</script>`);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js">');
+    expect(out).toContain('&quot;entry&quot;:&quot;/assets/index-a.js&quot;');
+    expect(() => rewriteIndexHtml(html, 'a="</script>"', config)).toThrow();
   });
 });

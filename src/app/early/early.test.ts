@@ -9,7 +9,9 @@ const config: EarlyConfig = {
   locales: { 'en-US': ['/assets/en-US-x.js'], 'ja-JP': ['/assets/ja-JP-x.js'] },
   defaultLang: 'ja-JP',
   home: { js: ['/assets/Timeline-x.js'], css: ['/assets/Timeline-x.css'] },
+  entry: '/assets/index-x.js',
 };
+const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const path = location.pathname + location.search;
 const plan: EarlyPlan = {
   build: 'b1',
@@ -46,6 +48,7 @@ async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers();
   const data = document.createElement('meta');
   data.name = 'early-config';
   data.content = JSON.stringify(config);
@@ -58,6 +61,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
   document.head.replaceChildren();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('style');
@@ -123,6 +128,33 @@ describe('early script', () => {
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
     await runEarly();
     expect(document.getElementById('start-snapshot')).toBeNull();
+  });
+
+  it('starts the app at once when there is no picture to paint', async () => {
+    await runEarly();
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+  });
+
+  it('with a snapshot, starts the app and loads its images only after the picture has painted', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, tree: ['div', { role: 'feed' }, [['article', {}, [['img', { src: '/identicon/a', alt: '' }, []], 'hi']]]] }));
+    await runEarly();
+    const img = document.querySelector('#start-snapshot img');
+    expect(img?.getAttribute('src')).toBeNull();
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(img?.getAttribute('src')).toBe('/identicon/a');
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
+  });
+
+  it('starts the app even when its own work fails', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => {
+      throw new Error('no frames here');
+    });
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    await runEarly();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
   });
 
   it('does nothing without its config (the app starts as usual)', async () => {

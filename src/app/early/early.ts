@@ -7,10 +7,13 @@
  *    chunks) at once, instead of after the entry has run.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
  *    which the app replaces as soon as it has painted its own first note.
- * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail.
+ * 4. It starts the app's entry: at once, or, when a snapshot is on screen, right after that
+ *    picture has painted (evaluating the entry would otherwise hold the picture back).
+ * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail,
+ * and the entry is started whatever happens.
  */
 import type { EarlyConfig, EarlyGlobal, EarlyPlan } from '@/core/early/early-types';
-import { buildSnapshotDom, type Snapshot } from './snapshot-format';
+import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
 const SNAPSHOT_KEY = 'startSnapshot';
@@ -128,9 +131,11 @@ function usableSnapshot(config: EarlyConfig, account: Account | null, path: stri
 /** First pages of timelines: after a visit the app catches up from its saved cache instead. */
 const TIMELINES = /^(notes\/(timeline|hybrid-timeline|local-timeline|global-timeline|user-list-timeline)|antennas\/notes|channels\/timeline)$/;
 
-function paintSnapshot(g: EarlyGlobal, snap: Snapshot): void {
-  const tree = buildSnapshotDom(document, snap.tree);
-  if (!tree) return;
+/** Paints the snapshot; returns its images, whose addresses are set once it has painted. */
+function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
+  const held: HeldImage[] = [];
+  const tree = buildSnapshotDom(document, snap.tree, false, held);
+  if (!tree) return null;
   const html = document.documentElement;
   if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) html.setAttribute('style', snap.rootStyle);
   if (typeof snap.rootClass === 'string' && !html.className) html.className = snap.rootClass;
@@ -149,7 +154,8 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): void {
   }
   // A box of its own, scrolled to where the reader was: the page itself stays at the top, where
   // the app expects it (it restores the reader's position itself).
-  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${getComputedStyle(document.body).backgroundColor}`;
+  const background = typeof snap.background === 'string' && /^[a-z0-9#(),.%\s-]+$/i.test(snap.background) ? snap.background : getComputedStyle(document.body).backgroundColor;
+  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${background}`;
   host.appendChild(tree);
   const splash = document.getElementById('splash');
   if (splash) splash.style.display = 'none';
@@ -157,6 +163,37 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): void {
   if (snap.scrollY > 0) host.scrollTop = snap.scrollY;
   g.snapshot = host;
   performance.mark('early:snapshot');
+  return held;
+}
+
+/** Runs `fn` once, after the next frame has painted (or after 100 ms in a tab that does not paint). */
+function afterPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = once;
+    channel.port2.postMessage(null);
+  });
+  setTimeout(once, 100);
+}
+
+let entryStarted = false;
+
+/** Starts the app's entry module (once). */
+function startEntry(config: EarlyConfig | null): void {
+  const src = config?.entry;
+  if (entryStarted || typeof src !== 'string' || !src.startsWith('/assets/')) return;
+  entryStarted = true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = src;
+  document.head.appendChild(script);
 }
 
 function run(): void {
@@ -167,7 +204,6 @@ function run(): void {
   if (!config) return;
   const account = readAccount();
   const path = location.pathname + location.search;
-  for (const href of config.locales[readLang(config)] ?? []) preloadJs(href);
   const plan = usablePlan(config, account, path);
   const snap = usableSnapshot(config, account, path);
   if (plan) {
@@ -178,17 +214,37 @@ function run(): void {
       if (snap && TIMELINES.test(r.endpoint)) continue;
       send(g, origin, r.endpoint, r.params, account?.token ?? null);
     }
-    for (const href of plan.assets?.js ?? []) preloadJs(href);
-    for (const href of plan.assets?.css ?? []) addCss(href);
-  } else if (account && location.pathname === '/') {
-    for (const href of config.home.js) preloadJs(href);
-    for (const href of config.home.css) addCss(href);
   }
-  if (snap) paintSnapshot(g, snap);
+  const held = snap ? paintSnapshot(g, snap) : null;
+  const rest = () => {
+    for (const [img, src] of held ?? []) img.setAttribute('src', src);
+    for (const href of config.locales[readLang(config)] ?? []) preloadJs(href);
+    if (plan) {
+      for (const href of plan.assets?.js ?? []) preloadJs(href);
+      for (const href of plan.assets?.css ?? []) addCss(href);
+    } else if (account && location.pathname === '/') {
+      for (const href of config.home.js) preloadJs(href);
+      for (const href of config.home.css) addCss(href);
+    }
+    startEntry(config);
+  };
+  if (held) afterPaint(() => {
+    try {
+      rest();
+    } finally {
+      startEntry(config);
+    }
+  });
+  else rest();
 }
 
 try {
   run();
 } catch {
   // The app starts as usual without any of this.
+} finally {
+  // Whatever happened above, the app starts (a second call does nothing).
+  const config = window.__early?.config ?? readConfig();
+  if (window.__early?.snapshot) setTimeout(() => startEntry(config), 150);
+  else startEntry(config);
 }

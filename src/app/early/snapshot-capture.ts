@@ -143,6 +143,7 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     rootData,
     css: sameOriginCss(document),
     cssText: cssText.length > MAX_CSS ? '' : cssText,
+    background: getComputedStyle(document.body).backgroundColor,
     tree,
     takenAt: Date.now(),
   };

@@ -27,6 +27,8 @@ export interface Snapshot {
   css: string[];
   /** Their rules as text, applied at once (waiting for the files would delay the picture). */
   cssText: string;
+  /** The page's background colour when it was taken (reading it back would cost a style pass). */
+  background?: string;
   tree: SnapNode;
   takenAt: number;
 }
@@ -71,8 +73,16 @@ export function isAllowedAttr(tag: string, name: string, value: string): boolean
   return true;
 }
 
-/** Builds the DOM of a snapshot tree with createElement/setAttribute/text nodes only. */
-export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false): Node | null {
+/** An image of the picture and the address it will show once the picture has painted. */
+export type HeldImage = [HTMLImageElement, string];
+
+/**
+ * Builds the DOM of a snapshot tree with createElement/setAttribute/text nodes only. With `held`,
+ * images get no address yet: their (src, element) pairs go there, for the caller to set after the
+ * first paint (an SVG avatar or emoji is parsed and laid out on the main thread when it arrives,
+ * which would hold the picture back).
+ */
+export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false, held?: HeldImage[]): Node | null {
   if (typeof node === 'string') return doc.createTextNode(node);
   if (!Array.isArray(node) || typeof node[0] !== 'string') return null;
   const [tag, attrs, children] = node;
@@ -82,14 +92,16 @@ export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false): 
   if (attrs && typeof attrs === 'object') {
     for (const name of Object.keys(attrs)) {
       const value = attrs[name];
-      if (typeof value === 'string' && isAllowedAttr(tag, name, value)) el.setAttribute(name, value);
+      if (typeof value !== 'string' || !isAllowedAttr(tag, name, value)) continue;
+      if (held && name === 'src') held.push([el as HTMLImageElement, value]);
+      else el.setAttribute(name, value);
     }
   }
   if (tag === 'a') el.setAttribute('tabindex', '-1');
   if (tag === 'img') el.setAttribute('loading', 'eager');
   if (Array.isArray(children)) {
     for (const child of children) {
-      const built = buildSnapshotDom(doc, child, svg);
+      const built = buildSnapshotDom(doc, child, svg, held);
       if (built) el.appendChild(built);
     }
   }

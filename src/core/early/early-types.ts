@@ -4,7 +4,7 @@
  * Types only: the app never imports the early script itself.
  */
 
-/** Written into index.html at build time as `<script type="application/json" id="early-config">`. */
+/** Written into index.html at build time as `<meta name="early-config" content="…">`. */
 export interface EarlyConfig {
   /** The build id (a saved plan or snapshot of another build is ignored). */
   build: string;
@@ -13,6 +13,11 @@ export interface EarlyConfig {
   defaultLang: string;
   /** The home page's code (JS and CSS) a signed-in start needs before its first note. */
   home: { js: string[]; css: string[] };
+  /**
+   * The app's entry module. The early script starts it (at once, or right after the snapshot of
+   * the last session has painted, so the entry's evaluation never holds that picture back).
+   */
+  entry?: string;
 }
 
 /** A read request the last start made before its first note, replayed at the next start. */

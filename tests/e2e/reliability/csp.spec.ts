@@ -18,12 +18,17 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(RECORD_VIOLATIONS);
 });
 
-test('index.html carries the CSP meta: scripts from self only, no inline, no eval, no plugins', async ({ page }) => {
+test('index.html carries the CSP meta: scripts from self only, no inline but the early script by its hash, no eval, no plugins', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const m = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
   expect(m, 'CSP meta in the served index.html').not.toBeNull();
   const csp = m![1]!;
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // One inline script (src/app/early), allowed by its own hash and nothing else.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((x) => x[1]!);
+  expect(inline).toHaveLength(1);
+  const { createHash } = await import('node:crypto');
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
