@@ -69,27 +69,31 @@ export async function compileEarlyScript(root: string): Promise<string> {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const ENTRY_CSS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">\s*/g;
 const CSP_SCRIPT_SRC = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
 
 /**
- * Rewrites the built index.html: the early script inline at the end of the body (allowed by its
+ * Rewrites the built index.html: the early script inline at the start of the body (allowed by its
  * SHA-256 in the CSP, which otherwise stays `script-src 'self'`: no other inline script runs),
- * this build's start-up facts in a `<meta name="early-config">`, and the app's entry no longer a
+ * this build's start-up facts in a `<meta name="early-config">`, the app's entry no longer a
  * script tag of its own but a modulepreload (fetched and compiled at once) that the early script
- * starts (see src/app/early/early.ts).
+ * starts, and the entry's stylesheets added by the early script (a stylesheet of the HTML itself
+ * would hold the early script, and so the snapshot, until it had loaded). See src/app/early/early.ts.
  */
 export function rewriteIndexHtml(html: string, code: string, config: EarlyConfig): string {
   if (/<\/script|<!--/i.test(code)) throw new Error('early script: the code cannot be inlined as it is');
   const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry || !CSP_SCRIPT_SRC.test(html)) throw new Error('early script: index.html has no entry script or no CSP');
+  if (!entry || !CSP_SCRIPT_SRC.test(html) || !/<body>/.test(html)) throw new Error('early script: index.html has no entry script, no CSP or no <body>');
+  const css = [...html.matchAll(ENTRY_CSS)].map((m) => m[1]!);
   const hash = createHash('sha256').update(code).digest('base64');
-  const meta = `<meta name="early-config" content="${attributeJson({ ...config, entry: entry[1] })}" />\n  `;
+  const meta = `<meta name="early-config" content="${attributeJson({ ...config, entry: entry[1], css })}" />\n  `;
   // Replacer functions: `$` in the code or the JSON must not be read as a replacement pattern.
   return html
     .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    `)
+    .replace(ENTRY_CSS, '')
     .replace(CSP_SCRIPT_SRC, (_, head: string) => `${head} 'sha256-${hash}'`)
     .replace('</head>', () => `  ${meta}</head>`)
-    .replace('</body>', () => `  <script>${code}</script>\n  </body>`);
+    .replace('<body>', () => `<body>\n    <script>${code}</script>`);
 }
 
 /** The early script (src/app/early/early.ts) and its config, inlined into the built index.html. */

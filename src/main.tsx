@@ -23,6 +23,7 @@ async function main() {
   // The route's data and code start before React renders (loaders share the components' queries).
   void ctx.router.load().catch(() => undefined);
   await booted.i18n;
+  await window.__early?.styles; // the entry's stylesheets (added by the early script)
   watchFirstPaint(container);
   const stopWatchingAlerts = dropStartSnapshotOnAlert();
   void afterFirstPaint().then(() => {

@@ -9,9 +9,9 @@ export const PROBE_SCRIPT = `(() => {
   const b = (window.__bench = { firstNoteInserted: null, firstNotePainted: null, liveNoteInserted: null, liveNotePainted: null, longTasks: [], rec: null });
   // Any note on screen (the start snapshot of the last session counts: the reader sees it), and
   // the live app's own first note (inside #app).
-  const mark = (sel, ins, pnt) => {
+  const mark = (found, ins, pnt) => {
     if (b[ins] !== null) return true;
-    if (!document.querySelector(sel)) return false;
+    if (!found()) return false;
     b[ins] = performance.now();
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
@@ -21,9 +21,9 @@ export const PROBE_SCRIPT = `(() => {
     return true;
   };
   const seen = () => {
-    const any = mark('[role="feed"] article', 'firstNoteInserted', 'firstNotePainted');
-    // A page without the app's root (the baseline) has only its own notes.
-    const live = document.getElementById('app') ? '#app [role="feed"] article' : '[role="feed"] article';
+    const any = mark(() => document.querySelector('[role="feed"] article'), 'firstNoteInserted', 'firstNotePainted');
+    // The live app's note: any note outside the start snapshot (the baseline has only its own).
+    const live = () => Array.prototype.some.call(document.querySelectorAll('[role="feed"] article'), (a) => !a.closest('#start-snapshot'));
     return mark(live, 'liveNoteInserted', 'liveNotePainted') && any;
   };
   const mo = new MutationObserver(() => { if (seen()) mo.disconnect(); });

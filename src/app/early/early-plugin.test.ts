@@ -46,6 +46,7 @@ describe('early script build', () => {
     const html = [
       '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; object-src \'none\'" />',
       '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
       '</head><body><div id="app"></div></body></html>',
     ].join('\n');
     const code = 'window.x="$&$1";';
@@ -53,7 +54,9 @@ describe('early script build', () => {
     const out = rewriteIndexHtml(html, code, config);
     const hash = createHash('sha256').update(code).digest('base64');
     expect(out).toContain(`script-src 'self' 'sha256-${hash}'; object-src`);
-    expect(out).toContain(`<script>${code}</script>`);
+    expect(out).toContain(`<body>\n    <script>${code}</script>`);
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain('&quot;css&quot;:[&quot;/assets/index-a.css&quot;]');
     expect(out).not.toContain('<script type="module"');
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js">');
     expect(out).toContain('&quot;entry&quot;:&quot;/assets/index-a.js&quot;');

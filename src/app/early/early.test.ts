@@ -10,6 +10,7 @@ const config: EarlyConfig = {
   defaultLang: 'ja-JP',
   home: { js: ['/assets/Timeline-x.js'], css: ['/assets/Timeline-x.css'] },
   entry: '/assets/index-x.js',
+  css: ['/assets/index-x.css'],
 };
 const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const path = location.pathname + location.search;
@@ -67,6 +68,7 @@ afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-color-scheme');
+  document.documentElement.removeAttribute('data-early-snapshot');
   localStorage.clear();
   delete window.__early;
   vi.unstubAllGlobals();
@@ -98,7 +100,7 @@ describe('early script', () => {
     await runEarly();
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Timeline-x.js']);
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/Timeline-x.css');
+    expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']);
   });
 
   it('paints the snapshot of the last session, hidden from assistive technology and inert', async () => {
@@ -108,7 +110,7 @@ describe('early script', () => {
     expect(host?.getAttribute('aria-hidden')).toBe('true');
     expect(host?.textContent).toContain('hello from last time');
     expect(host?.querySelector('style')?.textContent).toBe('.n{color:red}');
-    expect(document.getElementById('splash')?.style.display).toBe('none');
+    expect(document.documentElement.hasAttribute('data-early-snapshot')).toBe(true); // hides the splash
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
     expect(window.__early?.snapshot).toBe(host);
   });
@@ -130,9 +132,17 @@ describe('early script', () => {
     expect(document.getElementById('start-snapshot')).toBeNull();
   });
 
-  it('starts the app at once when there is no picture to paint', async () => {
+  it('starts the app and adds its stylesheet at once when there is no picture to paint', async () => {
     await runEarly();
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(sheets.map((l) => l.getAttribute('href'))).toContain('/assets/index-x.css');
+    let settled = false;
+    void window.__early?.styles?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    for (const l of sheets) l.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 
   it('with a snapshot, starts the app and loads its images only after the picture has painted', async () => {

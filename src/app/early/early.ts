@@ -7,8 +7,10 @@
  *    chunks) at once, instead of after the entry has run.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
  *    which the app replaces as soon as it has painted its own first note.
- * 4. It starts the app's entry: at once, or, when a snapshot is on screen, right after that
- *    picture has painted (evaluating the entry would otherwise hold the picture back).
+ * 4. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
+ *    screen, right after that picture has painted (evaluating the entry would hold it back).
+ * It runs at the start of the body (index.html has no stylesheet or script of its own that it
+ * would have to wait for), so only <head> exists yet.
  * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail,
  * and the entry is started whatever happens.
  */
@@ -87,15 +89,20 @@ function preloadJs(href: string): void {
   document.head.appendChild(link);
 }
 
-/** Adds a same-origin stylesheet the start will need. */
-function addCss(href: string): void {
-  if (!href.startsWith('/assets/') || present(href)) return;
+/** Adds a same-origin stylesheet the start will need; resolves when it has loaded or failed. */
+function addCss(href: string): Promise<void> {
+  if (!href.startsWith('/assets/') || present(href)) return Promise.resolve();
   linked.add(href);
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = '';
   link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
   document.head.appendChild(link);
+  return loaded;
 }
 
 function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null): void {
@@ -154,11 +161,10 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   }
   // A box of its own, scrolled to where the reader was: the page itself stays at the top, where
   // the app expects it (it restores the reader's position itself).
-  const background = typeof snap.background === 'string' && /^[a-z0-9#(),.%\s-]+$/i.test(snap.background) ? snap.background : getComputedStyle(document.body).backgroundColor;
+  const background = typeof snap.background === 'string' && /^[a-z0-9#(),.%\s-]+$/i.test(snap.background) ? snap.background : 'Canvas';
   host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${background}`;
   host.appendChild(tree);
-  const splash = document.getElementById('splash');
-  if (splash) splash.style.display = 'none';
+  html.setAttribute('data-early-snapshot', ''); // hides the splash (index.html)
   document.body.appendChild(host);
   if (snap.scrollY > 0) host.scrollTop = snap.scrollY;
   g.snapshot = host;
@@ -215,16 +221,17 @@ function run(): void {
       send(g, origin, r.endpoint, r.params, account?.token ?? null);
     }
   }
+  g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;
   const rest = () => {
     for (const [img, src] of held ?? []) img.setAttribute('src', src);
     for (const href of config.locales[readLang(config)] ?? []) preloadJs(href);
     if (plan) {
       for (const href of plan.assets?.js ?? []) preloadJs(href);
-      for (const href of plan.assets?.css ?? []) addCss(href);
+      for (const href of plan.assets?.css ?? []) void addCss(href);
     } else if (account && location.pathname === '/') {
       for (const href of config.home.js) preloadJs(href);
-      for (const href of config.home.css) addCss(href);
+      for (const href of config.home.css) void addCss(href);
     }
     startEntry(config);
   };

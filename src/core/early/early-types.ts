@@ -18,6 +18,8 @@ export interface EarlyConfig {
    * the last session has painted, so the entry's evaluation never holds that picture back).
    */
   entry?: string;
+  /** The entry's stylesheets, added by the early script (see build/early-plugin.ts). */
+  css?: string[];
 }
 
 /** A read request the last start made before its first note, replayed at the next start. */
@@ -53,6 +55,8 @@ export interface EarlyGlobal {
   entries: EarlyEntry[];
   /** Set when a snapshot of the last session is on screen (removed when the app paints). */
   snapshot: HTMLElement | null;
+  /** Settles when the entry's stylesheets have loaded (or failed): the app renders after that. */
+  styles?: Promise<void>;
 }
 
 declare global {

@@ -10,6 +10,7 @@ export function dropStartSnapshot(): void {
   early?.snapshot?.remove();
   if (early) early.snapshot = null;
   document.getElementById('start-snapshot')?.remove();
+  document.documentElement.removeAttribute('data-early-snapshot');
 }
 
 /** Drops the snapshot when an alert appears outside it; returns a function that stops watching. */
