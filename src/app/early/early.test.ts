@@ -88,12 +88,21 @@ describe('early script', () => {
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
   });
 
-  it('replays nothing for another account, another page or another build', async () => {
+  it('replays no plan of another account, another page or another build: asks only meta and i, as boot would', async () => {
     for (const other of [{ ...plan, who: `${ORIGIN} u2` }, { ...plan, path: '/elsewhere' }, { ...plan, build: 'old' }]) {
       localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(other));
-      const fetchMock = await runEarly();
-      expect(fetchMock).not.toHaveBeenCalled();
+      await runEarly();
+      expect(window.__early?.entries.map((e) => [e.origin, e.endpoint, e.body])).toEqual([
+        [ORIGIN, 'meta', '{"detail":false,"i":"TOKEN"}'],
+        [ORIGIN, 'i', '{"i":"TOKEN"}'],
+      ]);
     }
+  });
+
+  it('asks nothing for a visitor with no plan', async () => {
+    localStorage.removeItem('account');
+    const fetchMock = await runEarly();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('with no plan, a signed-in start at / preloads the home page code and the language', async () => {

@@ -1,8 +1,9 @@
 /**
  * The early script: a small module that index.html runs before the app's own code has arrived.
  * 1. It sends the read requests the previous start of this page made before its first note
- *    (`meta`, `i`, the timeline's first page, …), so their answers are on the way while the code
- *    loads; the API client takes them (src/core/early/early-requests.ts).
+ *    (`meta`, `i`, the timeline's first page, …), or without such a plan `meta` and `i`, so their
+ *    answers are on the way while the code loads; the API client takes them
+ *    (src/core/early/early-requests.ts).
  * 2. It asks for the code and styles that start will need (this language's messages, the page's
  *    chunks) at once, instead of after the entry has run.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
@@ -14,7 +15,7 @@
  * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail,
  * and the entry is started whatever happens.
  */
-import type { EarlyConfig, EarlyGlobal, EarlyPlan } from '@/core/early/early-types';
+import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
@@ -220,6 +221,10 @@ function run(): void {
       if (snap && TIMELINES.test(r.endpoint)) continue;
       send(g, origin, r.endpoint, r.params, account?.token ?? null);
     }
+  } else if (account) {
+    // No plan (a first start, another page): what every signed-in start asks first.
+    send(g, account.origin, 'meta', META_PARAMS, account.token);
+    send(g, account.origin, 'i', I_PARAMS, account.token);
   }
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;

@@ -4,6 +4,7 @@ import { addSavedAccount, writeCurrentAccount } from './account-storage';
 import type { MeDetailed, StoredAccount } from './account-types';
 import { windowNavigation, type PageNavigation } from './navigation';
 import { setTokenCookie } from './token-cookie';
+import { I_PARAMS } from '@/core/early/early-types';
 
 export interface SignInDeps {
   fetch?: typeof fetch;
@@ -14,7 +15,7 @@ export interface SignInDeps {
 /** POST {origin}/api/i with the token; rejects with the ApiError (not reported: callers decide). */
 export async function fetchAccount(origin: string, token: string, deps: SignInDeps = {}): Promise<MeDetailed> {
   const api = createApiClient({ origin, token, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-  const me = await api.request<MeDetailed>('i', {}, { suppressError: true });
+  const me = await api.request<MeDetailed>('i', { ...I_PARAMS }, { suppressError: true });
   if (typeof me !== 'object' || me === null || typeof me.id !== 'string') {
     throw new Error('The server answered `i` without an account');
   }

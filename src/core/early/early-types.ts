@@ -71,3 +71,10 @@ declare global {
  */
 export const EARLY_PLAN_KEY = 'earlyPlan';
 export const SNAPSHOT_KEY = 'startSnapshot';
+
+/**
+ * What every signed-in start asks first, with these exact parameters (boot sends them through
+ * the API client; the early script sends them itself when it has no plan from a previous start).
+ */
+export const META_PARAMS: Readonly<Record<string, unknown>> = { detail: false };
+export const I_PARAMS: Readonly<Record<string, unknown>> = {};

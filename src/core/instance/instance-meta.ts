@@ -3,6 +3,7 @@ import type { ApiClient } from '@/core/api/api-client';
 import { META_FETCH_TIMEOUT_MS } from '@/core/constants';
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { META_PARAMS } from '@/core/early/early-types';
 
 /** The parts of `meta` the client reads; every field may be absent on some servers. */
 export interface InstanceMeta {
@@ -21,7 +22,7 @@ export interface InstanceMeta {
 const cacheKey = (origin: string) => `instance:${origin}`;
 
 function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
-  return api.request<InstanceMeta>('meta', { detail: false }, { suppressError: true, ...(timeoutMs ? { timeoutMs } : {}) });
+  return api.request<InstanceMeta>('meta', { ...META_PARAMS }, { suppressError: true, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 /**
