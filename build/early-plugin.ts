@@ -15,7 +15,7 @@ interface BundleItem {
   viteMetadata?: { importedCss?: Set<string> };
 }
 
-const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
+const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]base[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
 const HOME_ROUTE = /[\\/]routes[\\/]index\.tsx\?tsr-split=component/;
 
 /** The chunk and every chunk it imports statically, entries left out (they are already loading). */

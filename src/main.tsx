@@ -9,6 +9,7 @@ import { releaseDexieOpen } from './core/db/database';
 import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
 import { dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
 import { getApi } from './core/accounts/session';
+import { loadScreenMessages } from './core/i18n';
 
 async function main() {
   performance.mark('app:main');
@@ -22,12 +23,16 @@ async function main() {
   if (!container) throw new Error('#app is missing');
   // The route's data and code start before React renders (loaders share the components' queries).
   void ctx.router.load().catch(() => undefined);
+  // The screens' messages follow the first note; a start on another page waits for them.
+  const screens = location.pathname === '/' ? null : loadScreenMessages();
   await booted.i18n;
+  await screens;
   await window.__early?.styles; // the entry's stylesheets (added by the early script)
   watchFirstPaint(container);
   const stopWatchingAlerts = dropStartSnapshotOnAlert();
   void afterFirstPaint().then(() => {
     releaseDexieOpen();
+    void loadScreenMessages();
     stopWatchingAlerts();
     dropStartSnapshot();
     const who = booted.account ? `${booted.account.origin} ${booted.account.id}` : `${getApi().origin} guest`;

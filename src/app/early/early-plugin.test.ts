@@ -19,7 +19,7 @@ describe('early script build', () => {
     const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
     const bundle = {
       'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }),
-      'assets/en-US-b.js': chunk('assets/en-US-b.js', { facadeModuleId: '/r/src/locales/en-US.ts', imports: ['assets/index-a.js'] }),
+      'assets/en-US-b.js': chunk('assets/en-US-b.js', { facadeModuleId: '/r/src/locales/base/en-US.ts', imports: ['assets/index-a.js'] }),
       'assets/routes-c.js': chunk('assets/routes-c.js', {
         facadeModuleId: '/r/routes/index.tsx?tsr-split=component',
         imports: ['assets/index-a.js', 'assets/Timeline-d.js'],

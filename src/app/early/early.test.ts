@@ -37,7 +37,7 @@ const snapshot: Snapshot = {
   css: [],
   cssText: '.n{color:red}',
   tree: ['div', { role: 'feed' }, [['article', { class: 'n' }, ['hello from last time']]]],
-  takenAt: 0,
+  takenAt: Date.now(),
 };
 
 async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
@@ -88,8 +88,16 @@ describe('early script', () => {
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
   });
 
-  it('replays no plan of another account, another page or another build: asks only meta and i, as boot would', async () => {
-    for (const other of [{ ...plan, who: `${ORIGIN} u2` }, { ...plan, path: '/elsewhere' }, { ...plan, build: 'old' }]) {
+  it('after a new build, replays the plan’s requests but not its code', async () => {
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify({ ...plan, build: 'old' }));
+    await runEarly();
+    expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'notes/timeline']);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/en-US-x.js']);
+  });
+
+  it('replays no plan of another account or another page: asks only meta and i, as boot would', async () => {
+    for (const other of [{ ...plan, who: `${ORIGIN} u2` }, { ...plan, path: '/elsewhere' }]) {
       localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(other));
       await runEarly();
       expect(window.__early?.entries.map((e) => [e.origin, e.endpoint, e.body])).toEqual([
@@ -132,10 +140,17 @@ describe('early script', () => {
     expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta']);
   });
 
-  it('shows no snapshot of another account or of a broken record', async () => {
+  it('shows no snapshot of another account, a week-old one or a broken record; another build’s is fine', async () => {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, who: `${ORIGIN} someone-else` }));
     await runEarly();
     expect(document.getElementById('start-snapshot')).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, takenAt: Date.now() - 8 * 86_400_000 }));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, build: 'old' }));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).not.toBeNull();
+    document.getElementById('start-snapshot')?.remove();
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
     await runEarly();
     expect(document.getElementById('start-snapshot')).toBeNull();

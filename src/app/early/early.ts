@@ -120,18 +120,28 @@ function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<s
   g.entries.push({ origin, endpoint, body, at: performance.now(), response });
 }
 
+/**
+ * The last start's plan for this page and account. Its requests hold across builds (a changed
+ * request is simply not taken by the app); its code and styles only for the same build.
+ */
 function usablePlan(config: EarlyConfig, account: Account | null, path: string): EarlyPlan | null {
   const plan = readJson<EarlyPlan>(PLAN_KEY);
-  if (!plan || plan.build !== config.build || plan.path !== path || !Array.isArray(plan.requests)) return null;
+  if (!plan || typeof plan.who !== 'string' || plan.path !== path || !Array.isArray(plan.requests)) return null;
   const who = account ? `${account.origin} ${account.id}` : null;
   if (who ? plan.who !== who : !plan.who.endsWith(' guest')) return null;
-  return plan;
+  return plan.build === config.build ? plan : { ...plan, assets: { js: [], css: [] } };
 }
 
-/** The snapshot of this account's last visit to this page, at this width and build. */
-function usableSnapshot(config: EarlyConfig, account: Account | null, path: string): Snapshot | null {
+/** A picture older than this is not shown (the saved Query cache is kept as long). */
+const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The snapshot of this account's last visit to this page, at this width. Any build's: the picture
+ * carries its own styles and is replaced by the live app either way.
+ */
+function usableSnapshot(account: Account | null, path: string): Snapshot | null {
   const snap = account ? readJson<Snapshot>(SNAPSHOT_KEY) : null;
-  if (!account || !snap || snap.v !== 1 || snap.build !== config.build || snap.path !== path) return null;
+  if (!account || !snap || snap.v !== 1 || snap.path !== path || !(Date.now() - snap.takenAt < SNAPSHOT_MAX_AGE_MS)) return null;
   if (snap.who !== `${account.origin} ${account.id}` || Math.abs(snap.width - window.innerWidth) > 1) return null;
   return snap;
 }
@@ -205,6 +215,8 @@ function startEntry(config: EarlyConfig | null): void {
 
 function run(): void {
   performance.mark('early:run');
+  // Its work is done once it has run: the page keeps no inline script.
+  document.currentScript?.remove();
   const config = readConfig();
   const g: EarlyGlobal = { config, entries: [], snapshot: null };
   window.__early = g;
@@ -212,7 +224,7 @@ function run(): void {
   const account = readAccount();
   const path = location.pathname + location.search;
   const plan = usablePlan(config, account, path);
-  const snap = usableSnapshot(config, account, path);
+  const snap = usableSnapshot(account, path);
   if (plan) {
     const origin = account ? account.origin : plan.who.slice(0, plan.who.indexOf(' '));
     for (const r of plan.requests.slice(0, 8)) {

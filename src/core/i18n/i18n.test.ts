@@ -94,13 +94,13 @@ describe('language setting', () => {
 describe('translation', () => {
   it('falls back from a partial locale to en-US', async () => {
     // Every product language is complete now; a partial catalog stands in for one that lags behind.
-    vi.doMock('@/locales/de-DE', () => ({ default: { common: { ok: 'OK' }, signin: { title: 'Anmelden' } } }));
+    vi.doMock('@/locales/base/de-DE', () => ({ base: { common: { ok: 'OK' }, signin: { title: 'Anmelden' } } }));
     const i18n = await fresh();
     await i18n.setLanguage('de-DE');
     expect(i18n.t('common.ok')).toBe('OK');
     expect(i18n.t('signin.title')).toBe('Anmelden');
     expect(i18n.t('welcome.signUp')).toBe('Sign up');
-    vi.doUnmock('@/locales/de-DE');
+    vi.doUnmock('@/locales/base/de-DE');
   });
 
   it('uses en-US for a language without a locale file', async () => {

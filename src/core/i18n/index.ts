@@ -4,6 +4,7 @@ export {
   getLanguage,
   setLanguage,
   initI18n,
+  loadScreenMessages,
   subscribeLanguage,
   type I18nState,
 } from './store';

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const loaded = vi.hoisted(() => ({ de: 0 }));
 
-vi.mock('@/locales/de-DE', () => {
+vi.mock('@/locales/base/de-DE', () => {
   loaded.de++;
-  return { default: { common: { ok: 'DE-OK' } } };
+  return { base: { common: { ok: 'DE-OK' } } };
 });
 
 // A deliberately incomplete en-US lets the last fallback (ja-JP) show through.
-vi.mock('@/locales/en-US', () => ({ enUS: { common: { ok: 'EN-OK', cancel: 'EN-Cancel' } } }));
+vi.mock('@/locales/base/en-US', () => ({ enUSBase: { common: { ok: 'EN-OK', cancel: 'EN-Cancel' } } }));
 
 describe('lazy locale loading and fallback order', () => {
   it('loads a locale chunk only when it is selected', async () => {

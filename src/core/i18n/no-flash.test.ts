@@ -6,30 +6,47 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => {
   (globalThis as { __i18nNoPreload?: boolean }).__i18nNoPreload = true;
-  return { en: 0, ja: 0, de: 0, failEn: false };
+  return { en: 0, ja: 0, de: 0, jaScreens: 0, failEn: false };
 });
 
-vi.mock('./loaders', () => ({
-  LOCALE_LOADERS: {
-    'ja-JP': async () => {
-      loads.ja++;
-      return { common: { ok: 'JA-OK', close: '閉じる', cancel: 'JA-Cancel' } };
+vi.mock('./loaders', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./loaders')>();
+  const none = async () => ({});
+  return {
+    ...actual,
+    LOCALE_LOADERS: {
+      'ja-JP': {
+        base: async () => {
+          loads.ja++;
+          return { common: { ok: 'JA-OK', close: '閉じる', cancel: 'JA-Cancel' } };
+        },
+        screens: async () => {
+          loads.jaScreens++;
+          return { people: { title: 'JA-People' } };
+        },
+      },
+      'en-US': {
+        base: async () => {
+          loads.en++;
+          if (loads.failEn) throw new Error('chunk failed');
+          return { common: { ok: 'EN-OK', cancel: 'EN-Cancel' } };
+        },
+        screens: none,
+      },
+      'de-DE': {
+        base: async () => {
+          loads.de++;
+          return { common: { ok: 'DE-OK' } };
+        },
+        screens: none,
+      },
     },
-    'en-US': async () => {
-      loads.en++;
-      if (loads.failEn) throw new Error('chunk failed');
-      return { common: { ok: 'EN-OK', cancel: 'EN-Cancel' } };
-    },
-    'de-DE': async () => {
-      loads.de++;
-      return { common: { ok: 'DE-OK' } };
-    },
-  },
-}));
+  };
+});
 
 afterEach(() => {
   localStorage.clear();
-  loads.en = loads.ja = loads.de = 0;
+  loads.en = loads.ja = loads.de = loads.jaScreens = 0;
   loads.failEn = false;
 });
 
@@ -77,5 +94,20 @@ describe('i18n without a flash of raw keys', () => {
     await i18n.initI18n();
     expect(loads.ja).toBe(1);
     expect(i18n.t('common.close')).toBe('閉じる');
+  });
+
+  it('the screens part follows the first note: its keys read as nothing until it is there, then re-render', async () => {
+    localStorage.setItem('lang', 'ja-JP');
+    const i18n = await fresh();
+    await i18n.initI18n();
+    expect(loads.jaScreens).toBe(0);
+    const renders: number[] = [];
+    const stop = i18n.subscribeLanguage(() => renders.push(1));
+    expect(i18n.tDynamic('people.title')).toBe('');
+    await vi.waitFor(() => expect(renders.length).toBeGreaterThan(0));
+    expect(i18n.tDynamic('people.title')).toBe('JA-People');
+    await i18n.loadScreenMessages();
+    expect(loads.jaScreens).toBe(1);
+    stop();
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
-import { LOCALE_LOADERS } from './loaders';
+import { LOCALE_LOADERS, type LocalePart } from './loaders';
 import type { LocaleMessages } from './types';
 
 /** localStorage key of the device-level language setting. */
@@ -11,18 +11,35 @@ export interface I18nState {
   readonly revision: number;
 }
 
-/** Every catalog is a lazily loaded chunk; only the current language (and its fallbacks) load. */
+/**
+ * Every catalog is lazily loaded, in two parts (loaders.ts): the base before the first paint, the
+ * screens after it. Only the current language (and its fallbacks) load.
+ */
 const catalogs = new Map<string, LocaleMessages>();
+const loadedParts = new Map<string, Set<LocalePart>>();
 /** The reference catalogs are complete: with one of them current, the other is a fallback loaded only on a miss. */
 const COMPLETE = new Set<string>(['ja-JP', 'en-US']);
+/** Set once the screens part is wanted (after the first paint): a language switched to later loads it too. */
+let screensWanted = false;
+
+function store(lang: string, part: LocalePart, messages: LocaleMessages): void {
+  catalogs.set(lang, { ...catalogs.get(lang), ...messages });
+  const parts = loadedParts.get(lang) ?? new Set<LocalePart>();
+  parts.add(part);
+  loadedParts.set(lang, parts);
+}
 
 // Unit tests render components without a boot: give them the reference catalogs up front.
 // (MODE is a build-time constant, so this block is not in the production bundle; the loading
 // tests turn it off with `globalThis.__i18nNoPreload`.)
 if (import.meta.env.MODE === 'test' && !(globalThis as { __i18nNoPreload?: boolean }).__i18nNoPreload) {
-  const [ja, en] = await Promise.all([LOCALE_LOADERS['ja-JP']!(), LOCALE_LOADERS['en-US']!()]);
-  catalogs.set('ja-JP', ja);
-  catalogs.set('en-US', en);
+  for (const lang of ['ja-JP', 'en-US'] as const) {
+    const parts = LOCALE_LOADERS[lang]!;
+    const [base, screens] = await Promise.all([parts.base(), parts.screens()]);
+    store(lang, 'base', base);
+    store(lang, 'screens', screens);
+  }
+  screensWanted = true;
 }
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -51,16 +68,22 @@ function readStoredLanguage(): LanguageCode {
   }
 }
 
-function ensureLoaded(lang: LanguageCode): Promise<void> {
-  const loader = LOCALE_LOADERS[lang];
-  if (catalogs.has(lang) || !loader) return Promise.resolve();
-  let job = pending.get(lang);
+/** Whether `part` of `lang` is loaded. */
+export function hasPart(lang: string, part: LocalePart): boolean {
+  return loadedParts.get(lang)?.has(part) ?? false;
+}
+
+function ensureLoaded(lang: LanguageCode, part: LocalePart = 'base'): Promise<void> {
+  const loader = LOCALE_LOADERS[lang]?.[part];
+  if (hasPart(lang, part) || !loader) return Promise.resolve();
+  const id = `${lang}:${part}`;
+  let job = pending.get(id);
   if (!job) {
     job = loader()
-      .then((messages) => void catalogs.set(lang, messages))
-      .catch((err: unknown) => console.error(`[i18n] Failed to load locale ${lang}; falling back.`, err))
-      .finally(() => pending.delete(lang));
-    pending.set(lang, job);
+      .then((messages) => store(lang, part, messages))
+      .catch((err: unknown) => console.error(`[i18n] Failed to load locale ${lang} (${part}); falling back.`, err))
+      .finally(() => pending.delete(id));
+    pending.set(id, job);
   }
   return job;
 }
@@ -83,16 +106,31 @@ function neededFor(lang: LanguageCode): LanguageCode[] {
  * renders, so no raw keys show while a fallback arrives.
  */
 async function loadFor(lang: LanguageCode): Promise<void> {
-  await Promise.all(neededFor(lang).map(ensureLoaded));
-  if (!catalogs.has(lang)) await Promise.all(fallbackChain(lang).map(ensureLoaded));
+  const parts: LocalePart[] = screensWanted ? ['base', 'screens'] : ['base'];
+  await Promise.all(neededFor(lang).flatMap((code) => parts.map((part) => ensureLoaded(code, part))));
+  if (!catalogs.has(lang)) await Promise.all(fallbackChain(lang).flatMap((code) => parts.map((part) => ensureLoaded(code, part))));
 }
 
-/** A lookup missed in a catalog that is not loaded: load it and re-render once it is there. */
-export function requestCatalog(lang: LanguageCode): void {
-  if (catalogs.has(lang) || pending.has(lang) || !LOCALE_LOADERS[lang]) return;
-  void ensureLoaded(lang).then(() => {
-    if (catalogs.has(lang)) apply(state.lang);
+/** A lookup missed in a catalog (or part) that is not loaded: load it and re-render once it is there. */
+export function requestCatalog(lang: LanguageCode, part: LocalePart = 'base'): void {
+  if (hasPart(lang, part) || pending.has(`${lang}:${part}`) || !LOCALE_LOADERS[lang]) return;
+  void ensureLoaded(lang, part).then(() => {
+    if (hasPart(lang, part)) apply(state.lang);
   });
+}
+
+/**
+ * Loads the screens part of the current language (and its fallbacks) and re-renders: called once
+ * the first note is on screen, or before the first render of a start on another page.
+ */
+export async function loadScreenMessages(): Promise<void> {
+  screensWanted = true;
+  const lang = state.lang;
+  const chain = COMPLETE.has(lang) && hasPart(lang, 'base') ? [lang] : fallbackChain(lang);
+  const missing = chain.filter((code) => !hasPart(code, 'screens') && LOCALE_LOADERS[code]);
+  if (missing.length === 0) return;
+  await Promise.all(missing.map((code) => ensureLoaded(code, 'screens')));
+  apply(state.lang);
 }
 
 function apply(lang: LanguageCode): void {

@@ -1,5 +1,6 @@
 import type { LanguageCode } from './languages';
-import { fallbackChain, getCatalog, getLanguage, requestCatalog } from './store';
+import { partOf } from './loaders';
+import { fallbackChain, getCatalog, getLanguage, hasPart, requestCatalog } from './store';
 import type { MessageKey, MessageVars } from './types';
 
 const warned = new Set<string>();
@@ -21,9 +22,15 @@ export function interpolate(text: string, vars?: MessageVars): string {
   );
 }
 
-/** Translates `key` for an explicit language (current → en-US → ja-JP). */
+/**
+ * Translates `key` for an explicit language (current → en-US → ja-JP). A key of a part that has
+ * not arrived yet (the screens, just after the first paint) reads as nothing until it has: the
+ * part is loaded and subscribers re-render.
+ */
 export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars): string {
   let missingCatalog = false;
+  let missingPart = false;
+  const part = partOf(key);
   for (const code of fallbackChain(lang)) {
     const catalog = getCatalog(code);
     if (!catalog) {
@@ -33,7 +40,12 @@ export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars)
     }
     const text = lookup(catalog, key);
     if (text !== undefined) return interpolate(text, vars);
+    if (part === 'screens' && !hasPart(code, 'screens')) {
+      requestCatalog(code, 'screens');
+      missingPart = true;
+    }
   }
+  if (missingPart) return '';
   if (missingCatalog) return key;
   if (!warned.has(key)) {
     warned.add(key);

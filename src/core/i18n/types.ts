@@ -1,4 +1,6 @@
 import type { jaJP } from '@/locales/ja-JP';
+import type { jaJPBase } from '@/locales/base/ja-JP';
+import type { jaJPScreens } from '@/locales/screens/ja-JP';
 
 /** A tree of messages: every leaf is a string. */
 export interface MessageTree {
@@ -7,6 +9,12 @@ export interface MessageTree {
 
 /** Full message shape, defined by the ja-JP source of truth. */
 export type Messages = typeof jaJP;
+
+/** The areas every start needs (each language's part loaded before the first paint). */
+export type BaseMessages = typeof jaJPBase;
+
+/** The screens around the timeline (each language's part loaded after the first paint). */
+export type ScreenMessages = typeof jaJPScreens;
 
 /** Every key optional at every depth; leaves stay strings. */
 export type DeepPartial<T> = {

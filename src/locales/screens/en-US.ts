@@ -1,0 +1,21 @@
+import type { ScreenMessages } from '@/core/i18n/types';
+import { people } from '../en-US/people';
+import { rooms } from '../en-US/rooms';
+import { discover } from '../en-US/discover';
+import { settingsPages } from '../en-US/settingsPages';
+import { appearance } from '../en-US/appearance';
+import { auth } from '../en-US/auth';
+import { adminArea } from '../en-US/adminArea';
+import { tools } from '../en-US/tools';
+
+/** English messages of the screens around the timeline (loaded after the first paint). */
+export const enUSScreens: ScreenMessages = {
+  people,
+  rooms,
+  discover,
+  settingsPages,
+  appearance,
+  auth,
+  adminArea,
+  tools,
+};

@@ -1,0 +1,21 @@
+import type { MessageTree } from '@/core/i18n/types';
+import { people } from '../ja-JP/people';
+import { rooms } from '../ja-JP/rooms';
+import { discover } from '../ja-JP/discover';
+import { settingsPages } from '../ja-JP/settingsPages';
+import { appearance } from '../ja-JP/appearance';
+import { auth } from '../ja-JP/auth';
+import { adminArea } from '../ja-JP/adminArea';
+import { tools } from '../ja-JP/tools';
+
+/** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
+export const jaJPScreens = {
+  people,
+  rooms,
+  discover,
+  settingsPages,
+  appearance,
+  auth,
+  adminArea,
+  tools,
+} satisfies MessageTree;
