@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useRowCallbacks } from './row-callbacks';
+import { showPendingNotes } from './show-pending';
 import { TimelineFeed } from './TimelineFeed';
 import type { TimelineSource } from './timeline-source';
 import { useElementAtTop } from './use-element-at-top';
@@ -53,9 +54,6 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
     measureElement: rows.measureElement,
   });
 
-  const showPending = () => {
-    feed.acceptPending();
-    scrollRef.current?.scrollTo({ top: Math.max(0, marginRef.current) });
-  };
+  const showPending = () => showPendingNotes(feed.acceptPending, virtualizer, marginRef.current);
   return <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
 }

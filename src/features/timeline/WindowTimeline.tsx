@@ -7,8 +7,10 @@ import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
 import { useAtTop } from './use-at-top';
+import { useResumePosition } from './use-resume-position';
 import { useTimelineFeed } from './use-timeline-feed';
 import { flattenUnique } from './pending';
+import { showPendingNotes } from './show-pending';
 
 const PLACE = 'window';
 const SAVE_EVERY_MS = 400;
@@ -50,7 +52,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     return () => window.removeEventListener('resize', measure);
   }, []);
   const getOffset = useCallback(() => marginRef.current, []);
-  const atTop = useAtTop(getOffset);
+  const [atTop, recheckAtTop] = useAtTop(getOffset);
   const feed = useTimelineFeed(source, atTop, { resuming });
   const { shown } = feed;
 
@@ -65,31 +67,14 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   });
 
   // Back where the reader left: the same note at the top, then the new notes wait behind the pill.
+  // When the hold ends, whether the reader is at the top is read now, not from the last frame.
+  const finishResume = useCallback(() => {
+    recheckAtTop();
+    setResuming(false);
+  }, [recheckAtTop]);
+  useResumePosition(resume, resuming, virtualizer, shown, finishResume);
   const vRef = useRef(virtualizer);
   vRef.current = virtualizer;
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-  useEffect(() => {
-    if (!resume) return;
-    const v = vRef.current;
-    const index = shownRef.current.findIndex((n) => n.id === resume.id);
-    if (index < 0) {
-      setResuming(false);
-      return;
-    }
-    const place = () => {
-      const m = v.measurementsCache[index];
-      if (m) window.scrollTo(0, m.start + resume.offset);
-    };
-    v.scrollToIndex(index, { align: 'start' });
-    place();
-    const timers = [50, 150, 300].map((ms) => setTimeout(place, ms));
-    const done = setTimeout(() => setResuming(false), 450);
-    return () => {
-      timers.forEach(clearTimeout);
-      clearTimeout(done);
-    };
-  }, [resume]);
 
   // Remember the note at the top of the viewport (at the top of the timeline: nothing).
   useEffect(() => {
@@ -115,8 +100,8 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   }, [positionKey]);
 
   const showPending = () => {
-    feed.acceptPending();
-    window.scrollTo({ top: Math.max(0, marginRef.current - 60) });
+    setResuming(false);
+    showPendingNotes(feed.acceptPending, virtualizer, marginRef.current - 60);
   };
   return <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={showPending} />;
 }

@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { fetchMissed } from '@/core/stream/patching/gap-fill';
-import { insertIntoTimeline, newestNoteId } from '@/core/stream/patching/timeline-insert';
+import { newestNoteId } from '@/core/stream/patching/timeline-insert';
+import { insertNotes } from './insert-notes';
 import { sanitizeNotes } from './timeline-query';
 import { timelineEndpoint, type TimelineSource } from './timeline-source';
 
@@ -35,5 +36,5 @@ export async function catchUpTimeline(qc: QueryClient, key: QueryKey, source: Ti
     await qc.refetchQueries({ queryKey: key, exact: true });
     return 0;
   }
-  return insertIntoTimeline(qc, key, missed);
+  return insertNotes(qc, key, missed);
 }

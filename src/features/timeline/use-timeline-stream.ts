@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import type { Note } from '@/core/entities/note';
 import { isRestored, forgetRestored } from '@/core/query/persist-cache';
 import { soundForTimelineNote } from '@/core/sound/lazy';
-import { insertIntoTimeline, newestNoteId } from '@/core/stream/patching/timeline-insert';
+import { newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
 import { isMutedInTimeline } from '@/features/note/rules/muted-now';
 import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
+import { insertNotes } from './insert-notes';
 import { sanitizeNotes } from './timeline-query';
 import { timelineChannel } from './timeline-channel';
 import type { TimelineSource } from './timeline-source';
@@ -31,7 +32,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       const [note] = sanitizeNotes([body]);
       if (!note) return;
       if (buffer.current) buffer.current.push(note);
-      else insertIntoTimeline(qc, keyRef.current, [note]);
+      else insertNotes(qc, keyRef.current, [note]);
       if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
     },
   });
@@ -47,7 +48,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       .finally(() => {
         const held = buffer.current ?? [];
         buffer.current = null;
-        insertIntoTimeline(qc, keyRef.current, held);
+        insertNotes(qc, keyRef.current, held);
       });
   };
 
