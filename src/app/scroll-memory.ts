@@ -15,7 +15,8 @@ export function entryKey(router: AppRouter): string {
 /**
  * The scroll position of every history entry (spec section 2): sampled every second and just
  * before leaving; coming back to an entry restores it, and again 100 ms later once late content
- * (images, measured notes) has settled. New entries start at the top.
+ * (images, measured notes) has settled. New entries start at the top; the first page of a load
+ * is left where it puts itself.
  */
 export function installScrollMemory(router: AppRouter): () => void {
   if (typeof window === 'undefined') return () => undefined;
@@ -34,10 +35,17 @@ export function installScrollMemory(router: AppRouter): () => void {
     remember();
     current = null;
   });
+  // The page's own first load is not a navigation: the page it opens places itself (a timeline
+  // puts the reader back at their note), and a scroll to the top here would undo that.
+  let first = true;
   const offResolved = router.subscribe('onResolved', () => {
     const next = entryKey(router);
     const previous = current;
     current = next;
+    if (first) {
+      first = false;
+      return;
+    }
     if (next === previous) return;
     const saved = positions.get(next);
     const target = saved ?? 0;
