@@ -4,7 +4,8 @@ import { call, testInstance, TEST_NOW, userNamed } from '../test-utils/setup';
 import { MOCK_VAPID_PUBLIC_KEY } from './auth/state';
 import { totpCode, verifyTotp } from './auth/totp';
 import { DEFAULT_TOTP_SECRET } from './control-auth';
-import { authRawRoute, SIGNIN_2FA_IDS } from './endpoints/auth';
+import { authRawRoute } from './endpoints/auth';
+import { SIGNIN_2FA_IDS } from './endpoints/auth-signin';
 import type { MockInstance } from './index';
 
 function ctxOf(instance: MockInstance) {

@@ -1,7 +1,7 @@
 import { totp } from '../../tests/support/totp';
 import { describe, expect, it } from 'vitest';
 import { call, TEST_NOW, testInstance, tokenOf, userNamed } from '../test-utils/setup';
-import { settingsAccountState } from './endpoints/settings-account';
+import { settingsAccountState } from './endpoints/settings-account-state';
 
 describe('settings-account endpoints', () => {
   it('keeps the privacy and mute fields of i/update and answers them from i', async () => {

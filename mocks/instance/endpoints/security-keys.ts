@@ -11,7 +11,7 @@ import { ApiError, COMMON_ERRORS, type ErrorDef } from '../errors';
 import { createIdGenerator } from '../id';
 import { securityKeyState, verifyAttestation } from '../security-keys';
 import type { UserRecord } from '../types';
-import { packMeWithExtras } from './settings-account';
+import { packMeWithExtras } from './settings-account-state';
 
 const ERRORS = {
   incorrectPassword: { message: 'Incorrect password.', code: 'INCORRECT_PASSWORD', id: '141c598d-a825-44c8-9173-cfb9d92be493' },
