@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readReaderPosition, topItem, writeReaderPosition } from './reader-position';
+import { readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
@@ -84,7 +84,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
       const v = vRef.current;
       const y = window.scrollY;
       if (y <= marginRef.current + 8) return writeReaderPosition(positionKey, null);
-      const top = topItem(v.getVirtualItems(), y);
+      const top = topItem(v.getVirtualItems(), y + readingLine());
       if (top) writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset) });
     };
     const onScroll = () => {

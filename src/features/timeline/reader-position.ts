@@ -7,10 +7,20 @@ const STORAGE_KEY = 'misskey-client:timeline-positions';
 const MAX_ENTRIES = 30;
 
 export interface ReaderPosition {
-  /** The note at the top of the viewport. */
+  /** The note at the top of what the reader sees (below the page's sticky header). */
   id: string;
-  /** Pixels of that note above the viewport's top. */
+  /** Pixels of that note above that line. */
   offset: number;
+}
+
+/**
+ * Where the reader's view begins, in viewport pixels: below the page's sticky header (PageHeader
+ * marks itself). The note there is the one the reader was reading; a note hidden under the header
+ * is not (and its height, still changing as its media arrive, must not move the one below).
+ */
+export function readingLine(doc: Document = document): number {
+  const header = doc.querySelector('[data-sticky-header]');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
 }
 
 type Stored = Record<string, ReaderPosition & { at: number }>;

@@ -56,4 +56,17 @@ describe('useResumePosition', () => {
     expect(finish).toHaveBeenCalledTimes(1);
     expect(y).toBe(0);
   });
+
+  it('puts the note at the top of what the reader sees: below the sticky page header', () => {
+    const header = document.createElement('header');
+    header.setAttribute('data-sticky-header', '');
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ bottom: 60 } as DOMRect);
+    document.body.appendChild(header);
+    try {
+      renderHook(() => useResumePosition({ id: 'n2', offset: 12 }, true, virtualizer, shown, vi.fn()));
+      expect(y).toBe(452); // the note's start + 12, less the 60 px the header covers
+    } finally {
+      header.remove();
+    }
+  });
 });

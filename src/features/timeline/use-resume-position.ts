@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { ReaderPosition } from './reader-position';
+import { readingLine, type ReaderPosition } from './reader-position';
 
 /** Placements again while late rows are measured. */
 const SETTLE_MS = [50, 150, 300];
@@ -39,7 +39,8 @@ export function useResumePosition(
     }
     const place = () => {
       const m = v.measurementsCache[indexNow()];
-      if (m && Math.abs(window.scrollY - (m.start + resume.offset)) >= 1) window.scrollTo(0, m.start + resume.offset);
+      const y = m ? m.start + resume.offset - readingLine() : NaN;
+      if (m && Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
     };
     const end = () => finishRef.current();
     v.scrollToIndex(start, { align: 'start' });

@@ -3,7 +3,7 @@ import styles from './PageHeader.module.css';
 
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-sticky-header="">
       <h1 className={styles.title}>{title}</h1>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>
