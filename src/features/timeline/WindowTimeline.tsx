@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
+import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
@@ -65,6 +65,8 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,
   });
+  // A row measured anew moves the scroll only when it lies above what the reader sees.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, v) => adjustAboveReadingLine(item, delta, v);
 
   // Back where the reader left: the same note at the top, then the new notes wait behind the pill.
   // When the hold ends, whether the reader is at the top is read now, not from the last frame.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReaderPosition, topItem, writeReaderPosition } from './reader-position';
+import { adjustAboveReadingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 
 describe('reader position', () => {
   it('remembers the note at the top per timeline, and forgets it at the top', () => {
@@ -27,5 +27,26 @@ describe('reader position', () => {
     expect(topItem(items, 120)).toEqual({ item: items[1], offset: 20 });
     expect(topItem(items, 0)?.item.key).toBe('a');
     expect(topItem(items, 300)).toBeNull();
+  });
+});
+
+describe('adjustAboveReadingLine', () => {
+  const v = (offset: number, measured: unknown[] = [], scrollDirection: 'forward' | 'backward' | null = null) => ({
+    scrollOffset: offset,
+    scrollDirection,
+    itemSizeCache: new Map(measured.map((k) => [k, 100])),
+  });
+  const line = () => 60; // a 60 px sticky header
+
+  it('follows rows above the viewport and under the header, not the row being read or rows below', () => {
+    expect(adjustAboveReadingLine({ start: 0, size: 100, key: 'a' }, 10, v(500), line)).toBe(true);
+    expect(adjustAboveReadingLine({ start: 480, size: 70, key: 'b' }, 10, v(500), line)).toBe(true); // under the header
+    expect(adjustAboveReadingLine({ start: 480, size: 200, key: 'c' }, 10, v(500), line)).toBe(false); // being read
+    expect(adjustAboveReadingLine({ start: 700, size: 200, key: 'd' }, 10, v(500), line)).toBe(false);
+  });
+
+  it('never moves the scroll for a row measured again while scrolling up', () => {
+    expect(adjustAboveReadingLine({ start: 0, size: 100, key: 'a' }, 10, v(500, ['a'], 'backward'), line)).toBe(false);
+    expect(adjustAboveReadingLine({ start: 0, size: 100, key: 'a' }, 10, v(500, [], 'backward'), line)).toBe(true);
   });
 });

@@ -63,3 +63,27 @@ export function topItem<T extends { start: number; end: number; key: unknown }>(
   for (const item of items) if (item.end > top) return { item, offset: Math.max(0, top - item.start) };
   return null;
 }
+
+/** What `adjustAboveReadingLine` reads of the virtualizer. */
+export interface AdjustingVirtualizer {
+  scrollOffset: number | null;
+  scrollDirection: 'forward' | 'backward' | null;
+  itemSizeCache: Map<unknown, number>;
+}
+
+/**
+ * When a row's measured height changes, whether the scroll follows it (so that what the reader sees
+ * does not move): only for a row entirely above the reading line — above the viewport or under the
+ * sticky header. A row that reaches below the line (the note being read) grows at its bottom and
+ * keeps its top where the reader has it. As the virtualizer's own rule, a row measured again while
+ * scrolling up never moves the scroll (no cascade of jumps).
+ */
+export function adjustAboveReadingLine(item: { start: number; size: number; key: unknown }, _delta: number, v: AdjustingVirtualizer, line: () => number = readingLine): boolean {
+  if (v.itemSizeCache.has(item.key) && v.scrollDirection === 'backward') return false;
+  const offset = v.scrollOffset ?? 0;
+  const end = item.start + item.size;
+  if (end <= offset) return true;
+  // Rows well below the top never are; only a row near the top needs the header's height.
+  if (item.start >= offset + 400) return false;
+  return end <= offset + line();
+}
