@@ -6,8 +6,11 @@ import {
   boundState,
   isPersistedKey,
   isRestored,
+  PERSIST_MAX_FOCUS_PAGES,
   PERSIST_MAX_PAGES,
   PERSIST_MAX_TIMELINES,
+  pagesToKeep,
+  setPersistFocus,
   persistStorageKey,
   restoreQueryCache,
   saveQueryCache,
@@ -80,5 +83,30 @@ describe('persisted query cache', () => {
     expect(isPersistedKey([scope.origin, 'endpoints'], scope)).toBe(true);
     expect(isPersistedKey(['https://other', 'meta'], scope)).toBe(false);
     expect(isPersistedKey([scope.origin, scope.accountId, 'note', 'x'], scope)).toBe(false);
+  });
+});
+
+describe('pages kept for a reader further down', () => {
+  const pages = Array.from({ length: 40 }, (_, p) => Array.from({ length: 20 }, (_, i) => ({ id: `n${p * 20 + i}` })));
+
+  it('keeps the first pages, down to the page after the reader’s note (within a cap)', () => {
+    expect(pagesToKeep(pages, undefined)).toBe(PERSIST_MAX_PAGES);
+    expect(pagesToKeep(pages, 'n5')).toBe(PERSIST_MAX_PAGES);
+    expect(pagesToKeep(pages, 'n245')).toBe(14); // page 12, and the one after it
+    expect(pagesToKeep(pages, 'n799')).toBe(PERSIST_MAX_FOCUS_PAGES);
+    expect(pagesToKeep(pages, 'gone')).toBe(PERSIST_MAX_PAGES);
+  });
+
+  it('saves the pages down to where the reader is in that timeline', () => {
+    const qc = new QueryClient();
+    const key = tlKey('home');
+    const data = { pages: Array.from({ length: 20 }, (_, p) => notes(20, `p${p}-`)), pageParams: Array.from({ length: 20 }, (_, p) => (p ? `p${p}` : null)) };
+    qc.setQueryData(key, data);
+    setPersistFocus(key, 'p15-3');
+    const saved = snapshotCache(qc, scope)!.state.queries.find((q) => q.queryKey[3] === 'home')!.state.data as { pages: unknown[] };
+    expect(saved.pages).toHaveLength(17);
+    setPersistFocus(key, null);
+    const again = snapshotCache(qc, scope)!.state.queries.find((q) => q.queryKey[3] === 'home')!.state.data as { pages: unknown[] };
+    expect(again.pages).toHaveLength(PERSIST_MAX_PAGES);
   });
 });

@@ -8,7 +8,7 @@
  * - bounded: a few timelines, a few pages each, a size cap; older than a week is dropped;
  * - safe: only allow-listed server data (notes, meta); never a token.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { kvDelete, kvGet, kvSet } from '@/core/db/kv-store';
 
 export const PERSIST_FORMAT = 1;
@@ -17,6 +17,8 @@ export const BUILD_ID: string = (import.meta.env.VITE_BUILD_ID as string | undef
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** Pages (of 20 notes) kept per timeline. */
 export const PERSIST_MAX_PAGES = 10;
+/** Pages kept at most for a timeline whose reader is further down (their note, and a page after it). */
+export const PERSIST_MAX_FOCUS_PAGES = 30;
 /** Timelines kept, most recently updated first. */
 export const PERSIST_MAX_TIMELINES = 6;
 /** JSON characters at most; timelines are dropped (oldest first) until it fits. */
@@ -55,13 +57,38 @@ function isInfiniteData(data: unknown): data is { pages: unknown[]; pageParams: 
   return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
 }
 
+/** Query hash → the id of the item the reader was at in that timeline (see setPersistFocus). */
+const focus = new Map<string, string>();
+
+/**
+ * The item the reader is at in the timeline `key` (null: at its top). The saved copy then keeps the
+ * pages down to that item, so a reader deep in a timeline comes back to the same place.
+ */
+export function setPersistFocus(key: QueryKey, id: string | null): void {
+  const hash = hashKey(key);
+  if (id === null) focus.delete(hash);
+  else focus.set(hash, id);
+}
+
+/** How many of these pages to keep: the first ones, down to the page after the reader's item. */
+export function pagesToKeep(pages: readonly unknown[], focusId: string | undefined): number {
+  let keep = PERSIST_MAX_PAGES;
+  if (focusId !== undefined) {
+    const at = pages.findIndex((page) => Array.isArray(page) && page.some((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === focusId));
+    if (at >= 0) keep = Math.max(keep, Math.min(PERSIST_MAX_FOCUS_PAGES, at + 2));
+  }
+  return keep;
+}
+
 /** Bounds a dehydrated state: pages per timeline, number of timelines, total size. Returns it with its JSON. */
 export function boundState(state: DehydratedState): { state: DehydratedState; json: string } {
   const queries = state.queries
     .map((q) => {
       const data = q.state.data;
-      if (!isInfiniteData(data) || data.pages.length <= PERSIST_MAX_PAGES) return q;
-      return { ...q, state: { ...q.state, data: { pages: data.pages.slice(0, PERSIST_MAX_PAGES), pageParams: data.pageParams.slice(0, PERSIST_MAX_PAGES) } } };
+      if (!isInfiniteData(data)) return q;
+      const keep = pagesToKeep(data.pages, focus.get(q.queryHash));
+      if (data.pages.length <= keep) return q;
+      return { ...q, state: { ...q.state, data: { pages: data.pages.slice(0, keep), pageParams: data.pageParams.slice(0, keep) } } };
     })
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   const timelines = queries.filter((q) => isInfiniteData(q.state.data));

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { setPersistFocus } from '@/core/query/persist-cache';
 import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
 import { TimelineFeed } from './TimelineFeed';
@@ -85,9 +86,15 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
       timer = null;
       const v = vRef.current;
       const y = window.scrollY;
-      if (y <= marginRef.current + 8) return writeReaderPosition(positionKey, null);
+      const queryKey = JSON.parse(positionKey) as unknown[];
+      if (y <= marginRef.current + 8) {
+        setPersistFocus(queryKey, null);
+        return writeReaderPosition(positionKey, null);
+      }
       const top = topItem(v.getVirtualItems(), y + readingLine());
-      if (top) writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset) });
+      if (!top) return;
+      setPersistFocus(queryKey, String(top.item.key));
+      writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset) });
     };
     const onScroll = () => {
       if (!timer) timer = setTimeout(save, SAVE_EVERY_MS);

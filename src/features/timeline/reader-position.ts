@@ -19,7 +19,8 @@ export interface ReaderPosition {
  * is not (and its height, still changing as its media arrive, must not move the one below).
  */
 export function readingLine(doc: Document = document): number {
-  const header = doc.querySelector('[data-sticky-header]');
+  // The live page's header (not the one in the start snapshot, painted over it for a moment).
+  const header = doc.querySelector('#app [data-sticky-header]') ?? doc.querySelector('[data-sticky-header]:not(#start-snapshot *)');
   return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
 }
 
