@@ -25,7 +25,7 @@ export const PERSIST_MAX_TIMELINES = 6;
 export const PERSIST_MAX_CHARS = 3_000_000;
 /** The first save soon after the first data (a quick second visit is warm); then at most every few seconds. */
 const FIRST_SAVE_DELAY_MS = 500;
-const SAVE_DELAY_MS = 3_000;
+const SAVE_DELAY_MS = 1_500;
 
 export interface PersistScope {
   origin: string;

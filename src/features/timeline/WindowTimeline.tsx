@@ -28,8 +28,13 @@ function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSour
   const saved = readReaderPosition(JSON.stringify(options.queryKey));
   const data = qc.getQueryData(options.queryKey);
   if (!saved || !data) return null;
-  const index = flattenUnique(data.pages).findIndex((n) => n.id === saved.id);
-  return index > 0 ? saved : null;
+  const notes = flattenUnique(data.pages);
+  const index = notes.findIndex((n) => n.id === saved.id);
+  if (index > 0) return saved;
+  // Their note is past the saved pages (it arrived just before they left): the last saved note is
+  // the nearest place (ids sort by time on a server), better than the top of the timeline.
+  const last = notes[notes.length - 1];
+  return index < 0 && notes.length > 1 && last && saved.id < last.id ? { id: last.id, offset: 0 } : null;
 }
 
 /** A timeline scrolled by the window (pages): virtualized against the document. */
@@ -100,10 +105,17 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
       if (!timer) timer = setTimeout(save, SAVE_EVERY_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', save);
+    // Capture: before the saved Query cache is written on the same event (it keeps the pages down
+    // to the note remembered here).
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save, { capture: true });
+    document.addEventListener('visibilitychange', onHidden, { capture: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', save, { capture: true });
+      document.removeEventListener('visibilitychange', onHidden, { capture: true });
       if (timer) clearTimeout(timer);
     };
   }, [positionKey]);
