@@ -54,10 +54,23 @@ describe('PostForm while typing', () => {
     const typed = 'hello world, typed one key at a time';
     await user.type(textbox(), typed);
     const during = renders.header - before;
+    // The counter follows right after the frame that shows the typed text.
+    await waitFor(() => expect(Number(counter.textContent)).toBe(remaining - typed.length));
     expect(counter.getAttribute('data-mode')).toBe('remaining');
-    expect(Number(counter.textContent)).toBe(remaining - typed.length);
     // Only the catch-up after a pause may render the form; a keystroke never does.
     expect(during).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the placeholder only while the text is empty (Chromium restyles it on every edit otherwise)', async () => {
+    signInAs(instance, 'carol');
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+    expect(textbox().getAttribute('placeholder')).toBe(t('postForm.text'));
+    await user.type(textbox(), 'ab');
+    expect(textbox().hasAttribute('placeholder')).toBe(false);
+    await user.clear(textbox());
+    expect(textbox().getAttribute('placeholder')).toBe(t('postForm.text'));
   });
 
   it('a page hidden right after typing keeps every character in the draft', async () => {

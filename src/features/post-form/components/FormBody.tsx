@@ -25,16 +25,25 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
   const textStore = m.text;
   const initialText = useRef(textStore.get());
   const textRef = m.textRef;
+  const placeholder = t('postForm.text');
   // The field follows the text when it changes by other means than typing (drafts, inserted emoji).
+  // Its placeholder is there only while it is empty: Chromium restyles a textarea's placeholder on
+  // every edit while it has one (even hidden), a style recalculation in each keystroke.
   useLayoutEffect(() => {
     const follow = () => {
       const el = textRef.current;
+      if (!el) return;
       const value = textStore.get();
-      if (el && el.value !== value) el.value = value;
+      if (el.value !== value) el.value = value;
+      if (value === '') {
+        if (el.getAttribute('placeholder') !== placeholder) el.setAttribute('placeholder', placeholder);
+      } else if (el.hasAttribute('placeholder')) {
+        el.removeAttribute('placeholder');
+      }
     };
     follow();
     return textStore.subscribe(follow);
-  }, [textStore, textRef]);
+  }, [textStore, textRef, placeholder]);
   const [history, setHistory] = useState<string[]>([]);
   useEffect(() => {
     if (s.showHashtags) void readHashtagHistory().then(setHistory);
@@ -93,7 +102,6 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
         defaultValue={initialText.current}
         onChange={(e) => textStore.set(e.target.value)}
         aria-label={t('postForm.text')}
-        placeholder={t('postForm.text')}
         rows={5}
         data-field="text"
       />

@@ -29,8 +29,10 @@ export function hashtagsInText(text: string): Set<string> {
 }
 
 export function hashtagsToAppend(text: string, input: string): string[] {
+  const wanted = parseHashtagInput(input);
+  if (wanted.length === 0) return []; // no parse of the text when there is nothing to append
   const present = hashtagsInText(text);
-  return parseHashtagInput(input).filter((t) => !present.has(t.toLowerCase()));
+  return wanted.filter((t) => !present.has(t.toLowerCase()));
 }
 
 /** The text that is sent: the typed text, then the hashtags not already in it. */

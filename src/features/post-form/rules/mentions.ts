@@ -17,6 +17,7 @@ export function normalizeHost(host: string | null | undefined, localHost: string
 
 /** Mentions in MFM text, each once. */
 export function extractMentions(text: string, localHost: string | null = null): MentionRef[] {
+  if (!text.includes('@')) return []; // no parse of a long text that cannot hold one
   const seen = new Set<string>();
   const out: MentionRef[] = [];
   for (const node of extract(parseMfm(text), (n) => n.type === 'mention') as MfmMention[]) {

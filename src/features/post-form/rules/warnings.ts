@@ -28,8 +28,10 @@ export function postWarnings(s: {
   recipients: readonly RecipientRef[];
   localHost: string | null;
 }): PostWarnings {
-  const mentions = extractMentions(s.text, s.localHost);
   const specified = s.visibility === 'specified';
+  // Mentions matter only to a specified note; finding them parses the whole text (MFM), which in a
+  // long post takes longer than a frame, so other visibilities skip it.
+  const mentions = specified ? extractMentions(s.text, s.localHost) : [];
   const isRecipient = (m: MentionRef) =>
     s.recipients.some((r) => r.username.toLowerCase() === m.username.toLowerCase() && normalizeHost(r.host, s.localHost) === m.host);
   return {
