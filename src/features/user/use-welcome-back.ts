@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getAccount } from '@/core/accounts/session';
+import { loadScreenMessages } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { welcomeBackFor, welcomeBackText } from './welcome-back';
 
@@ -36,7 +37,8 @@ export function useWelcomeBack(): void {
     if (!shown) {
       shown = true;
       const w = welcomeBackFor(read(key), new Date());
-      if (w) showToast(welcomeBackText(w, account.username));
+      // Its words are in the screens' messages, which may still be on their way at start.
+      if (w) void loadScreenMessages().then(() => showToast(welcomeBackText(w, account.username)));
     }
     write(key);
     const onHide = () => write(key);
