@@ -93,7 +93,8 @@ describe('pages kept for a reader further down', () => {
     expect(pagesToKeep(pages, undefined)).toBe(PERSIST_MAX_PAGES);
     expect(pagesToKeep(pages, 'n5')).toBe(PERSIST_MAX_PAGES);
     expect(pagesToKeep(pages, 'n245')).toBe(14); // page 12, and the one after it
-    expect(pagesToKeep(pages, 'n799')).toBe(PERSIST_MAX_FOCUS_PAGES);
+    expect(pagesToKeep(pages, 'n579')).toBe(PERSIST_MAX_FOCUS_PAGES); // page 28, and the one after it
+    expect(pagesToKeep(pages, 'n799')).toBe(PERSIST_MAX_PAGES); // past the cap: more pages would not help
     expect(pagesToKeep(pages, 'gone')).toBe(PERSIST_MAX_PAGES);
   });
 

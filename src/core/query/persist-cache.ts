@@ -25,7 +25,7 @@ export const PERSIST_MAX_TIMELINES = 6;
 export const PERSIST_MAX_CHARS = 3_000_000;
 /** The first save soon after the first data (a quick second visit is warm); then at most every few seconds. */
 const FIRST_SAVE_DELAY_MS = 500;
-const SAVE_DELAY_MS = 1_500;
+const SAVE_DELAY_MS = 3_000;
 
 export interface PersistScope {
   origin: string;
@@ -75,7 +75,8 @@ export function pagesToKeep(pages: readonly unknown[], focusId: string | undefin
   let keep = PERSIST_MAX_PAGES;
   if (focusId !== undefined) {
     const at = pages.findIndex((page) => Array.isArray(page) && page.some((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === focusId));
-    if (at >= 0) keep = Math.max(keep, Math.min(PERSIST_MAX_FOCUS_PAGES, at + 2));
+    // Further down than the cap, keeping more pages would not bring the reader back anyway.
+    if (at >= 0 && at + 2 <= PERSIST_MAX_FOCUS_PAGES) keep = Math.max(keep, at + 2);
   }
   return keep;
 }

@@ -19,9 +19,22 @@ export interface ReaderPosition {
  * is not (and its height, still changing as its media arrive, must not move the one below).
  */
 export function readingLine(doc: Document = document): number {
+  // Read at most twice a second: a layout read while scrolling costs a frame at 4× CPU, and the
+  // header's height changes only with the window or the settings.
+  const now = Date.now();
+  if (lineCache && lineCache.doc === doc && now - lineCache.at < 500) return lineCache.value;
   // The live page's header (not the one in the start snapshot, painted over it for a moment).
   const header = doc.querySelector('#app [data-sticky-header]') ?? doc.querySelector('[data-sticky-header]:not(#start-snapshot *)');
-  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const value = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  lineCache = { doc, at: now, value };
+  return value;
+}
+
+let lineCache: { doc: Document; at: number; value: number } | null = null;
+
+/** Forgets the last reading of the line (tests). */
+export function forgetReadingLine(): void {
+  lineCache = null;
 }
 
 type Stored = Record<string, ReaderPosition & { at: number }>;

@@ -1,6 +1,7 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetReadingLine } from './reader-position';
 import { RESUME_HOLD_MS, useResumePosition } from './use-resume-position';
 
 const shown = [{ id: 'n0' }, { id: 'n1' }, { id: 'n2' }];
@@ -15,6 +16,7 @@ const virtualizer = {
 
 let y = 0;
 beforeEach(() => {
+  forgetReadingLine();
   vi.useFakeTimers();
   y = 0;
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
