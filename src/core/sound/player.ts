@@ -3,7 +3,8 @@
  * SOUND_MIN_INTERVAL_MS and respects the browser's autoplay rules (nothing before the reader has
  * interacted with the page; a refused play() is not an error).
  */
-export const SOUND_MIN_INTERVAL_MS = 100;
+/** Spec, timing of effects: a sound plays at most once per 25 ms. */
+export const SOUND_MIN_INTERVAL_MS = 25;
 
 export interface PlayerDeps {
   now: () => number;
