@@ -84,6 +84,7 @@ describe('early script', () => {
       [ORIGIN, 'meta', '{"detail":true,"i":"TOKEN"}'],
       [ORIGIN, 'notes/timeline', '{"limit":10,"i":"TOKEN"}'],
     ]);
+    await vi.advanceTimersByTimeAsync(20); // the preloads follow in tasks of their own
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
   });
@@ -92,6 +93,7 @@ describe('early script', () => {
     localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify({ ...plan, build: 'old' }));
     await runEarly();
     expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'notes/timeline']);
+    await vi.advanceTimersByTimeAsync(20);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(['/assets/en-US-x.js']);
   });
@@ -115,6 +117,7 @@ describe('early script', () => {
 
   it('with no plan, a signed-in start at / preloads the home page code and the language', async () => {
     await runEarly();
+    await vi.advanceTimersByTimeAsync(20);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Timeline-x.js']);
     expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']);
@@ -179,6 +182,22 @@ describe('early script', () => {
     expect(img?.getAttribute('src')).toBe('/identicon/a');
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
+  });
+
+  it('starts the app before its many preloads, which follow a few per task', async () => {
+    const js = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify({ ...plan, assets: { js, css: [] } }));
+    await runEarly();
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    expect(preloads()).toBe(0); // none in the script's own task
+    await vi.advanceTimersToNextTimerAsync(); // the snapshot's images (none here)
+    await vi.advanceTimersToNextTimerAsync(); // the first few preloads
+    const first = preloads();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(21);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(preloads()).toBe(21); // the language and every chunk of the plan, once each
   });
 
   it('starts the app even when its own work fails', async () => {

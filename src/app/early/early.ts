@@ -9,7 +9,8 @@
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
  *    which the app replaces as soon as it has painted its own first note.
  * 4. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
- *    screen, right after that picture has painted (evaluating the entry would hold it back).
+ *    screen, right after that picture has painted (evaluating the entry would hold it back); the
+ *    other chunks' preloads follow a few per task.
  * It runs at the start of the body (index.html has no stylesheet or script of its own that it
  * would have to wait for), so only <head> exists yet.
  * It imports nothing at run time from the app. Anything unexpected makes it do less, never fail,
@@ -241,16 +242,18 @@ function run(): void {
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;
   const rest = () => {
-    for (const [img, src] of held ?? []) img.setAttribute('src', src);
-    for (const href of config.locales[readLang(config)] ?? []) preloadJs(href);
-    if (plan) {
-      for (const href of plan.assets?.js ?? []) preloadJs(href);
-      for (const href of plan.assets?.css ?? []) void addCss(href);
-    } else if (account && location.pathname === '/') {
-      for (const href of config.home.js) preloadJs(href);
-      for (const href of config.home.css) void addCss(href);
-    }
     startEntry(config);
+    const js = [...(config.locales[readLang(config)] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
+    const css = plan ? (plan.assets?.css ?? []) : account && location.pathname === '/' ? config.home.css : [];
+    for (const href of css) void addCss(href);
+    // Each in a task of its own, so that no long task follows the picture's frame.
+    inSteps([
+      () => {
+        for (const [img, src] of held ?? []) img.setAttribute('src', src);
+      },
+      ...preloadSteps(js),
+      () => warmIntl(readLang(config)),
+    ]);
   };
   if (held) afterPaint(() => {
     try {
@@ -260,6 +263,47 @@ function run(): void {
     }
   });
   else rest();
+}
+
+/** Modulepreload links per task: each costs the main thread up to a millisecond to add. */
+const PRELOADS_PER_STEP = 6;
+
+/** The modulepreload links, a few per step. */
+function preloadSteps(hrefs: readonly string[]): Array<() => void> {
+  const steps: Array<() => void> = [];
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_STEP) {
+    const some = hrefs.slice(i, i + PRELOADS_PER_STEP);
+    steps.push(() => some.forEach(preloadJs));
+  }
+  return steps;
+}
+
+/** Runs the steps one per task, in order (the first in a task of its own too). */
+function inSteps(steps: ReadonlyArray<() => void>): void {
+  const next = (i: number) => {
+    if (i >= steps.length) return;
+    setTimeout(() => {
+      try {
+        steps[i]!();
+      } finally {
+        next(i + 1);
+      }
+    }, 0);
+  };
+  next(0);
+}
+
+/**
+ * The first `Intl.RelativeTimeFormat` of a page costs the browser 10–45 ms (its locale data is
+ * loaded once per page); every note's time needs one. Made here, while the code is still on its
+ * way, the app's own (src/ui/time/clock.ts) then costs well under a millisecond.
+ */
+function warmIntl(lang: string): void {
+  try {
+    new Intl.RelativeTimeFormat(lang, { numeric: 'always', style: 'narrow' }).format(-1, 'minute');
+  } catch {
+    /* an unknown locale: the app falls back on its own */
+  }
 }
 
 try {
