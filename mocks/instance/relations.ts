@@ -1,4 +1,5 @@
 /** Mutes, blocks and follow requests between two users, and what they hide. */
+import { isFromMutedInstance, isHardMuted } from './hard-mute';
 import { isRenoteMuting } from './renote-mutes';
 import { isFollowing, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
@@ -29,8 +30,9 @@ export function relatedUserIds(state: MockState, note: NoteRecord): string[] {
 }
 
 /**
- * Notes the viewer's timelines, lists, antennas and searches leave out, like the real server:
- * anything involving a user the viewer mutes, or a user who blocks the viewer. Own notes always stay.
+ * Notes the viewer's timelines, lists, antennas, mentions and searches leave out, like the real server:
+ * anything involving a user the viewer mutes or a host the viewer mutes (hard-mute.ts), or a user who
+ * blocks the viewer. Own notes always stay.
  */
 export function isHiddenByRelations(state: MockState, viewer: UserRecord | null, note: NoteRecord): boolean {
   if (viewer == null || note.userId === viewer.id) return false;
@@ -39,6 +41,22 @@ export function isHiddenByRelations(state: MockState, viewer: UserRecord | null,
   for (const id of relatedUserIds(state, note)) {
     if (id === viewer.id) continue;
     if (isMuting(state, viewer.id, id) || isBlocking(state, id, viewer.id)) return true;
+  }
+  return isHardMuted(state, viewer, note, 'notes');
+}
+
+/**
+ * Main-stream events the viewer's mutes hold back, as 13.14.2's main channel does: a `notification` from a
+ * user on a muted host (a muted user's never get made, actions/notify.ts), and a `mention` in a note that
+ * involves a muted user or host.
+ */
+export function isMainEventMuted(state: MockState, viewer: UserRecord, type: string, body: unknown): boolean {
+  if (body == null || typeof body !== 'object') return false;
+  const b = body as { id?: unknown; userId?: unknown };
+  if (type === 'notification') return typeof b.userId === 'string' && isFromMutedInstance(state, viewer.id, b.userId);
+  if (type === 'mention') {
+    const note = typeof b.id === 'string' ? state.notes.get(b.id) : undefined;
+    return note != null && isHiddenByRelations(state, viewer, note);
   }
   return false;
 }

@@ -4,7 +4,7 @@ import { notify } from './actions/notify';
 import type { InstanceContext } from './context';
 import { createPrng, hashString } from './prng';
 import { findUserByAcct } from './state';
-import { userDefaults } from './user-defaults';
+import { userDefaults } from './new-users';
 import type { UserRecord } from './types';
 import { SEED_EMOJIS } from './seed/emojis';
 import { assignArchiveChannels, seedArchive, seedNoteCount, WEEK_NOTES } from './seed/archive';

@@ -2,7 +2,7 @@
 import { isHiddenByRelations } from './relations';
 import { isFollowing, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
-import { isHardWordMuted } from './word-mute';
+import { isHardMuted } from './hard-mute';
 
 export type TimelineKind = 'home' | 'local' | 'hybrid' | 'global';
 
@@ -69,6 +69,6 @@ export function timelineAccepts(state: MockState, kind: TimelineKind, viewer: Us
       break;
   }
   // Channel notes live in their channel only; mutes and blocks hide notes from timelines (relations.ts),
-  // and so do the viewer's hard-muted words (word-mute.ts).
-  return belongs && note.channelId == null && canSeeNote(state, viewer, note) && !isHiddenByRelations(state, viewer, note) && !isHardWordMuted(state, viewer, note);
+  // and so do the viewer's hard-muted words (hard-mute.ts).
+  return belongs && note.channelId == null && canSeeNote(state, viewer, note) && !isHiddenByRelations(state, viewer, note) && !isHardMuted(state, viewer, note, 'timeline');
 }

@@ -40,7 +40,8 @@ test('carol signs in from another origin through MiAuth and lands on her timelin
   const approve = page.locator('[data-page="approve"]');
   await expect(approve.locator('[data-app-name]')).toHaveText('Misskey Web Client');
   await expect(approve.locator('li[data-permission="write:notes"]')).toHaveText('Post and delete notes');
-  await expect(approve.locator('li[data-permission]')).toHaveCount(32);
+  await expect(approve.locator('li[data-permission="write:report-abuse"]')).toHaveText('Report users to the moderators');
+  await expect(approve.locator('li[data-permission]')).toHaveCount(33); // spec section 3's 32 and write:report-abuse
   await approve.locator('[data-action="accept"]').click();
 
   await page.waitForURL(`${otherOrigin(mockURL)}/`);

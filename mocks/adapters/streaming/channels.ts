@@ -1,5 +1,6 @@
 /** Streaming channels (main and the four timelines). Visibility comes from the instance's shared rules. */
 import type { MockEvent, MockInstance, TimelineKind, UserRecord } from '../../instance';
+import { isMainEventMuted } from '../../instance/relations';
 import { MESSAGING_CHANNELS } from './channels-messaging';
 import { SOCIAL_CHANNELS } from './channels-social';
 import { STATS_CHANNELS } from './channels-stats';
@@ -50,8 +51,11 @@ export const CHANNELS: Record<string, ChannelDef> = {
     create(env) {
       return {
         onEvent(event) {
+          const viewer = env.viewer();
+          if (event.kind !== 'main' || viewer == null || event.userId !== viewer.id) return;
+          if (isMainEventMuted(env.instance.state, viewer, event.type, event.body)) return;
           // Bodiless events (readAllNotifications …) carry `body: null` on the real server.
-          if (event.kind === 'main' && event.userId === env.viewer()?.id) env.send(event.type, event.body === undefined ? null : event.body);
+          env.send(event.type, event.body === undefined ? null : event.body);
         },
       };
     },

@@ -7,12 +7,11 @@ import { authState, makeCode } from '../auth/state';
 import type { InstanceContext } from '../context';
 import { defineEndpoint, type AnyEndpoint } from '../endpoint';
 import { ApiError, COMMON_ERRORS } from '../errors';
+import { newLocalUser } from '../new-users';
 import { packMe } from '../pack/me';
-import { hashString } from '../prng';
 import { RawResponse } from '../raw-response';
 import { findUserByAcct } from '../state';
 import type { UserRecord } from '../types';
-import { userDefaults } from '../user-defaults';
 
 const USERNAME = /^\w{1,20}$/;
 
@@ -20,28 +19,9 @@ function signupError(code: string): RawResponse {
   return new RawResponse(400, { statusCode: 400, error: 'Bad Request', message: `Error: ${code}` });
 }
 
+/** A new local account with a random native token. */
 function createLocalUser(ctx: InstanceContext, username: string, password: string): UserRecord {
-  const state = ctx.state;
-  const at = ctx.now();
-  const taken = new Set([...state.users.values()].map((u) => u.token));
-  let token = makeCode(authState(state), '', 16);
-  while (taken.has(token)) token = makeCode(authState(state), '', 16);
-  const user: UserRecord = {
-    id: state.ids.user(at),
-    username,
-    host: null,
-    name: null,
-    description: null,
-    password,
-    token,
-    createdAt: at,
-    updatedAt: null,
-    lastActiveDate: at,
-    ...userDefaults(),
-    hue: hashString(username) % 360,
-  };
-  state.users.set(user.id, user);
-  return user;
+  return newLocalUser(ctx, { username, password }, () => makeCode(authState(ctx.state), '', 16));
 }
 
 const CAPTCHA_PARAM = { hcaptcha: 'hcaptcha-response', recaptcha: 'g-recaptcha-response', turnstile: 'turnstile-response' } as const;

@@ -2,6 +2,7 @@
 import type { CallContext } from '../context';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError, type ErrorDef } from '../errors';
+import { isHardMuted } from '../hard-mute';
 import { packChannel } from '../pack/channel';
 import { packNote } from '../pack/note';
 import { paginate } from '../pagination';
@@ -194,7 +195,7 @@ export const channelEndpoints: Record<string, AnyEndpoint> = {
     handler: (ctx, ps) => {
       const channel = channelOr(ctx, ps.channelId, ERRORS.timelineNoSuchChannel);
       const accept = (n: Parameters<typeof canSeeNote>[2]) =>
-        n.channelId === channel.id && canSeeNote(ctx.state, ctx.me, n) && !isHiddenByRelations(ctx.state, ctx.me, n);
+        n.channelId === channel.id && canSeeNote(ctx.state, ctx.me, n) && !isHiddenByRelations(ctx.state, ctx.me, n) && !isHardMuted(ctx.state, ctx.me, n, 'timeline');
       const page = paginate(notesNewestFirst(ctx.state), ps, accept);
       if (ctx.me) readChannelNotes(ctx, ctx.me.id, channel.id, page.map((n) => n.id));
       return page.map((n) => packNote(ctx, n, ctx.me, { detail: true }));

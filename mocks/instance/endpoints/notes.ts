@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { packNote } from '../pack/note';
 import { paginate } from '../pagination';
 import { PAGING, type PagingParams } from '../params';
+import { isHiddenByRelations } from '../relations';
 import { notesNewestFirst } from '../state';
 import type { NoteRecord } from '../types';
 import { canSeeNote, isPureRenote } from '../visibility';
@@ -69,7 +70,8 @@ export const notesEndpoints: Record<string, AnyEndpoint> = {
       return listNotes(ctx, ps, (n) =>
         (n.mentions.includes(me.id) || n.visibleUserIds.includes(me.id) || n.ccUserIds.includes(me.id) || ctx.state.notes.get(n.replyId ?? '')?.userId === me.id) &&
         n.userId !== me.id &&
-        (ps.visibility === undefined || n.visibility === ps.visibility),
+        (ps.visibility === undefined || n.visibility === ps.visibility) &&
+        !isHiddenByRelations(ctx.state, me, n),
       );
     },
   }),

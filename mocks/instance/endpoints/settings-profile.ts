@@ -6,7 +6,7 @@ import { publishMain } from '../actions/streams';
 import { defineEndpoint, requireMe, type AnyEndpoint } from '../endpoint';
 import { ApiError, COMMON_ERRORS, type ErrorDef } from '../errors';
 import { findUserByAcct } from '../state';
-import { setHardMutedWords } from '../word-mute';
+import { setHardMutedWords, setMutedInstances } from '../hard-mute';
 import { iUpdateEndpoints } from './i-update';
 import { extrasOf, packMeWithExtras, type AccountExtras } from './settings-account-state';
 
@@ -87,7 +87,10 @@ export const settingsProfileEndpoints: Record<string, AnyEndpoint> = {
         x.mutedWords = structuredClone(ps.mutedWords as AccountExtras['mutedWords']);
         setHardMutedWords(ctx.state, me.id, x.mutedWords);
       }
-      if (Array.isArray(ps.mutedInstances)) x.mutedInstances = [...new Set((ps.mutedInstances as string[]).map((h) => h.trim().toLowerCase()).filter(Boolean))];
+      if (Array.isArray(ps.mutedInstances)) {
+        x.mutedInstances = [...new Set((ps.mutedInstances as string[]).map((h) => h.trim().toLowerCase()).filter(Boolean))];
+        setMutedInstances(ctx.state, me.id, x.mutedInstances);
+      }
       if (Array.isArray(ps.mutingNotificationTypes)) x.mutingNotificationTypes = [...(ps.mutingNotificationTypes as string[])];
       if (Array.isArray(ps.emailNotificationTypes)) x.emailNotificationTypes = [...(ps.emailNotificationTypes as string[])];
       if (aliases) x.alsoKnownAs = aliases;

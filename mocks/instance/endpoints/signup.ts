@@ -4,12 +4,11 @@
  * taken or invalid username), success is the new account (MeDetailed) with its `token`.
  */
 import { defineEndpoint, type AnyEndpoint } from '../endpoint';
+import { newLocalUser } from '../new-users';
 import { packMe } from '../pack/me';
 import { createPrng, hashString } from '../prng';
 import { RawResponse } from '../raw-response';
 import { findUserByAcct } from '../state';
-import { userDefaults } from '../user-defaults';
-import type { UserRecord } from '../types';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const USERNAME = /^\w{1,20}$/;
@@ -18,12 +17,10 @@ function signupError(code: string): RawResponse {
   return new RawResponse(400, { statusCode: 400, error: 'Bad Request', message: `Error: ${code}` });
 }
 
-function newToken(seed: string, taken: (t: string) => boolean): string {
+/** 16 alphanumeric characters at a time from a PRNG seeded with `seed`, so the same sign-up gets the same token. */
+function tokenMaker(seed: string): () => string {
   const prng = createPrng(hashString(seed));
-  for (;;) {
-    const token = Array.from({ length: 16 }, () => prng.pick([...ALNUM])).join('');
-    if (!taken(token)) return token;
-  }
+  return () => Array.from({ length: 16 }, () => prng.pick([...ALNUM])).join('');
 }
 
 export const signupEndpoints: Record<string, AnyEndpoint> = {
@@ -36,23 +33,7 @@ export const signupEndpoints: Record<string, AnyEndpoint> = {
       if (typeof username !== 'string' || !USERNAME.test(username)) throw signupError('INVALID_USERNAME');
       if (typeof password !== 'string' || password === '') throw signupError('INVALID_PASSWORD');
       if (findUserByAcct(state, username, null)) throw signupError('DUPLICATED_USERNAME');
-      const at = ctx.now();
-      const tokens = new Set([...state.users.values()].map((u) => u.token));
-      const user: UserRecord = {
-        id: state.ids.user(at),
-        username,
-        host: null,
-        name: null,
-        description: null,
-        password,
-        token: newToken(`signup:${username}:${at}`, (t) => tokens.has(t)),
-        createdAt: at,
-        updatedAt: null,
-        lastActiveDate: at,
-        ...userDefaults(),
-        hue: hashString(username) % 360,
-      };
-      state.users.set(user.id, user);
+      const user = newLocalUser(ctx, { username, password }, tokenMaker(`signup:${username}:${ctx.now()}`));
       return { ...packMe(ctx, user), token: user.token };
     },
   }),

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
-import { parsePermissions } from '@/features/auth';
 import { ApprovePanel } from './ApprovePanel';
 import { callbackTarget } from './callback-target';
+import { parseRequestedPermissions } from './requested-permissions';
 import styles from './Approve.module.css';
 
 interface AuthSession {
@@ -38,7 +38,7 @@ export function AuthApprovePage({ token }: { token: string }) {
     <ApprovePanel
       appName={typeof app.name === 'string' ? app.name : ''}
       description={typeof app.description === 'string' ? app.description : null}
-      permissions={parsePermissions(app.permission)}
+      permissions={parseRequestedPermissions(app.permission)}
       denyTarget={null}
       onAccept={async () => {
         await getApi().request('auth/accept', { token });

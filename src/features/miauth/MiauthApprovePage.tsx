@@ -1,7 +1,7 @@
 import { getApi } from '@/core/accounts/session';
-import { parsePermissions } from '@/features/auth';
 import { ApprovePanel } from './ApprovePanel';
 import { callbackTarget } from './callback-target';
+import { parseRequestedPermissions } from './requested-permissions';
 
 export interface MiauthSearch {
   name?: string;
@@ -16,7 +16,7 @@ export interface MiauthSearch {
  * the app's callback with `?session=…`.
  */
 export function MiauthApprovePage({ session, search }: { session: string; search: MiauthSearch }) {
-  const permissions = parsePermissions(search.permission);
+  const permissions = parseRequestedPermissions(search.permission);
   const name = typeof search.name === 'string' ? search.name : '';
   const icon = typeof search.icon === 'string' ? search.icon : null;
   return (

@@ -144,6 +144,7 @@ export const auth: Messages['auth'] = {
     write_notifications: 'Change your notifications',
     read_reactions: 'View your reactions',
     write_reactions: 'Add and remove reactions',
+    write_report_abuse: 'Report users to the moderators',
     write_votes: 'Vote in polls',
     read_pages: 'View your pages',
     write_pages: 'Change your pages',

@@ -144,6 +144,7 @@ export const auth = {
     write_notifications: '通知を操作する',
     read_reactions: 'リアクションを見る',
     write_reactions: 'リアクションを操作する',
+    write_report_abuse: 'ユーザーを通報する',
     write_votes: '投票する',
     read_pages: 'ページを見る',
     write_pages: 'ページを操作する',

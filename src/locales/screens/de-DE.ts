@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Deine Benachrichtigungen ändern',
       read_reactions: 'Deine Reaktionen ansehen',
       write_reactions: 'Reaktionen hinzufügen und entfernen',
+      write_report_abuse: 'Benutzer an die Moderation melden',
       write_votes: 'An Umfragen teilnehmen',
       read_pages: 'Deine Seiten ansehen',
       write_pages: 'Deine Seiten ändern',

@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Cambiar tus notificaciones',
       read_reactions: 'Ver tus reacciones',
       write_reactions: 'Añadir y quitar reacciones',
+      write_report_abuse: 'Denunciar usuarios a la moderación',
       write_votes: 'Votar en encuestas',
       read_pages: 'Ver tus páginas',
       write_pages: 'Cambiar tus páginas',

@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Modifier vos notifications',
       read_reactions: 'Voir vos réactions',
       write_reactions: 'Ajouter et retirer des réactions',
+      write_report_abuse: 'Signaler des utilisateurs à la modération',
       write_votes: 'Voter dans les sondages',
       read_pages: 'Voir vos pages',
       write_pages: 'Modifier vos pages',

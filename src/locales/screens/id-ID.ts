@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Mengubah notifikasi Anda',
       read_reactions: 'Melihat reaksi Anda',
       write_reactions: 'Menambah dan menghapus reaksi',
+      write_report_abuse: 'Melaporkan pengguna ke moderator',
       write_votes: 'Memberi suara dalam jajak pendapat',
       read_pages: 'Melihat halaman Anda',
       write_pages: 'Mengubah halaman Anda',

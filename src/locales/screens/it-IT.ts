@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Modificare le tue notifiche',
       read_reactions: 'Vedere le tue reazioni',
       write_reactions: 'Aggiungere e rimuovere reazioni',
+      write_report_abuse: 'Segnalare utenti ai moderatori',
       write_votes: 'Votare nei sondaggi',
       read_pages: 'Vedere le tue pagine',
       write_pages: 'Modificare le tue pagine',

@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: '알림 변경',
       read_reactions: '리액션 보기',
       write_reactions: '리액션 추가 및 제거',
+      write_report_abuse: '사용자를 운영진에게 신고',
       write_votes: '투표하기',
       read_pages: '페이지 보기',
       write_pages: '페이지 변경',

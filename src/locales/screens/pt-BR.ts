@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Alterar suas notificações',
       read_reactions: 'Ver suas reações',
       write_reactions: 'Adicionar e remover reações',
+      write_report_abuse: 'Denunciar usuários à moderação',
       write_votes: 'Votar em enquetes',
       read_pages: 'Ver suas páginas',
       write_pages: 'Alterar suas páginas',

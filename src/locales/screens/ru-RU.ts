@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: 'Изменение уведомлений',
       read_reactions: 'Просмотр реакций',
       write_reactions: 'Добавление и удаление реакций',
+      write_report_abuse: 'Жалобы на пользователей модераторам',
       write_votes: 'Голосование в опросах',
       read_pages: 'Просмотр страниц',
       write_pages: 'Изменение страниц',

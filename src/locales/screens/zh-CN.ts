@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: '更改你的通知',
       read_reactions: '查看你的回应',
       write_reactions: '添加和移除回应',
+      write_report_abuse: '向管理员举报用户',
       write_votes: '参与投票',
       read_pages: '查看你的页面',
       write_pages: '更改你的页面',

@@ -1578,6 +1578,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       write_notifications: '更改你的通知',
       read_reactions: '檢視你的反應',
       write_reactions: '新增和移除反應',
+      write_report_abuse: '向管理員檢舉使用者',
       write_votes: '參與投票',
       read_pages: '檢視你的頁面',
       write_pages: '更改你的頁面',

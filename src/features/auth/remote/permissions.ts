@@ -1,12 +1,7 @@
-import { API_PERMISSIONS } from '@/core/api-permissions';
+import { REQUESTED_PERMISSIONS } from '@/features/miauth/requested-permissions';
 
-/** The API permissions this client asks for at sign-in: all of spec section 3's names. */
-export const CLIENT_PERMISSIONS: readonly string[] = API_PERMISSIONS;
+/** The API permissions this client asks for at sign-in: the kinds its endpoints need (see requested-permissions.ts). */
+export const CLIENT_PERMISSIONS: readonly string[] = REQUESTED_PERMISSIONS;
 
-/** Reads a `permission` value (comma-separated, or a list) into known-looking names, deduplicated. */
-export function parsePermissions(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? value.split(',') : [];
-  const out: string[] = [];
-  for (const p of raw.map((s) => s.trim())) if (/^(read|write):[a-z-]+$/.test(p) && !out.includes(p)) out.push(p);
-  return out;
-}
+/** Reads a `permission` value (comma-separated, or a list) into well-formed names, deduplicated. */
+export { parseRequestedPermissions as parsePermissions } from '@/features/miauth/requested-permissions';

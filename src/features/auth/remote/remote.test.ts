@@ -9,8 +9,10 @@ import { finishRemoteSignIn, remoteMethod, startRemoteSignIn } from './remote-si
 const SERVER = 'https://misskey.example';
 
 describe('permissions', () => {
-  it('asks for the read/write pairs of spec section 3 plus write:notes and write:votes', () => {
-    expect(CLIENT_PERMISSIONS).toHaveLength(32);
+  it('asks for the read/write pairs of spec section 3 plus write:notes and write:votes, and the newer write:report-abuse', () => {
+    expect(CLIENT_PERMISSIONS).toHaveLength(33);
+    expect(CLIENT_PERMISSIONS).toContain('read:reactions');
+    expect(CLIENT_PERMISSIONS).toContain('write:report-abuse');
     expect(CLIENT_PERMISSIONS).toContain('read:account');
     expect(CLIENT_PERMISSIONS).toContain('write:gallery-likes');
     expect(CLIENT_PERMISSIONS).toContain('write:notes');
