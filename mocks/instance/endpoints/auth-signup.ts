@@ -1,6 +1,8 @@
 /**
- * Sign-up (replacing the simpler one of signup.ts) with invitation codes, e-mail confirmation and
- * captcha, `signup-pending` and `username/available`.
+ * POST /api/signup with invitation codes, e-mail confirmation and captcha, `signup-pending` and
+ * `username/available`. The real server answers `signup` outside the endpoint framework: problems are
+ * bare Fastify 400s (empty when registration is closed; `{ statusCode, error, message: 'Error: <CODE>' }`
+ * for a taken or invalid username), success is the new account (MeDetailed) with its `token`.
  */
 import { adminState } from '../admin/admin-state';
 import { authState, makeCode } from '../auth/state';

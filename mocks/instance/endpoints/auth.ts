@@ -5,7 +5,7 @@
  * (auth-password-reset.ts), MiAuth and the legacy app flow (auth-apps.ts) and push subscriptions
  * (auth-push.ts). This file wires the area in: its endpoint table, its routes outside the table
  * (`POST /api/miauth/{session}/check`, `GET /api/verify-email/{code}`) and its meta fields.
- * `signin`, `signup` and `sw/unregister` replace the simpler versions in account.ts / signup.ts
+ * `signin` and `sw/unregister` replace the simpler versions in account.ts
  * (this table is spread after theirs).
  */
 import { authState, type AuthState } from '../auth/state';

@@ -22,7 +22,7 @@ import { reactionEndpoints } from './reactions';
 import { registryEndpoints } from './registry';
 import { timelineEndpoints } from './timelines';
 import { userEndpoints } from './users';
-// Social areas: follow requests, mutes/blocks, lists, antennas, clips, favorites, channels, hashtags, search, announcements, signup.
+// Social areas: follow requests, mutes/blocks, lists, antennas, clips, favorites, channels, hashtags, search, announcements.
 import { announcementEndpoints } from './announcements';
 import { antennaEndpoints } from './antennas';
 import { channelEndpoints } from './channels';
@@ -33,7 +33,6 @@ import { hashtagEndpoints } from './hashtags';
 import { listEndpoints } from './lists';
 import { muteBlockEndpoints } from './mutes-blocks';
 import { searchEndpoints } from './search';
-import { signupEndpoints } from './signup';
 // Areas added by the people, rooms, discover, settings, sign-in and admin work (one file each).
 import { peopleEndpoints } from './people';
 import { roomsEndpoints } from './rooms';
@@ -68,7 +67,6 @@ const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...hashtagEndpoints,
   ...searchEndpoints,
   ...announcementEndpoints,
-  ...signupEndpoints,
   ...driveFolderEndpoints,
   ...pollEndpoints,
   ...notesUpdateEndpoints,
