@@ -66,7 +66,7 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
 });
 
-test('a cold start asks for meta, i and the first timeline page once each, in parallel', async ({ page }) => {
+test('a cold start asks for meta, i and the first timeline page once each, in parallel; the screens’ messages follow the first note', async ({ page }) => {
   // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -99,9 +99,34 @@ test('a cold start asks for meta, i and the first timeline page once each, in pa
     const c = m && calls.find((x) => x.endpoint === m[1] && x.done === undefined);
     if (c) c.done = Date.now() - t0;
   });
+  // When the first note entered the page (page clock), to place the language's two parts around it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstNoteAt?: number };
+    const mo = new MutationObserver(() => {
+      if (w.__firstNoteAt === undefined && document.querySelector('#app [role="feed"] article')) {
+        w.__firstNoteAt = performance.now();
+        mo.disconnect();
+      }
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
   await page.waitForTimeout(1500);
+  // The messages in two parts: what every start needs before the first note, the screens around the
+  // timeline only after it (src/core/i18n/loaders.ts).
+  const parts = await page.evaluate(() => {
+    const config = JSON.parse(document.querySelector('meta[name="early-config"]')?.getAttribute('content') ?? '{}') as { locales?: Record<string, string[]> };
+    const base = new Set(config.locales?.['en-US'] ?? []);
+    const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/en-US-[^/]+\.js$/.test(e.name));
+    const started = (pick: (path: string) => boolean) => chunks.filter((e) => pick(new URL(e.name).pathname)).map((e) => e.startTime);
+    return { firstNote: (window as unknown as { __firstNoteAt?: number }).__firstNoteAt ?? -1, base: started((p) => base.has(p)), screens: started((p) => !base.has(p)) };
+  });
+  expect(parts.base, JSON.stringify(parts)).toHaveLength(1);
+  expect(parts.screens, JSON.stringify(parts)).toHaveLength(1);
+  expect(parts.firstNote, JSON.stringify(parts)).toBeGreaterThan(0);
+  expect(parts.base[0]!, JSON.stringify(parts)).toBeLessThan(parts.firstNote);
+  expect(parts.screens[0]!, JSON.stringify(parts)).toBeGreaterThan(parts.firstNote);
   const count = (e: string) => calls.filter((c) => c.endpoint === e).length;
   expect(count('meta'), JSON.stringify(calls)).toBe(1);
   expect(count('i'), JSON.stringify(calls)).toBe(1);
