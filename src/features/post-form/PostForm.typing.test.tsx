@@ -11,6 +11,7 @@ import { loadDraft } from '@/core/drafts';
 import { resetDraftMemoryForTests } from '@/core/drafts/draft-backend';
 import { t } from '@/core/i18n';
 import { mockServer, renderForm, signInAs } from './post-form.test-util';
+import styles from './PostForm.module.css';
 
 const renders = vi.hoisted(() => ({ header: 0 }));
 vi.mock('./components/FormHeader', async (importOriginal) => {
@@ -83,5 +84,19 @@ describe('PostForm while typing', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     await waitFor(async () => expect((await loadDraft('note'))?.data.text).toBe('typed just now'));
+  });
+
+  it('keeps the text field in a box of its own, not a flex item, so a keystroke lays out the field alone', async () => {
+    signInAs(instance, 'carol');
+    renderForm();
+    await ready();
+    const field = textbox();
+    const box = field.parentElement!;
+    // The fieldset is a flex column; a flex item is never a layout root in Chromium.
+    expect(box.tagName).toBe('DIV');
+    expect(box.className).toBe(styles.textBox);
+    expect(box.children).toHaveLength(1);
+    expect(field.className).toBe(styles.textarea);
+    expect(box.parentElement?.tagName).toBe('FIELDSET');
   });
 });

@@ -93,18 +93,21 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
       )}
       <WarningsList warnings={warnings} onAddMentioned={(mention) => void addMentioned(mention)} onMoveCwMention={() => moveCwMention()} />
       {s.useCw && <input className={styles.input} value={s.cw} onChange={(e) => m.patch({ cw: e.target.value })} aria-label={t('postForm.cwPlaceholder')} placeholder={t('postForm.cwPlaceholder')} data-field="cw" />}
-      <textarea
-        ref={m.textRef}
-        className={styles.textarea}
-        // Not a controlled `value`: React then rewrites the textarea's default text (its whole text
-        // node) on every keystroke, the slowest part of typing into a long post. The state follows
-        // the text store through onChange (see use-post-form), and the field follows the store above.
-        defaultValue={initialText.current}
-        onChange={(e) => textStore.set(e.target.value)}
-        aria-label={t('postForm.text')}
-        rows={5}
-        data-field="text"
-      />
+      {/* The box lets the field be a layout root of its own (see .textBox in the CSS). */}
+      <div className={styles.textBox}>
+        <textarea
+          ref={m.textRef}
+          className={styles.textarea}
+          // Not a controlled `value`: React then rewrites the textarea's default text (its whole text
+          // node) on every keystroke, the slowest part of typing into a long post. The state follows
+          // the text store through onChange (see use-post-form), and the field follows the store above.
+          defaultValue={initialText.current}
+          onChange={(e) => textStore.set(e.target.value)}
+          aria-label={t('postForm.text')}
+          rows={5}
+          data-field="text"
+        />
+      </div>
       {s.showHashtags && (
         <>
           <input
