@@ -6,8 +6,19 @@ const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Maps an app language code to a locale Intl accepts. */
+const intlLocales = new Map<string, string>();
+
+/** Maps an app language code to a locale Intl accepts (worked out once per code: formatters ask on every call). */
 export function toIntlLocale(lang: LanguageCode): string {
+  let locale = intlLocales.get(lang);
+  if (locale === undefined) {
+    locale = canonicalLocale(lang);
+    intlLocales.set(lang, locale);
+  }
+  return locale;
+}
+
+function canonicalLocale(lang: LanguageCode): string {
   if (lang === 'ja-KS') return 'ja-JP';
   try {
     return Intl.getCanonicalLocales(lang)[0] ?? 'en-US';
