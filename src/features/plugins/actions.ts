@@ -4,4 +4,4 @@
  */
 export { applyNotePostInterruptors, type PluginAction, type PostFormArg } from './plugin-registry';
 export { usePluginRegistry } from './use-plugin-registry';
-export { usePluginNoteView } from './note-view';
+export { usePluginNoteView, useWithoutPluginHidden } from './note-view';

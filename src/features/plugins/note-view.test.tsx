@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
-import { clearNoteViewCache, interruptNoteView, usePluginNoteView } from './note-view';
+import { clearNoteViewCache, interruptNoteView, usePluginNoteView, useWithoutPluginHidden } from './note-view';
 import { getPluginRegistry, resetPluginRegistry, updatePluginRegistry, type Interruptor } from './plugin-registry';
 import { startPlugin, stopPlugin } from './plugin-runtime';
 
@@ -10,6 +10,10 @@ const note = (id: string, text: string) => ({ id, text, user: { username: 'carol
 function Shown({ n }: { n: { id: string; text: string } }) {
   const shown = usePluginNoteView(n);
   return <p data-testid={n.id}>{shown ? shown.text : 'hidden'}</p>;
+}
+
+function List({ notes }: { notes: { id: string; text: string }[] }) {
+  return <p data-testid="list">{useWithoutPluginHidden(notes).map((n) => n.id).join(',')}</p>;
 }
 
 afterEach(() => {
@@ -43,6 +47,31 @@ describe('note view interruptors', () => {
     rerender(<Shown n={{ ...a, text: 'edited' }} />);
     await waitFor(() => expect(screen.getAllByTestId('a')[0]!.textContent).toBe('[edited]'));
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the notes a plugin hid out of a list, and lets a changed copy back once the plugins saw it', async () => {
+    const run = vi.fn<Interruptor>(async (n) => (String(n.text).includes('spoiler') ? null : n));
+    updatePluginRegistry((r) => ({ ...r, noteViewInterruptors: [{ pluginId: 'p1', run }] }));
+    const a = note('a', 'fine');
+    const b = note('b', 'a spoiler');
+    const { rerender } = render(
+      <>
+        <Shown n={a} />
+        <Shown n={b} />
+        <List notes={[a, b]} />
+      </>,
+    );
+    expect(screen.getByTestId('list').textContent).toBe('a,b');
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('a'));
+    // The hidden note no longer renders; its newer copy is run by the list itself.
+    rerender(
+      <>
+        <Shown n={a} />
+        <List notes={[a, { ...b, text: 'edited' }]} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('a,b'));
+    expect(run).toHaveBeenCalledTimes(3);
   });
 
   it('applies what a real AiScript plugin registered', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { PluginRegistry } from './plugin-registry';
 import { usePluginRegistry } from './use-plugin-registry';
 
@@ -22,10 +22,35 @@ function setKey(list: Interruptors): string {
   return list.map((i) => serials.get(i) ?? (serials.set(i, ++serial), serial)).join(',');
 }
 
+/** Bumped whenever a note becomes hidden or shown again (lists that leave hidden notes out listen). */
+let hiddenVersion = 0;
+const hiddenListeners = new Set<() => void>();
+function subscribeHidden(listener: () => void): () => void {
+  hiddenListeners.add(listener);
+  return () => hiddenListeners.delete(listener);
+}
+
 function remember(key: string, viewed: Viewed) {
+  const wasHidden = cache.get(key)?.shown === null;
   cache.delete(key);
   cache.set(key, viewed);
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  if (wasHidden !== (viewed.shown === null)) {
+    hiddenVersion++;
+    for (const listener of hiddenListeners) listener();
+  }
+}
+
+/** Runs the interruptors for `note` once per key (a second caller shares the run). */
+function view(key: string, note: object, list: Interruptors): Promise<void> {
+  let job = running.get(key);
+  if (!job) {
+    job = interruptNoteView(note as Record<string, unknown>, list)
+      .then((shown) => remember(key, { source: note, shown }))
+      .finally(() => running.delete(key));
+    running.set(key, job);
+  }
+  return job;
 }
 
 /**
@@ -62,14 +87,7 @@ export function usePluginNoteView<N extends { id: string }>(note: N): N | null {
   useEffect(() => {
     if (!key || fresh) return;
     let alive = true;
-    let job = running.get(key);
-    if (!job) {
-      job = interruptNoteView(note as unknown as Record<string, unknown>, list)
-        .then((shown) => remember(key, { source: note, shown }))
-        .finally(() => running.delete(key));
-      running.set(key, job);
-    }
-    void job.then(() => alive && rerender());
+    void view(key, note, list).then(() => alive && rerender());
     return () => {
       alive = false;
     };
@@ -78,4 +96,29 @@ export function usePluginNoteView<N extends { id: string }>(note: N): N | null {
   if (fresh) return hit.shown as N | null;
   // A newer copy of a note a plugin hid stays hidden until the plugins have seen it.
   return hit?.shown === null ? null : note;
+}
+
+/**
+ * `notes` without those a plugin hid (the same array while none is hidden), so that a list (a
+ * virtualized timeline) gives a hidden note no row, no position in the feed and no keyboard stop.
+ * Whether a note is hidden is learnt when its view first runs (usePluginNoteView, as it renders);
+ * a newer copy of a hidden note, which no longer renders, is run here so it can come back.
+ */
+export function useWithoutPluginHidden<N extends { id: string }>(notes: readonly N[]): readonly N[] {
+  const list = usePluginRegistry().noteViewInterruptors;
+  const version = useSyncExternalStore(subscribeHidden, () => hiddenVersion);
+  const set = list.length > 0 ? setKey(list) : '';
+  useEffect(() => {
+    if (!set) return;
+    for (const note of notes) {
+      const key = `${note.id}|${set}`;
+      const hit = cache.get(key);
+      if (hit?.shown === null && hit.source !== note) void view(key, note, list);
+    }
+  }, [notes, set, list, version]);
+  return useMemo(() => {
+    if (!set || version === 0) return notes;
+    const kept = notes.filter((n) => cache.get(`${n.id}|${set}`)?.shown !== null);
+    return kept.length === notes.length ? notes : kept;
+  }, [notes, set, version]);
 }

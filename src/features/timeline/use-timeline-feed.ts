@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useSetting } from '@/core/settings';
+import { useWithoutPluginHidden } from '@/features/plugins/actions';
 import { TIMELINE_WINDOW, trimTimeline } from './memory-window';
 
 /** Notes past the window before it is cut, and how soon after crossing it. */
@@ -56,7 +57,9 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   }, [following, over, query.isFetching, qc]);
   const split = following ? null : anchorId;
   // The same array while nothing changed: the virtualizer's row callbacks depend on it.
-  const { pending, shown } = useMemo(() => splitPending(all, split), [all, split]);
+  const { pending, shown: accepted } = useMemo(() => splitPending(all, split), [all, split]);
+  // A note a plugin hid takes no row (no blank row, no gap in the feed's positions or j/k stops).
+  const shown = useWithoutPluginHidden(accepted);
   /** Accepts the waiting notes (the pill was clicked). */
   const acceptPending = () => {
     setSinceLeft(false);
