@@ -40,6 +40,10 @@ export async function startMockServer(opts: MockServerOptions): Promise<MockServ
       }
     });
   });
+  // Clients (browsers, Playwright's request API) keep idle connections for about 5 s, as long as Node's
+  // default: a request sent as the server closes the socket fails with ECONNRESET. Keep them longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     if (!streaming.handleUpgrade(req, socket, head)) socket.destroy();
   });

@@ -45,18 +45,26 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   const marginRef = useRef(0);
   const [resume] = useState(() => resumePoint(qc, source));
   const [resuming, setResuming] = useState(resume !== null);
-  // The list's offset in the page: measured when it mounts and when the window resizes, never per render.
+  // The list's offset in the page: measured when the list element appears (it exists only once the
+  // first page is there: a timeline that mounts before its notes would otherwise keep 0, and every
+  // position it saves or restores would be off by the header's height) and when the window resizes;
+  // never per render.
   const [margin, setMargin] = useState(0);
+  const measuredList = useRef<HTMLDivElement | null>(null);
+  const measure = useCallback(() => {
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    marginRef.current = top;
+    setMargin(top);
+  }, []);
   useLayoutEffect(() => {
-    const measure = () => {
-      const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-      marginRef.current = top;
-      setMargin(top);
-    };
-    measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, []);
+  }, [measure]);
+  useLayoutEffect(() => {
+    if (listRef.current === measuredList.current && measuredList.current !== null) return;
+    measuredList.current = listRef.current;
+    measure();
+  });
   const getOffset = useCallback(() => marginRef.current, []);
   const [atTop, recheckAtTop] = useAtTop(getOffset);
   const feed = useTimelineFeed(source, atTop, { resuming });
