@@ -40,18 +40,24 @@ export function collectBodies(page: Page): Map<string, Promise<Buffer | null>> {
   return bodies;
 }
 
-/** Sums what the page loaded, split at the first-note time (Resource Timing responseEnd). */
-export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffer | null>>, paintedAt: number): Promise<BytesSample> {
-  const entries = await page.evaluate<Array<[string, number]>>(`performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd])`);
-  const ends = new Map(entries);
+/**
+ * Sums what the page loaded, split at the first note (Resource Timing): a file counts as before it
+ * when it was requested before the note entered the page and had arrived when it was painted. (The
+ * request time matters under load: the app's own loads after its first paint, such as the screens'
+ * messages, can end before a late probe reads the painted time, but never started before the note
+ * was there.)
+ */
+export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffer | null>>, first: { inserted: number; painted: number }): Promise<BytesSample> {
+  const entries = await page.evaluate<Array<[string, number, number]>>(`performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd])`);
+  const times = new Map(entries.map(([name, start, end]) => [name, { start, end }]));
   const out: BytesSample = { jsBefore: 0, cssBefore: 0, jsTotal: 0, cssTotal: 0, filesBefore: 0, filesTotal: 0, rawBefore: 0 };
   for (const [url, body] of bodies) {
     const buf = await body;
     const kind = isAsset(url);
     if (!buf || !kind) continue;
     const gz = gzipSync(buf, { level: 6 }).length;
-    const end = ends.get(url);
-    const before = end !== undefined && end <= paintedAt;
+    const t = times.get(url);
+    const before = t !== undefined && t.start <= first.inserted && t.end <= first.painted;
     out.filesTotal++;
     if (kind === 'js') out.jsTotal += gz;
     else out.cssTotal += gz;
@@ -76,7 +82,7 @@ async function visit(browser: Browser, origin: string, path: string, state: Stor
     if (withBytes) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
-      bytes = await measureBytes(page, bodies, cold.painted);
+      bytes = await measureBytes(page, bodies, cold);
     }
     await page.waitForTimeout(500);
     await page.close();

@@ -33,9 +33,9 @@ test('bytes shipped before the first note is painted (cold, gzip) stay within bu
   const page = await context.newPage();
   const bodies = collectBodies(page);
   await page.goto('/');
-  const first = await pollUntil<{ painted: number }>(page, `window.__bench.firstNotePainted !== null && { painted: window.__bench.firstNotePainted }`);
+  const first = await pollUntil<{ inserted: number; painted: number }>(page, `window.__bench.firstNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted }`);
   await page.waitForLoadState('networkidle');
-  const b = await measureBytes(page, bodies, first.painted);
+  const b = await measureBytes(page, bodies, first);
   const before = b.jsBefore + b.cssBefore;
   note(`before first note: JS ${(b.jsBefore / 1024).toFixed(1)} KiB + CSS ${(b.cssBefore / 1024).toFixed(1)} KiB gzip (${b.filesBefore} files); page total ${((b.jsTotal + b.cssTotal) / 1024).toFixed(1)} KiB`);
   expect(b.filesBefore).toBeGreaterThan(0);
