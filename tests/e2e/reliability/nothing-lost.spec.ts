@@ -3,6 +3,12 @@ import type { Page } from '../test';
 import { openPostForm, postedCount, submitButton, textBox } from './post-form';
 import { expect, fault, feedArticles, test, tokenOf } from './support';
 
+// What must survive is the page's own storage (settings, drafts, the unsent queue), not the service
+// worker's cache. With the worker on, Chromium's browser process now and then died (SIGTRAP, "Target
+// page, context or browser has been closed") when a new page of the origin navigated right after the
+// renderer that also ran the origin's worker was killed; the app itself was never reached.
+test.use({ serviceWorkers: 'block' });
+
 /** Kills the tab's renderer (no unload, no pending work runs), then opens the app again in the same browser profile. */
 async function killAndReopen(page: Page, path = '/'): Promise<Page> {
   const cdp = await page.context().newCDPSession(page);
