@@ -17,11 +17,14 @@ describe('categories', () => {
       { endpoints: () => [...fixture<string[]>('endpoints.json'), 'categories/show', 'categories/create'], emojis: 'emojis.json', 'categories/create': (p) => ({ id: 'c1', ...p }) },
       { origin: 'http://fork.test' },
     );
-    const { container } = renderPage(() => <CategoryEditorPage />);
+    const { container, router } = renderPage(() => <CategoryEditorPage />);
     const [name] = await screen.findAllByRole('textbox');
     fireEvent.change(name!, { target: { value: 'Mine' } });
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`:${emojis[0]!.name}:`) }));
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(spy).toHaveBeenCalledWith('categories/create', { name: 'Mine', description: null, contents: [emojis[0]!.name] }));
+    // The save ends by opening the new category: wait for it (the test must not end with the save still running).
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/categories\/c1$/));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
   });
 });

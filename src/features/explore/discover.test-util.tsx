@@ -53,6 +53,7 @@ export function renderPage(ui: () => ReactNode, qc = testQueryClient()) {
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   return {
     qc,
+    router,
     ...render(
       <Provider store={settingsStore}>
         <QueryClientProvider client={qc}>
