@@ -17,6 +17,7 @@
  * and the entry is started whatever happens.
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
+import { addCss, afterPaint, inSteps, preloadSteps } from './early-loading';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
@@ -68,43 +69,6 @@ function readLang(config: EarlyConfig): string {
     }
   }
   return raw && config.locales[raw] ? raw : config.defaultLang;
-}
-
-const linked = new Set<string>();
-
-/** Whether the page already loads `href` (a link or a script of the HTML itself). */
-function present(href: string): boolean {
-  if (linked.has(href)) return true;
-  for (const el of Array.from(document.querySelectorAll('link[href], script[src]'))) {
-    if (el.getAttribute('href') === href || el.getAttribute('src') === href) return true;
-  }
-  return false;
-}
-
-function preloadJs(href: string): void {
-  if (!href.startsWith('/assets/') || present(href)) return;
-  linked.add(href);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-/** Adds a same-origin stylesheet the start will need; resolves when it has loaded or failed. */
-function addCss(href: string): Promise<void> {
-  if (!href.startsWith('/assets/') || present(href)) return Promise.resolve();
-  linked.add(href);
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.crossOrigin = '';
-  link.href = href;
-  const loaded = new Promise<void>((resolve) => {
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-  });
-  document.head.appendChild(link);
-  return loaded;
 }
 
 function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null): void {
@@ -184,22 +148,6 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   return held;
 }
 
-/** Runs `fn` once, after the next frame has painted (or after 100 ms in a tab that does not paint). */
-function afterPaint(fn: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = once;
-    channel.port2.postMessage(null);
-  });
-  setTimeout(once, 100);
-}
-
 let entryStarted = false;
 
 /** Starts the app's entry module (once). */
@@ -263,34 +211,6 @@ function run(): void {
     }
   });
   else rest();
-}
-
-/** Modulepreload links per task: each costs the main thread up to a millisecond to add. */
-const PRELOADS_PER_STEP = 6;
-
-/** The modulepreload links, a few per step. */
-function preloadSteps(hrefs: readonly string[]): Array<() => void> {
-  const steps: Array<() => void> = [];
-  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_STEP) {
-    const some = hrefs.slice(i, i + PRELOADS_PER_STEP);
-    steps.push(() => some.forEach(preloadJs));
-  }
-  return steps;
-}
-
-/** Runs the steps one per task, in order (the first in a task of its own too). */
-function inSteps(steps: ReadonlyArray<() => void>): void {
-  const next = (i: number) => {
-    if (i >= steps.length) return;
-    setTimeout(() => {
-      try {
-        steps[i]!();
-      } finally {
-        next(i + 1);
-      }
-    }, 0);
-  };
-  next(0);
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * What the early script (early.ts) adds to the page and when: the start's stylesheets and
+ * modulepreload links, added once each, and the small task scheduling that keeps its work out of
+ * the picture's first frame. Like early.ts it imports nothing of the app.
+ */
+
+const linked = new Set<string>();
+
+/** Whether the page already loads `href` (a link or a script of the HTML itself). */
+function present(href: string): boolean {
+  if (linked.has(href)) return true;
+  for (const el of Array.from(document.querySelectorAll('link[href], script[src]'))) {
+    if (el.getAttribute('href') === href || el.getAttribute('src') === href) return true;
+  }
+  return false;
+}
+
+function preloadJs(href: string): void {
+  if (!href.startsWith('/assets/') || present(href)) return;
+  linked.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Adds a same-origin stylesheet the start will need; resolves when it has loaded or failed. */
+export function addCss(href: string): Promise<void> {
+  if (!href.startsWith('/assets/') || present(href)) return Promise.resolve();
+  linked.add(href);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  document.head.appendChild(link);
+  return loaded;
+}
+
+/** Runs `fn` once, after the next frame has painted (or after 100 ms in a tab that does not paint). */
+export function afterPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = once;
+    channel.port2.postMessage(null);
+  });
+  setTimeout(once, 100);
+}
+
+/** Modulepreload links per task: each costs the main thread up to a millisecond to add. */
+const PRELOADS_PER_STEP = 6;
+
+/** The modulepreload links, a few per step. */
+export function preloadSteps(hrefs: readonly string[]): Array<() => void> {
+  const steps: Array<() => void> = [];
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_STEP) {
+    const some = hrefs.slice(i, i + PRELOADS_PER_STEP);
+    steps.push(() => some.forEach(preloadJs));
+  }
+  return steps;
+}
+
+/** Runs the steps one per task, in order (the first in a task of its own too). */
+export function inSteps(steps: ReadonlyArray<() => void>): void {
+  const next = (i: number) => {
+    if (i >= steps.length) return;
+    setTimeout(() => {
+      try {
+        steps[i]!();
+      } finally {
+        next(i + 1);
+      }
+    }, 0);
+  };
+  next(0);
+}
