@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
-import { settingsStore } from '@/core/settings';
+import { renderPage } from '@/features/explore/discover.test-util';
 import { clearNoteViewCache } from '@/features/plugins/note-view';
 import { resetPluginRegistry, updatePluginRegistry, type Interruptor } from '@/features/plugins/plugin-registry';
 import { TimelineFeed } from './TimelineFeed';
@@ -57,15 +55,7 @@ function Feed() {
 function renderFeed(notes: Note[]) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   qc.setQueryData(timelineQuery(SOURCE).queryKey, { pages: [notes], pageParams: [null] });
-  const root = createRootRoute({ component: Feed });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return render(
-    <Provider store={settingsStore}>
-      <QueryClientProvider client={qc}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderPage(() => <Feed />, qc);
 }
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="feed"] article'));
