@@ -47,12 +47,12 @@ export function NavBar({ account, variant = 'side' }: { account: StoredAccount; 
                 <item.icon className={styles.icon} aria-hidden size={20} />
                 <span className={styles.label}>{t(item.label)}</span>
                 {item.id === 'messaging' && messagesBadge !== null && (
-                  <span className={styles.badge} role="status" aria-label={t('rooms.badge.unreadMessages')} data-badge="messaging">
+                  <span className={styles.badge} role="status" aria-label={t('nav.unreadMessagesBadge')} data-badge="messaging">
                     {messagesBadge}
                   </span>
                 )}
                 {item.id === 'notifications' && notificationsBadge !== null && (
-                  <span className={styles.badge} role="status" aria-label={t('people.notifications.unreadBadge', { count: notificationsBadge || '•' })} data-badge="notifications">
+                  <span className={styles.badge} role="status" aria-label={t('nav.unreadNotificationsBadge', { count: notificationsBadge || '•' })} data-badge="notifications">
                     {notificationsBadge}
                   </span>
                 )}

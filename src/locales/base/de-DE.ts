@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Hoppla!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} ungelesene Benachrichtigungen',
+    unreadMessagesBadge: 'Ungelesene Nachrichten',
     home: 'Startseite',
     timeline: 'Zeitleiste',
     notifications: 'Benachrichtigungen',

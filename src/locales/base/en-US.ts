@@ -70,6 +70,8 @@ export const enUSBase: BaseMessages = {
     cookieLoginFailed: 'Oops!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} unread notifications',
+    unreadMessagesBadge: 'Unread messages',
     home: 'Home',
     timeline: 'Timeline',
     notifications: 'Notifications',

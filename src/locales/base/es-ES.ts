@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: '¡Vaya!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} notificaciones sin leer',
+    unreadMessagesBadge: 'Mensajes sin leer',
     home: 'Inicio',
     timeline: 'Cronología',
     notifications: 'Notificaciones',

@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Oups !',
   },
   nav: {
+    unreadNotificationsBadge: '{count} notifications non lues',
+    unreadMessagesBadge: 'Messages non lus',
     home: 'Accueil',
     timeline: 'Fil',
     notifications: 'Notifications',

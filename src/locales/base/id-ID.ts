@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Ups!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} notifikasi belum dibaca',
+    unreadMessagesBadge: 'Pesan belum dibaca',
     home: 'Beranda',
     timeline: 'Lini masa',
     notifications: 'Notifikasi',

@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Ops!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} notifiche non lette',
+    unreadMessagesBadge: 'Messaggi non letti',
     home: 'Home',
     timeline: 'Timeline',
     notifications: 'Notifiche',

@@ -70,6 +70,8 @@ export const jaJPBase = {
     cookieLoginFailed: 'Oops!',
   },
   nav: {
+    unreadNotificationsBadge: '未読の通知 {count}',
+    unreadMessagesBadge: '未読のメッセージがあります',
     home: 'ホーム',
     timeline: 'タイムライン',
     notifications: '通知',

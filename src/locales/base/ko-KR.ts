@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: '이런!',
   },
   nav: {
+    unreadNotificationsBadge: '읽지 않은 알림 {count}개',
+    unreadMessagesBadge: '읽지 않은 메시지',
     home: '홈',
     timeline: '타임라인',
     notifications: '알림',

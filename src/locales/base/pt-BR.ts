@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Ops!',
   },
   nav: {
+    unreadNotificationsBadge: '{count} notificações não lidas',
+    unreadMessagesBadge: 'Mensagens não lidas',
     home: 'Início',
     timeline: 'Linha do tempo',
     notifications: 'Notificações',

@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: 'Упс!',
   },
   nav: {
+    unreadNotificationsBadge: 'Непрочитанных уведомлений: {count}',
+    unreadMessagesBadge: 'Непрочитанные сообщения',
     home: 'Главная',
     timeline: 'Лента',
     notifications: 'Уведомления',

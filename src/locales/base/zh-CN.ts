@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: '糟糕！',
   },
   nav: {
+    unreadNotificationsBadge: '{count} 条未读通知',
+    unreadMessagesBadge: '未读消息',
     home: '首页',
     timeline: '时间线',
     notifications: '通知',

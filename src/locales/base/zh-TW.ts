@@ -67,6 +67,8 @@ export const base: DeepPartial<BaseMessages> = {
     cookieLoginFailed: '糟糕！',
   },
   nav: {
+    unreadNotificationsBadge: '{count} 則未讀通知',
+    unreadMessagesBadge: '未讀訊息',
     home: '首頁',
     timeline: '時間軸',
     notifications: '通知',

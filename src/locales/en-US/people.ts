@@ -10,7 +10,6 @@ export const people: Messages['people'] = {
     loadFailed: 'Could not load notifications.',
     loadMore: 'Load more',
     noText: '(no text)',
-    unreadBadge: '{count} unread notifications',
     accept: 'Accept',
     reject: 'Reject',
     accepted: 'Accepted',

@@ -2,9 +2,6 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the "rooms" area (en-US). */
 export const rooms: Messages['rooms'] = {
-  badge: {
-    unreadMessages: 'Unread messages',
-  },
   unavailable: {
     messaging: 'This server does not offer direct messages (chat).',
     groups: 'This server does not offer user groups.',

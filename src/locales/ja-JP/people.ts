@@ -10,7 +10,6 @@ export const people = {
     loadFailed: '通知を読み込めませんでした。',
     loadMore: 'もっと見る',
     noText: '(本文なし)',
-    unreadBadge: '未読の通知 {count}',
     accept: '承認',
     reject: '拒否',
     accepted: '承認しました',

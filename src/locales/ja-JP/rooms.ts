@@ -2,9 +2,6 @@ import type { MessageTree } from '@/core/i18n/types';
 
 /** Messages of the "rooms" area (ja-JP, the source of truth for keys). */
 export const rooms = {
-  badge: {
-    unreadMessages: '未読のメッセージがあります',
-  },
   unavailable: {
     messaging: 'このサーバーはダイレクトメッセージ（チャット）に対応していません。',
     groups: 'このサーバーはユーザーグループに対応していません。',

@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Benachrichtigungen konnten nicht geladen werden.',
       loadMore: 'Mehr laden',
       noText: '(kein Text)',
-      unreadBadge: '{count} ungelesene Benachrichtigungen',
       accept: 'Annehmen',
       reject: 'Ablehnen',
       accepted: 'Angenommen',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Ungelesene Nachrichten',
-    },
     unavailable: {
       messaging: 'Dieser Server bietet keine Direktnachrichten (Chat) an.',
       groups: 'Dieser Server bietet keine Benutzergruppen an.',

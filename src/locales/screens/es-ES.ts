@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'No se pudieron cargar las notificaciones.',
       loadMore: 'Cargar más',
       noText: '(sin texto)',
-      unreadBadge: '{count} notificaciones sin leer',
       accept: 'Aceptar',
       reject: 'Rechazar',
       accepted: 'Aceptada',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Mensajes sin leer',
-    },
     unavailable: {
       messaging: 'Este servidor no ofrece mensajes directos (chat).',
       groups: 'Este servidor no ofrece grupos de usuarios.',

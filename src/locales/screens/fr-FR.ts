@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Impossible de charger les notifications.',
       loadMore: 'Charger plus',
       noText: '(sans texte)',
-      unreadBadge: '{count} notifications non lues',
       accept: 'Accepter',
       reject: 'Refuser',
       accepted: 'Acceptée',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Messages non lus',
-    },
     unavailable: {
       messaging: 'Ce serveur ne propose pas de messages directs (chat).',
       groups: 'Ce serveur ne propose pas de groupes d’utilisateurs.',

@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Tidak dapat memuat notifikasi.',
       loadMore: 'Muat lebih banyak',
       noText: '(tanpa teks)',
-      unreadBadge: '{count} notifikasi belum dibaca',
       accept: 'Terima',
       reject: 'Tolak',
       accepted: 'Diterima',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Pesan belum dibaca',
-    },
     unavailable: {
       messaging: 'Server ini tidak menyediakan pesan langsung (obrolan).',
       groups: 'Server ini tidak menyediakan grup pengguna.',

@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Impossibile caricare le notifiche.',
       loadMore: 'Carica altro',
       noText: '(senza testo)',
-      unreadBadge: '{count} notifiche non lette',
       accept: 'Accetta',
       reject: 'Rifiuta',
       accepted: 'Accettata',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Messaggi non letti',
-    },
     unavailable: {
       messaging: 'Questo server non offre messaggi diretti (chat).',
       groups: 'Questo server non offre gruppi di utenti.',

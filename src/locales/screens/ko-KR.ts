@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: '알림을 불러오지 못했습니다.',
       loadMore: '더 보기',
       noText: '(본문 없음)',
-      unreadBadge: '읽지 않은 알림 {count}개',
       accept: '수락',
       reject: '거절',
       accepted: '수락했습니다',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: '읽지 않은 메시지',
-    },
     unavailable: {
       messaging: '이 서버는 다이렉트 메시지(채팅)를 제공하지 않습니다.',
       groups: '이 서버는 사용자 그룹을 제공하지 않습니다.',

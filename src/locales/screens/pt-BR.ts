@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Não foi possível carregar as notificações.',
       loadMore: 'Carregar mais',
       noText: '(sem texto)',
-      unreadBadge: '{count} notificações não lidas',
       accept: 'Aceitar',
       reject: 'Recusar',
       accepted: 'Aceita',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Mensagens não lidas',
-    },
     unavailable: {
       messaging: 'Este servidor não oferece mensagens diretas (chat).',
       groups: 'Este servidor não oferece grupos de usuários.',

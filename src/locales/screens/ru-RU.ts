@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: 'Не удалось загрузить уведомления.',
       loadMore: 'Загрузить ещё',
       noText: '(без текста)',
-      unreadBadge: 'Непрочитанных уведомлений: {count}',
       accept: 'Принять',
       reject: 'Отклонить',
       accepted: 'Принято',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: 'Непрочитанные сообщения',
-    },
     unavailable: {
       messaging: 'Этот сервер не поддерживает личные сообщения (чат).',
       groups: 'Этот сервер не поддерживает группы пользователей.',

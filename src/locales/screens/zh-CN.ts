@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: '无法加载通知。',
       loadMore: '加载更多',
       noText: '（无正文）',
-      unreadBadge: '{count} 条未读通知',
       accept: '接受',
       reject: '拒绝',
       accepted: '已接受',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: '未读消息',
-    },
     unavailable: {
       messaging: '此服务器不提供私信（聊天）功能。',
       groups: '此服务器不提供用户群组功能。',

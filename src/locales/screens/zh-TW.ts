@@ -16,7 +16,6 @@ export const screens: DeepPartial<ScreenMessages> = {
       loadFailed: '無法載入通知。',
       loadMore: '載入更多',
       noText: '（無正文）',
-      unreadBadge: '{count} 則未讀通知',
       accept: '接受',
       reject: '拒絕',
       accepted: '已接受',
@@ -233,9 +232,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   rooms: {
-    badge: {
-      unreadMessages: '未讀訊息',
-    },
     unavailable: {
       messaging: '此伺服器不提供私訊（聊天）功能。',
       groups: '此伺服器不提供使用者群組功能。',
