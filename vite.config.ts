@@ -6,6 +6,7 @@ import { mockInstancePlugin } from './mocks/adapters/vite-plugin';
 import { cspPlugin } from './build/csp';
 import { swVersionPlugin } from './build/sw-version';
 import { earlyPlugin } from './build/early-plugin';
+import { compileHintsPlugin } from './build/compile-hints';
 import { DEFAULT_LANGUAGE } from './src/core/i18n/languages';
 
 /** Versions the persisted Query cache: a new build never reads an older build's cache. */
@@ -27,6 +28,7 @@ export default defineConfig({
     cspPlugin(),
     swVersionPlugin(),
     earlyPlugin({ build: BUILD_ID, defaultLang: DEFAULT_LANGUAGE }),
+    compileHintsPlugin(),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: {

@@ -5,9 +5,11 @@ import type { Plugin } from 'vite';
 import type { EarlyConfig } from '../src/core/early/early-types';
 
 /** The shape of a bundle entry this plugin reads (Rolldown output chunks and assets). */
-interface BundleItem {
+export interface BundleItem {
   type: 'chunk' | 'asset';
   fileName: string;
+  code?: string;
+  source?: string | Uint8Array;
   name?: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
@@ -16,10 +18,10 @@ interface BundleItem {
 }
 
 const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]base[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
-const HOME_ROUTE = /[\\/]routes[\\/]index\.tsx\?tsr-split=component/;
+export const HOME_ROUTE = /[\\/]routes[\\/]index\.tsx\?tsr-split=component/;
 
 /** The chunk and every chunk it imports statically, entries left out (they are already loading). */
-function staticClosure(bundle: Record<string, BundleItem>, start: BundleItem): BundleItem[] {
+export function staticClosure(bundle: Record<string, BundleItem>, start: BundleItem): BundleItem[] {
   const out: BundleItem[] = [];
   const seen = new Set<string>();
   const visit = (item: BundleItem | undefined) => {
