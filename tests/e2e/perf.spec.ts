@@ -66,8 +66,8 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
 });
 
-test('a cold start asks for meta, i and the first timeline page once each, in parallel; the screens’ messages follow the first note', async ({ page }) => {
-  // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
+/** Forgets the Query cache the app saved (same origin, outside the app): the next start is cold. */
+async function forgetSavedCache(page: Page): Promise<void> {
   await page.goto('/favicon.svg');
   await page.evaluate(
     () =>
@@ -88,6 +88,11 @@ test('a cold start asks for meta, i and the first timeline page once each, in pa
         open.onerror = () => resolve();
       }),
   );
+}
+
+test('a cold start asks for meta, i and the first timeline page once each, in parallel; the screens’ messages follow the first note', async ({ page }) => {
+  // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
+  await forgetSavedCache(page);
   const calls: Array<{ endpoint: string; at: number; done?: number }> = [];
   const t0 = Date.now();
   page.on('request', (r) => {
@@ -143,4 +148,31 @@ test('a cold start asks for meta, i and the first timeline page once each, in pa
   );
   expect(registryAt, JSON.stringify(parts)).toHaveLength(1);
   expect(registryAt[0]!, JSON.stringify(parts)).toBeGreaterThan(parts.firstNote);
+});
+
+test('a first start at / with no plan from an earlier one sends the chosen timeline’s first page with meta and i, before the app’s code runs', async ({ page }) => {
+  await forgetSavedCache(page);
+  // No plan and no picture: as on the first start after signing in, or after a start on another page.
+  await page.evaluate(() => {
+    localStorage.removeItem('earlyPlan');
+    localStorage.removeItem('startSnapshot');
+  });
+  const timelines: string[] = [];
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/^\/api\/(notes\/[a-z-]*timeline)$/);
+    if (m) timelines.push(m[1]!);
+  });
+  await page.goto('/');
+  await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const timing = await page.evaluate(() => ({
+    appMain: performance.getEntriesByName('app:main')[0]?.startTime ?? -1,
+    timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/api\/notes\/[a-z-]*timeline$/.test(e.name)).map((e) => e.startTime),
+  }));
+  test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
+  // Asked once (the app took the early answer instead of asking again), and before its code ran.
+  expect(timelines, JSON.stringify(timing)).toHaveLength(1);
+  expect(timing.timeline, JSON.stringify(timing)).toHaveLength(1);
+  expect(timing.appMain, JSON.stringify(timing)).toBeGreaterThan(0);
+  expect(timing.timeline[0]!, JSON.stringify(timing)).toBeLessThan(timing.appMain);
 });

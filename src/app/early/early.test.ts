@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyConfig, type EarlyPlan } from '@/core/early/early-types';
+import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
+import { blob, databaseWith } from './early-home.test-util';
 import type { Snapshot } from './snapshot-format';
 
 const ORIGIN = 'https://misskey.example';
@@ -107,6 +108,23 @@ describe('early script', () => {
         [ORIGIN, 'i', '{"i":"TOKEN"}'],
       ]);
     }
+  });
+
+  it('with no plan, a signed-in start at / also asks for the timeline its stored settings choose, unless the app has started', async () => {
+    const rows = [{ key: `settings:deviceAccount:${ORIGIN}:u1`, value: blob({ tl: { src: 'home', arg: null } }) }];
+    vi.useRealTimers(); // the fake database settles on real timers
+    vi.stubGlobal('indexedDB', await databaseWith(rows));
+    await runEarly();
+    await vi.waitFor(() => expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'i', 'notes/timeline']));
+    expect(window.__early?.entries[2]?.body).toBe('{"limit":20,"i":"TOKEN"}');
+
+    delete window.__early;
+    vi.stubGlobal('indexedDB', await databaseWith(rows));
+    await runEarly();
+    const early = (globalThis as { __early?: EarlyGlobal }).__early!;
+    early.appStarted = true; // the entry ran before the database answered
+    await new Promise((r) => setTimeout(r, 50));
+    expect(early.entries.map((e) => e.endpoint)).toEqual(['meta', 'i']);
   });
 
   it('asks nothing for a visitor with no plan', async () => {

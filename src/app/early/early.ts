@@ -1,8 +1,9 @@
 /**
  * The early script: a small module that index.html runs before the app's own code has arrived.
  * 1. It sends the read requests the previous start of this page made before its first note
- *    (`meta`, `i`, the timeline's first page, …), or without such a plan `meta` and `i`, so their
- *    answers are on the way while the code loads; the API client takes them
+ *    (`meta`, `i`, the timeline's first page, …), or without such a plan `meta`, `i` and, for the
+ *    home page, the first page of the timeline the stored settings choose (early-home.ts), so
+ *    their answers are on the way while the code loads; the API client takes them
  *    (src/core/early/early-requests.ts).
  * 2. It asks for the code and styles that start will need (this language's messages, the page's
  *    chunks) at once, instead of after the entry has run.
@@ -18,6 +19,7 @@
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { addCss, afterPaint, inSteps, preloadSteps } from './early-loading';
+import { readHomeRequest } from './early-home';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
@@ -186,6 +188,15 @@ function run(): void {
     // No plan (a first start, another page): what every signed-in start asks first.
     send(g, account.origin, 'meta', META_PARAMS, account.token);
     send(g, account.origin, 'i', I_PARAMS, account.token);
+    // The home page's timeline, as the stored settings choose it; only while the app's code has
+    // not started (after that the app asks itself, and this would ask twice).
+    if (!snap && location.pathname === '/' && location.search === '') {
+      void readHomeRequest(account)
+        .then((r) => {
+          if (r && !g.appStarted) send(g, account.origin, r.endpoint, r.params, account.token);
+        })
+        .catch(() => undefined);
+    }
   }
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;

@@ -38,6 +38,8 @@ const REPLAYABLE = new Set([
 ]);
 
 const startPath = typeof location === 'undefined' ? '' : location.pathname + location.search;
+// From here on the app makes its own requests: the early script must not send one more (early.ts).
+if (typeof window !== 'undefined' && window.__early) window.__early.appStarted = true;
 let recording = true;
 let saved: { who: string; build: string } | null = null;
 let resaveTimer: ReturnType<typeof setTimeout> | undefined;

@@ -57,6 +57,8 @@ export interface EarlyGlobal {
   snapshot: HTMLElement | null;
   /** Settles when the entry's stylesheets have loaded (or failed): the app renders after that. */
   styles?: Promise<void>;
+  /** Set when the app's code has started: the early script sends nothing more after that. */
+  appStarted?: boolean;
 }
 
 declare global {

@@ -2,9 +2,9 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
-import { timelineEndpoint, timelineId, type TimelineSource } from './timeline-source';
+import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
 
-export const TIMELINE_PAGE_SIZE = 20;
+export { TIMELINE_PAGE_SIZE } from './timeline-source';
 
 /** Keeps only what can be shown: objects with an id, a date and a user. One broken entry never breaks the page. */
 export function sanitizeNotes(value: unknown): Note[] {
@@ -17,11 +17,12 @@ export function sanitizeNotes(value: unknown): Note[] {
 
 /** One infinite query per timeline, paged by `untilId`: the only copy of its notes. */
 export function timelineQuery(src: TimelineSource) {
-  const { endpoint, params } = timelineEndpoint(src);
   return infiniteQueryOptions({
     queryKey: queryKey('timeline', timelineId(src)),
-    queryFn: async ({ pageParam, signal }) =>
-      sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, limit: TIMELINE_PAGE_SIZE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
+    queryFn: async ({ pageParam, signal }) => {
+      const { endpoint, params } = timelinePageRequest(src, pageParam);
+      return sanitizeNotes(await getApi().request<unknown>(endpoint, params, { signal }));
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length > 0 ? (last[last.length - 1]?.id ?? null) : null),
     staleTime: Infinity,

@@ -39,6 +39,15 @@ export function timelineEndpoint(src: TimelineSource): { endpoint: string; param
   }
 }
 
+/** Notes per page of every timeline. */
+export const TIMELINE_PAGE_SIZE = 20;
+
+/** The request for one page of a timeline: its first (`untilId` null) or the one older than `untilId`. */
+export function timelinePageRequest(src: TimelineSource, untilId: string | null): { endpoint: string; params: Record<string, unknown> } {
+  const { endpoint, params } = timelineEndpoint(src);
+  return { endpoint, params: { ...params, limit: TIMELINE_PAGE_SIZE, ...(untilId ? { untilId } : {}) } };
+}
+
 /** A stable string for keys and caches. */
 export function timelineId(src: TimelineSource): string {
   return JSON.stringify(src);
