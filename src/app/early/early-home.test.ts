@@ -5,6 +5,7 @@ import { persistStorageKey } from '@/core/query/persist-cache';
 import { getSettingDefinition } from '@/core/settings/definitions';
 import { accountCacheSettingsKey, deviceAccountSettingsKey } from '@/core/settings/persistence';
 import { timelineQuery } from '@/features/timeline/timeline-query';
+import { openExistingDb } from '@/core/db/open-existing';
 import { HOME_DEFAULTS, homeStorageKeys, readHomeRequest } from './early-home';
 import { blob, databaseWith } from './early-home.test-util';
 
@@ -31,14 +32,14 @@ describe('the early guess of the home timeline', () => {
       { key: keys.deviceAccount, value: blob({ tl: { src: 'fourth', arg: null } }) },
       { key: keys.accountCache, value: blob({ fourthTimelineType: 'media' }) },
     ]);
-    expect(await readHomeRequest(account, idb)).toEqual({ endpoint: 'notes/local-timeline', params: { withFiles: true, limit: 20 } });
+    expect(await readHomeRequest(account, openExistingDb(idb))).toEqual({ endpoint: 'notes/local-timeline', params: { withFiles: true, limit: 20 } });
     const home = await databaseWith([{ key: keys.deviceAccount, value: blob({ tl: { src: 'home', arg: null } }) }]);
-    expect(await readHomeRequest(account, home)).toEqual({ endpoint: 'notes/timeline', params: { limit: 20 } });
+    expect(await readHomeRequest(account, openExistingDb(home))).toEqual({ endpoint: 'notes/timeline', params: { limit: 20 } });
   });
 
   it('uses the defaults when nothing is stored, and the same body as the timeline query', async () => {
     const idb = await databaseWith([]);
-    const guess = await readHomeRequest(account, idb);
+    const guess = await readHomeRequest(account, openExistingDb(idb));
     expect(guess).toEqual({ endpoint: 'notes/hybrid-timeline', params: { limit: 20 } });
     // The app's query sends exactly these parameters for the first page (the API client matches bodies).
     const q = timelineQuery({ kind: 'social' });
@@ -49,9 +50,9 @@ describe('the early guess of the home timeline', () => {
   it('guesses nothing when a saved timeline will be resumed, or there is no database', async () => {
     const keys = homeStorageKeys(account);
     const idb = await databaseWith([{ key: keys.savedCache, value: { format: 1 } }]);
-    expect(await readHomeRequest(account, idb)).toBeNull();
+    expect(await readHomeRequest(account, openExistingDb(idb))).toBeNull();
     const empty = new IDBFactory();
-    expect(await readHomeRequest(account, empty)).toBeNull();
+    expect(await readHomeRequest(account, openExistingDb(empty))).toBeNull();
     // …and it did not create one.
     expect((await empty.databases()).map((d) => d.name)).not.toContain(DB_NAME);
   });

@@ -4,12 +4,11 @@
  * to ask for, read from the settings stored on this device, so that the early script can send it
  * with `meta` and `i` instead of the app sending it once its code has run.
  *
- * It reads the client's database over a plain connection (never creating it) and gives up, null,
- * on anything unexpected; a wrong guess costs one request the app does not take (it takes only an
+ * It reads the client's database over the early connection (early-db.ts) and gives up, null, on
+ * anything unexpected; a wrong guess costs one request the app does not take (it takes only an
  * identical one). The key formats and defaults mirror the app's (persistence.ts, persist-cache.ts,
  * the setting definitions); tests hold them equal.
  */
-import { DB_NAME } from '@/core/db/db-name';
 import { homeSourceOf } from '@/features/timeline/home-tab-list';
 import { timelinePageRequest } from '@/features/timeline/timeline-source';
 
@@ -19,7 +18,6 @@ export interface HomeAccount {
 }
 
 export const HOME_DEFAULTS = { tl: 'social', third: 'spotlight', fourth: 'media' } as const;
-const OPEN_TIMEOUT_MS = 1_000;
 
 export function homeStorageKeys(account: HomeAccount) {
   return {
@@ -27,29 +25,6 @@ export function homeStorageKeys(account: HomeAccount) {
     accountCache: `settings:accountCache:${account.origin}:${account.id}`,
     savedCache: `queryCache:${account.origin}:${account.id}`,
   };
-}
-
-/** The database if it exists (null otherwise, or when it cannot be opened in time). */
-function openExisting(idb: IDBFactory): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS);
-    const done = (db: IDBDatabase | null) => {
-      clearTimeout(timer);
-      resolve(db);
-    };
-    const req = idb.open(DB_NAME);
-    req.onupgradeneeded = () => req.transaction?.abort(); // no database yet: leave creating it to the app
-    req.onsuccess = () => {
-      const db = req.result;
-      db.onversionchange = () => db.close();
-      done(db);
-    };
-    req.onerror = (event) => {
-      event.preventDefault();
-      done(null);
-    };
-    req.onblocked = () => done(null);
-  });
 }
 
 function valuesOf(row: unknown): Record<string, unknown> {
@@ -61,9 +36,8 @@ function valuesOf(row: unknown): Record<string, unknown> {
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
 /** The home timeline's first-page request, or null (no stored settings, a saved cache to resume from, any error). */
-export async function readHomeRequest(account: HomeAccount, idb: IDBFactory | undefined = globalThis.indexedDB): Promise<{ endpoint: string; params: Record<string, unknown> } | null> {
-  if (!idb) return null;
-  const db = await openExisting(idb);
+export async function readHomeRequest(account: HomeAccount, connection: Promise<IDBDatabase | null>): Promise<{ endpoint: string; params: Record<string, unknown> } | null> {
+  const db = await connection;
   if (!db) return null;
   try {
     if (!db.objectStoreNames.contains('kv')) return null;
@@ -84,7 +58,5 @@ export async function readHomeRequest(account: HomeAccount, idb: IDBFactory | un
     return timelinePageRequest(source, null);
   } catch {
     return null;
-  } finally {
-    db.close();
   }
 }

@@ -9,7 +9,8 @@
  *    chunks) at once, instead of after the entry has run.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
  *    which the app replaces as soon as it has painted its own first note.
- * 4. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
+ * 4. It opens the client's database for the app's start-up reads (raw-idb.ts takes it over).
+ * 5. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
  *    screen, right after that picture has painted (evaluating the entry would hold it back); the
  *    other chunks' preloads follow a few per task.
  * It runs at the start of the body (index.html has no stylesheet or script of its own that it
@@ -19,6 +20,7 @@
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { addCss, afterPaint, inSteps, preloadSteps } from './early-loading';
+import { openExistingDb } from '@/core/db/open-existing';
 import { readHomeRequest } from './early-home';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
@@ -150,6 +152,17 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   return held;
 }
 
+/** A connection to the client's database if it exists (never created here). */
+function openDb(): Promise<IDBDatabase | null> {
+  let idb: IDBFactory | null = null;
+  try {
+    idb = indexedDB;
+  } catch {
+    /* storage blocked */
+  }
+  return openExistingDb(idb);
+}
+
 let entryStarted = false;
 
 /** Starts the app's entry module (once). */
@@ -191,7 +204,8 @@ function run(): void {
     // The home page's timeline, as the stored settings choose it; only while the app's code has
     // not started (after that the app asks itself, and this would ask twice).
     if (!snap && location.pathname === '/' && location.search === '') {
-      void readHomeRequest(account)
+      g.db ??= openDb();
+      void readHomeRequest(account, g.db)
         .then((r) => {
           if (r && !g.appStarted) send(g, account.origin, r.endpoint, r.params, account.token);
         })
@@ -200,7 +214,11 @@ function run(): void {
   }
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;
+  // The database the app's start-up reads (settings, the saved timeline): opened now, taken over
+  // by the app (src/core/db/raw-idb.ts). With a picture on screen, once it has painted.
+  if (account && !held) g.db ??= openDb();
   const rest = () => {
+    if (account) g.db ??= openDb();
     startEntry(config);
     const js = [...(config.locales[readLang(config)] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
     const css = plan ? (plan.assets?.css ?? []) : account && location.pathname === '/' ? config.home.css : [];

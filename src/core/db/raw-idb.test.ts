@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferDexieOpen, getDb, isDbOpenDeferred, openDbNow, releaseDexieOpen, resetDbForTests } from './database';
 import { kvGet, kvGetAll, kvSet } from './kv-store';
+import { openExistingDb } from './open-existing';
 import { openRawDb } from './raw-idb';
 
 afterEach(async () => {
+  delete window.__early;
   releaseDexieOpen();
   await resetDbForTests({ deleteData: true });
 });
@@ -37,5 +39,24 @@ describe('start-up storage without Dexie', () => {
     releaseDexieOpen();
     expect(await write).toEqual({ ok: true, backend: 'indexedDB' });
     expect(await (await getDb())!.kv.get('k')).toEqual({ key: 'k', value: 'v' });
+  });
+
+  it('takes over the early script’s connection instead of opening its own, or opens one when it was lost', async () => {
+    await kvSet('a:1', 1);
+    await resetDbForTests(); // close Dexie and the plain connection, keep the data
+    const early = await openExistingDb(indexedDB);
+    window.__early = { config: null, entries: [], snapshot: null, db: Promise.resolve(early) };
+    expect(await openRawDb()).toBe(early);
+    expect(window.__early.db).toBeUndefined(); // taken once
+    expect(await kvGet('a:1')).toBe(1);
+
+    await resetDbForTests();
+    const lost = (await openExistingDb(indexedDB))!;
+    lost.close(); // e.g. closed by a schema change before the app took it
+    window.__early = { config: null, entries: [], snapshot: null, db: Promise.resolve(lost) };
+    const own = await openRawDb();
+    expect(own).not.toBeNull();
+    expect(own).not.toBe(lost);
+    expect(await kvGet('a:1')).toBe(1);
   });
 });

@@ -7,10 +7,7 @@
  * exist yet (first visit), `openRawDb()` resolves null without creating it and callers go through
  * Dexie, which start-up may hold back until after the first paint (`deferDexieOpen`).
  */
-import { DB_NAME } from './db-name';
-
-/** Give up on an open that never settles (seen in some WebKit versions). */
-const RAW_OPEN_TIMEOUT_MS = 3_000;
+import { openExistingDb } from './open-existing';
 
 type RawState = { status: 'idle' } | { status: 'opening'; promise: Promise<IDBDatabase | null> } | { status: 'open'; db: IDBDatabase } | { status: 'missing' };
 
@@ -24,49 +21,46 @@ function factory(): IDBFactory | null {
   }
 }
 
+/** Keeps `db` as the open connection (null: there is no database to read). */
+function adopt(db: IDBDatabase | null): IDBDatabase | null {
+  if (!db) {
+    state = { status: 'missing' };
+    return null;
+  }
+  db.onversionchange = () => {
+    // A newer schema (Dexie upgrading, another tab) needs this connection gone.
+    db.close();
+    if (state.status === 'open' && state.db === db) state = { status: 'idle' };
+  };
+  db.onclose = () => {
+    if (state.status === 'open' && state.db === db) state = { status: 'idle' };
+  };
+  state = { status: 'open', db };
+  return db;
+}
+
+/** Whether a connection can still start a transaction (not closed by a schema change meanwhile). */
+function usable(db: IDBDatabase): boolean {
+  try {
+    const first = db.objectStoreNames[0];
+    if (first) db.transaction(first, 'readonly').abort();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The early script's connection (src/app/early), taken once; a new one when it has none or lost it. */
+function fromEarlyScript(): Promise<IDBDatabase | null> | null {
+  const early = typeof window === 'undefined' ? undefined : window.__early;
+  const connection = early?.db;
+  if (!early || !connection) return null;
+  early.db = undefined;
+  return connection.then((db) => (db && usable(db) ? db : openExistingDb(factory()))).catch(() => openExistingDb(factory()));
+}
+
 function openOnce(): Promise<IDBDatabase | null> {
-  return new Promise<IDBDatabase | null>((resolve) => {
-    const idb = factory();
-    if (!idb) return resolve(null);
-    let req: IDBOpenDBRequest;
-    try {
-      req = idb.open(DB_NAME);
-    } catch {
-      return resolve(null);
-    }
-    let created = false;
-    const timer = setTimeout(() => resolve(null), RAW_OPEN_TIMEOUT_MS);
-    req.onupgradeneeded = () => {
-      // The database does not exist: leave creating it (and its schema) to Dexie.
-      created = true;
-      req.transaction?.abort();
-    };
-    req.onsuccess = () => {
-      clearTimeout(timer);
-      const db = req.result;
-      if (created) {
-        db.close();
-        return resolve(null);
-      }
-      db.onversionchange = () => {
-        // A newer schema (Dexie upgrading, another tab) needs this connection gone.
-        db.close();
-        if (state.status === 'open' && state.db === db) state = { status: 'idle' };
-      };
-      db.onclose = () => {
-        if (state.status === 'open' && state.db === db) state = { status: 'idle' };
-      };
-      resolve(db);
-    };
-    req.onerror = (event) => {
-      clearTimeout(timer);
-      event.preventDefault();
-      resolve(null);
-    };
-  }).then((db: IDBDatabase | null) => {
-    state = db ? { status: 'open', db } : { status: 'missing' };
-    return db;
-  });
+  return (fromEarlyScript() ?? openExistingDb(factory())).then(adopt);
 }
 
 /**

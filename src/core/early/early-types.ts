@@ -59,6 +59,8 @@ export interface EarlyGlobal {
   styles?: Promise<void>;
   /** Set when the app's code has started: the early script sends nothing more after that. */
   appStarted?: boolean;
+  /** The client's database, opened by the early script when it exists; the app takes it over once. */
+  db?: Promise<IDBDatabase | null>;
 }
 
 declare global {
