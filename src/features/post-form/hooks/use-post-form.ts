@@ -101,7 +101,7 @@ export function usePostForm(request: PostFormRequest) {
     },
     [client, scope, text],
   );
-  const sync = useDraftSync({ key: draftKey, data: draftData, live: liveDraftData, onRestore: applyDraft });
+  const sync = useDraftSync({ key: draftKey, data: draftData, live: liveDraftData, subscribe: text.subscribe, onRestore: applyDraft });
 
   /** Back to a fresh form without saving the cleared state as a draft (resumes after it rendered). */
   const [resetCount, setResetCount] = useState(0);
