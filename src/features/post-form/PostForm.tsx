@@ -6,7 +6,7 @@ import { useI18n } from '@/core/i18n';
 import type { PostFormRequest } from '@/core/post-form/post-form-store';
 import { useSetting } from '@/core/settings';
 import { showToast } from '@/core/toast/toast-store';
-import { DraftListDialog, useDraftList } from './components/DraftListDialog';
+import { DraftListDialog, useOtherDraftCount } from './components/DraftListDialog';
 import { FormBody } from './components/FormBody';
 import { FormFooter } from './components/FormFooter';
 import { FormHeader } from './components/FormHeader';
@@ -50,7 +50,7 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
   const [clearOnCancel] = useSetting('closeAllClearOnCancel');
   const [useCc, setUseCc] = useCcPreference();
   const [draftsOpen, setDraftsOpen] = useState(false);
-  const draftCount = useDraftList().filter((d) => d.key !== m.draftKey).length;
+  const draftCount = useOtherDraftCount(m.draftKey);
   const [root, setRoot] = useState<HTMLFormElement | null>(null);
   const width = useContainerWidth(useMemo(() => ({ current: root }), [root]));
   const pasteDrop = usePasteAndDrop(m.uploads);

@@ -6,24 +6,37 @@ import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import styles from '../PostForm.module.css';
 
+/** Calls `onList` with the stored note drafts now and after every change; returns the stop. */
+function watchNoteDrafts(onList: (drafts: Draft[]) => void): () => void {
+  let alive = true;
+  const load = () =>
+    void listDrafts().then((d) => {
+      // Chat drafts (`messaging:…`) share the store but are not note drafts.
+      if (alive) onList(d.filter((x) => parseDraftKey(x.key) !== null));
+    });
+  load();
+  const off = subscribeDrafts(load);
+  return () => {
+    alive = false;
+    off();
+  };
+}
+
 /** Every stored draft, listed by kind (note, reply, renote, channel, …, manual, auto). */
 export function useDraftList(): Draft[] {
   const [drafts, setDrafts] = useState<Draft[]>([]);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      void listDrafts().then((d) => {
-        // Chat drafts (`messaging:…`) share the store but are not note drafts.
-        if (alive) setDrafts(d.filter((x) => parseDraftKey(x.key) !== null));
-      });
-    load();
-    const off = subscribeDrafts(load);
-    return () => {
-      alive = false;
-      off();
-    };
-  }, []);
+  useEffect(() => watchNoteDrafts(setDrafts), []);
   return drafts;
+}
+
+/**
+ * How many drafts other than `currentKey` are stored. A number, so the form does not render again
+ * when its own draft is written (every pause in typing) and the count stays the same.
+ */
+export function useOtherDraftCount(currentKey: string): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => watchNoteDrafts((d) => setCount(d.filter((x) => x.key !== currentKey).length)), [currentKey]);
+  return count;
 }
 
 interface Props {
