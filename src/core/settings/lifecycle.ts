@@ -14,6 +14,7 @@ import {
   loadSettingsBlob,
   type AccountRef,
 } from './persistence';
+import { pendingChanges, registryPendingArea, type PendingChange } from './pending-journal';
 import { isSettingsRegistryScope, settingsRegistryScope, type RegistryApi } from './registry';
 import { createRegistryWriter } from './registry-writer';
 import {
@@ -45,6 +46,24 @@ function sanitize(scope: SettingScope, raw: Record<string, unknown>): Record<str
     else if (getSettingDefinition(key).scope === scope && getSettingDefinition(key).guard(value)) values[key] = value;
   }
   return values;
+}
+
+/**
+ * Applies the pending journal's changes of one blob to its loaded `values` (in place): a value
+ * that passes the key's guard, or a removal. Returns the keys changed, to be stored again.
+ */
+function restorePending(scope: SettingScope, values: Record<string, unknown>, changes: Record<string, PendingChange>): string[] {
+  const keys: string[] = [];
+  for (const [key, change] of Object.entries(changes)) {
+    if ('value' in change) {
+      if (!Object.prototype.hasOwnProperty.call(sanitize(scope, { [key]: change.value }), key)) continue;
+      values[key] = change.value;
+    } else {
+      delete values[key];
+    }
+    keys.push(key);
+  }
+  return keys;
 }
 
 function storedValueOf(session: SettingsSession, key: SettingKey): { value: unknown } | undefined {
@@ -110,6 +129,16 @@ export async function initSettings(opts: InitSettingsOptions): Promise<void> {
     deviceAccount: sanitize('deviceAccount', deviceAccount),
     account: sanitize('account', accountCache),
   };
+  // Changes whose save had not finished when the last page went away (a reload right after a
+  // change) are still in the pending journal: they are newer than what storage holds.
+  const restored = {
+    device: restorePending('device', values.device, pendingChanges(DEVICE_SETTINGS_KEY)),
+    deviceAccount: account ? restorePending('deviceAccount', values.deviceAccount, pendingChanges(deviceAccountSettingsKey(account))) : [],
+    account: account ? restorePending('account', values.account, pendingChanges(accountCacheSettingsKey(account))) : [],
+  };
+  // Account keys that may never have reached the registry: they win over its answer and are sent again.
+  const registryArea = account && registry ? registryPendingArea(accountIdOf(account)!) : null;
+  const unsent = registryArea ? restorePending('account', values.account, pendingChanges(registryArea)) : [];
   const session: SettingsSession = {
     ...base,
     values,
@@ -120,12 +149,28 @@ export async function initSettings(opts: InitSettingsOptions): Promise<void> {
         account: createBlobWriter(accountCacheSettingsKey(account), () => values.account),
       }),
     },
-    registryWriter: account && registry ? createRegistryWriter(registry) : null,
+    registryWriter: account && registry ? createRegistryWriter(registry, registryArea) : null,
   };
   replaceSession(session);
   putAllSettingValues((key) => storedValueOf(session, key));
+  // Store what came back from the journal (each finished write removes its record).
+  for (const scope of ['device', 'deviceAccount', 'account'] as const) {
+    for (const key of restored[scope]) session.writers[scope]?.schedule(key, true);
+  }
+  for (const key of unsent) {
+    session.freshAccountKeys.add(key);
+    session.writers.account?.schedule(key, true);
+  }
   session.channel = openCrossTabChannel(onCrossTabMessage);
-  if (account && registry) session.accountSync = syncFromRegistry(session, registry);
+  if (account && registry) {
+    // Sent again with the registry fetch (after the first paint), not among the start's requests.
+    session.accountSync = syncFromRegistry(session, registry).then(() => {
+      if (currentSession() !== session) return;
+      for (const key of unsent) {
+        if (Object.prototype.hasOwnProperty.call(values.account, key)) session.registryWriter?.write(key, values.account[key]);
+      }
+    });
+  }
 }
 
 /** Resolves when the background registry fetch started by initSettings has been applied (or failed). */

@@ -9,6 +9,7 @@
  */
 import { kvGet, kvSet, type KvWriteResult } from '../db/kv-store';
 import { isNumber, isPlainObject } from './guards';
+import { clearPending, recordPending } from './pending-journal';
 
 export interface AccountRef {
   /** Server origin, e.g. 'https://misskey.example'. */
@@ -65,8 +66,10 @@ export interface BlobWriter {
    * only that key is written into the stored blob (read, merged, written back), so a tab whose
    * copy of the other keys is stale never writes them back over another tab's newer values.
    * Without it the whole snapshot is written.
+   * `durable` (a change made here): the key's new value is first recorded synchronously in the
+   * pending journal (pending-journal.ts), so that it survives a reload before the write is done.
    */
-  schedule(key?: string): void;
+  schedule(key?: string, durable?: boolean): void;
   /** Resolves when every scheduled save has finished. */
   flush(): Promise<void>;
 }
@@ -74,6 +77,8 @@ export interface BlobWriter {
 export function createBlobWriter(storageKey: string, snapshot: () => Record<string, unknown>): BlobWriter {
   let whole = false;
   const keys = new Set<string>();
+  /** Journal ids of the durable changes not written yet, by key (the latest one). */
+  const journaled = new Map<string, string>();
   let running: Promise<void> | null = null;
 
   async function run(): Promise<void> {
@@ -83,6 +88,9 @@ export function createBlobWriter(storageKey: string, snapshot: () => Record<stri
       const changed = [...keys];
       whole = false;
       keys.clear();
+      // The records this write covers: a change made while it runs has a newer id and is kept.
+      const covered = [...journaled];
+      journaled.clear();
       const current = snapshot();
       let values: Record<string, unknown>;
       if (writeWhole) {
@@ -95,15 +103,25 @@ export function createBlobWriter(storageKey: string, snapshot: () => Record<stri
         }
       }
       // kvSet reports failures itself (console + onStorageProblem) and never throws.
-      await saveSettingsBlob(storageKey, values);
+      const result = await saveSettingsBlob(storageKey, values);
+      // Stored: the records are done with. A failed write keeps them, so the next start tries again.
+      if (result.ok && covered.length > 0) clearPending(storageKey, covered);
     }
     running = null;
   }
 
   return {
-    schedule(key) {
+    schedule(key, durable = false) {
       if (key === undefined) whole = true;
-      else keys.add(key);
+      else {
+        keys.add(key);
+        if (durable) {
+          const current = snapshot();
+          const change = Object.prototype.hasOwnProperty.call(current, key) ? { value: current[key] } : { removed: true as const };
+          const id = recordPending(storageKey, key, change);
+          if (id !== null) journaled.set(key, id);
+        }
+      }
       running ??= run();
     },
     async flush() {

@@ -59,12 +59,16 @@ export async function flushSession(session: SettingsSession): Promise<void> {
   ]);
 }
 
-/** A value the user set in this tab: persist it, send account keys to the registry, tell other tabs. */
+/**
+ * A value the user set in this tab: persist it, send account keys to the registry, tell other tabs.
+ * The save and the registry request are first recorded synchronously (pending-journal.ts), so a
+ * reload right after the change keeps it.
+ */
 export function recordLocalChange<K extends SettingKey>(key: K, value: SettingValue<K>): void {
   const session = current;
   const { scope } = getSettingDefinition(key);
   session.values[scope][key] = value;
-  session.writers[scope]?.schedule(key);
+  session.writers[scope]?.schedule(key, true);
   if (scope === 'account') {
     session.freshAccountKeys.add(key);
     session.registryWriter?.write(key, value);
@@ -86,7 +90,7 @@ export function recordLocalReset<K extends SettingKey>(key: K): void {
   const session = current;
   putSettingValue(key, definition.default);
   delete session.values[definition.scope][key];
-  session.writers[definition.scope]?.schedule(key);
+  session.writers[definition.scope]?.schedule(key, true);
   session.channel?.post({
     type: 'reset',
     scope: definition.scope,
