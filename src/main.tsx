@@ -7,12 +7,13 @@ import { App } from './app/App';
 import { createAppContext } from './app/app-context';
 import { releaseDexieOpen } from './core/db/database';
 import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
-import { dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
+import { detachSnapshotRootStyle, dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
 import { getApi } from './core/accounts/session';
 import { loadScreenMessages } from './core/i18n';
 
 async function main() {
   performance.mark('app:main');
+  detachSnapshotRootStyle();
   const booted = await boot();
   if (!booted) {
     dropStartSnapshot(); // an error screen or a navigation: never hide it behind the old picture

@@ -87,6 +87,25 @@ test('carol switches between three built-in themes: background and accent change
   expect(seen.size).toBe(4);
 });
 
+test('a theme chosen after the home page’s picture was taken wins over the picture’s when the home page is opened again', async ({ page }) => {
+  await carolHome(page);
+  await page.goto('/settings/theme');
+  await page.locator('select[data-theme-select="dark"]').selectOption('d-nord');
+  await page.locator('select[data-theme-select="light"]').selectOption('l-gruvbox');
+  const themed = await rootColor(page, '--accent');
+  await page.goto('/');
+  await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
+  await page.goto('/settings/theme'); // leaving the home page saves its picture, in the chosen theme
+  await page.locator('select[data-theme-select="dark"]').selectOption('');
+  await page.locator('select[data-theme-select="light"]').selectOption('');
+  await expect.poll(() => rootColor(page, '--accent')).not.toBe(themed);
+  const plain = await rootColor(page, '--accent');
+  await page.goto('/');
+  await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
+  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  expect(await rootColor(page, '--accent')).toBe(plain);
+});
+
 test('installs a theme from pasted JSON5, and edits a colour in the theme editor with a live sample', async ({ page }) => {
   await carolHome(page);
   await page.goto('/settings/theme/install');

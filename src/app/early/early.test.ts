@@ -151,6 +151,7 @@ describe('early script', () => {
     expect(document.documentElement.hasAttribute('data-early-snapshot')).toBe(true); // hides the splash
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
     expect(window.__early?.snapshot).toBe(host);
+    expect(window.__early?.rootStyled).toBe(true); // moved onto the picture by the app (start-snapshot.ts)
   });
 
   it('with a snapshot on screen, leaves the timeline to the saved cache and asks only the rest', async () => {

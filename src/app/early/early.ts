@@ -124,7 +124,10 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   const tree = buildSnapshotDom(document, snap.tree, false, held);
   if (!tree) return null;
   const html = document.documentElement;
-  if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) html.setAttribute('style', snap.rootStyle);
+  if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) {
+    html.setAttribute('style', snap.rootStyle);
+    g.rootStyled = true; // the app moves it onto the picture before it applies its own (start-snapshot.ts)
+  }
   if (typeof snap.rootClass === 'string' && !html.className) html.className = snap.rootClass;
   for (const [name, value] of Object.entries(snap.rootData ?? {})) {
     if (/^data-[a-z0-9-]+$/.test(name) && typeof value === 'string' && !html.hasAttribute(name)) html.setAttribute(name, value);

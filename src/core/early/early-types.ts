@@ -59,6 +59,8 @@ export interface EarlyGlobal {
   styles?: Promise<void>;
   /** Set when the app's code has started: the early script sends nothing more after that. */
   appStarted?: boolean;
+  /** The snapshot's root style was put on <html> (the app moves it onto the picture at its start). */
+  rootStyled?: boolean;
   /** The client's database, opened by the early script when it exists; the app takes it over once. */
   db?: Promise<IDBDatabase | null>;
 }

@@ -4,6 +4,24 @@
  * (an error state or any alert), so the picture of the last session never hides what is true now.
  */
 
+/**
+ * The picture's root style (its theme's custom properties, set on <html> by the early script) moves
+ * onto the picture itself, where they still apply to it, before the app applies its own appearance:
+ * left on <html>, a theme chosen since the picture was taken would be overlaid by the old one's
+ * properties for the whole session (the app removes only the properties it set itself).
+ * Call before anything of the app touches the root's style.
+ */
+export function detachSnapshotRootStyle(): void {
+  const early = typeof window === 'undefined' ? undefined : window.__early;
+  if (!early?.rootStyled) return;
+  early.rootStyled = false;
+  const html = document.documentElement;
+  const style = html.getAttribute('style') ?? '';
+  html.removeAttribute('style');
+  const host = early.snapshot;
+  if (host && style) host.style.cssText = `${style};${host.style.cssText}`;
+}
+
 /** Takes the snapshot of the last session off the screen. */
 export function dropStartSnapshot(): void {
   const early = typeof window === 'undefined' ? undefined : window.__early;
