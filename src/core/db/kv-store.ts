@@ -51,9 +51,9 @@ export async function kvGet<T = unknown>(key: string): Promise<T | undefined> {
     try {
       const row = (await rawGet(raw, 'kv', key)) as KvRow | undefined;
       return row?.value as T | undefined;
-    } catch (error) {
-      console.error(`[storage] could not read "${key}".`, error);
-      return undefined;
+    } catch {
+      // The plain connection closed under it (Dexie opened meanwhile): read through Dexie instead
+      // (an undefined here would read as "nothing stored", and a merging writer would drop keys).
     }
   }
   const db = await getDb();

@@ -59,4 +59,11 @@ describe('start-up storage without Dexie', () => {
     expect(own).not.toBe(lost);
     expect(await kvGet('a:1')).toBe(1);
   });
+
+  it('reads through Dexie when the plain connection closed under a read (nothing stored is not what it says)', async () => {
+    await kvSet('a:1', { x: 1 });
+    await resetDbForTests();
+    (await openRawDb())!.close(); // closed without an event, as when a schema change closes it mid-read
+    expect(await kvGet('a:1')).toEqual({ x: 1 });
+  });
 });
