@@ -1,13 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
-  if (typeof document === 'undefined') return;
-  cleanup();
-  localStorage.clear();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  });
+  // A test that ends with fake timers still on (it failed half-way, or forgot vi.useRealTimers) would
+  // unmount under them and leave them to whatever runs next: put real ones back, then fail that test.
+  const leftFakeTimers = vi.isFakeTimers();
+  if (leftFakeTimers) vi.useRealTimers();
+  if (typeof document !== 'undefined') {
+    cleanup();
+    localStorage.clear();
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    });
+  }
+  if (leftFakeTimers) throw new Error('This test ended with fake timers on: call vi.useRealTimers() in an afterEach (or a finally) of the test that installs them.');
 });

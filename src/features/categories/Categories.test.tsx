@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { querySettled } from '@/core/query/query-settled.test-util';
 import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryEditorPage } from './CategoryEditorPage';
@@ -7,8 +8,11 @@ import { CategoryEditorPage } from './CategoryEditorPage';
 describe('categories', () => {
   it('a Misskey 13 server (recorded endpoints.json has no categories) is told plainly', async () => {
     serveFixtures({ endpoints: 'endpoints.json', meta: 'meta-detail.json' }, { origin: 'http://mk13.test' });
-    const { container } = renderPage(() => <CategoriesPage />);
+    const { container, qc } = renderPage(() => <CategoriesPage />);
     await screen.findByText(/does not offer categories|カテゴリを提供していません/);
+    // Once the recorded endpoints list is in (it is read after the meta), the answer stays.
+    await querySettled(qc);
+    expect(screen.getByText(/does not offer categories|カテゴリを提供していません/)).toBeTruthy();
     expect(container.querySelector('[data-unsupported]')).not.toBeNull();
   });
   it('creates a category from the recorded emojis', async () => {

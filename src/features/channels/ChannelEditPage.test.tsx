@@ -28,7 +28,7 @@ const channelsNamed = (name: string) => [...instance.state.channels.values()].fi
 describe('channel editor against the mock instance', () => {
   it('creates a channel, refusing an empty name first', async () => {
     const carol = signInAs('carol');
-    renderWith(client(), () => <ChannelNewPage />);
+    const { router } = renderWith(client(), () => <ChannelNewPage />);
     const name = await screen.findByRole('textbox', { name: '名前' });
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.submit(name.closest('form')!);
@@ -38,18 +38,24 @@ describe('channel editor against the mock instance', () => {
     fireEvent.submit(name.closest('form')!);
     await waitFor(() => expect(channelsNamed('Editor test')).toHaveLength(1));
     expect(channelsNamed('Editor test')[0]).toMatchObject({ userId: carol.id, description: 'about **things**', isArchived: false });
+    // The save ends by opening the new channel: wait for it (the test must not end with the save still running).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/channels/${channelsNamed('Editor test')[0]!.id}`));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
   });
 
   it('edits the owner’s channel: pins and archive; others may not edit', async () => {
     signInAs('alice');
     const lounge = instance.state.seeded['channel.lounge'] as string;
     const note = [...instance.state.notes.values()].find((n) => n.channelId === lounge && !instance.state.channels.get(lounge)!.pinnedNoteIds.includes(n.id))!;
-    renderWith(client(), () => <ChannelEditPage channelId={lounge} />);
+    const { router } = renderWith(client(), () => <ChannelEditPage channelId={lounge} />);
     const pinned = await screen.findByRole('textbox', { name: 'ピン留めするノート' }, { timeout: 4000 });
     fireEvent.change(pinned, { target: { value: `https://x.example/notes/${note.id}` } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'アーカイブする' }));
     fireEvent.submit(pinned.closest('form')!);
     await waitFor(() => expect(instance.state.channels.get(lounge)).toMatchObject({ isArchived: true, pinnedNoteIds: [note.id] }));
+    // The save ends by opening the channel: wait for it (the test must not end with the save still running).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/channels/${lounge}`));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
   });
 
   it('tells a non-owner they cannot edit', async () => {

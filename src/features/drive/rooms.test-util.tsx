@@ -84,11 +84,14 @@ export function renderWith(qc: QueryClient, ui: () => ReactNode) {
     ),
   });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return render(
-    <Provider store={settingsStore}>
-      <QueryClientProvider client={qc}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return {
+    router,
+    ...render(
+      <Provider store={settingsStore}>
+        <QueryClientProvider client={qc}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Provider>,
+    ),
+  };
 }

@@ -27,8 +27,11 @@ describe('emoji views on emoji.json', () => {
     const remote = { ...fixture<object>('emoji.json'), name: 'wave', host: 'remote.example' };
     const spy = serveFixtures({ emoji: () => remote, 'admin/emoji/copy': () => ({ id: 'new' }) }, { isModerator: true });
     renderPage(() => <EmojiInfoPage param="wave@remote.example" view="page" />);
-    fireEvent.click(await screen.findByRole('button', { name: /Import|インポート/ }));
+    const button = await screen.findByRole('button', { name: /Import|インポート/ });
+    fireEvent.click(button);
     await waitFor(() => expect(spy).toHaveBeenCalledWith('admin/emoji/copy', expect.objectContaining({ emojiName: 'wave', emojiHost: 'remote.example' })));
+    // The button is disabled while the import runs; wait until it is usable again (the import is done).
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   });
   it('ordinary users see no import button', async () => {
     serveFixtures({ emoji: () => ({ ...fixture<object>('emoji.json'), name: 'wave', host: 'remote.example' }) });

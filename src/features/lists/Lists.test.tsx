@@ -32,5 +32,7 @@ describe('AddToListDialog', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
     fireEvent.click(box);
     await waitFor(() => expect(spy).toHaveBeenCalledWith('users/lists/pull', { listId: list!.id, userId: member }));
+    // The box is disabled while the change runs; wait until it is usable again (the pull and the lists refresh are done).
+    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).disabled).toBe(false));
   });
 });

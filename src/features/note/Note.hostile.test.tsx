@@ -49,6 +49,8 @@ function hostileNote(i: number, payload: string): Note {
 }
 
 function renderNotes(notes: Note[]) {
+  // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".
+  window.scrollTo = () => undefined;
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRoute({
     component: () => (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import pending from '../../../../shared/fixtures/following-requests-list-pending.json';
 import empty from '../../../../shared/fixtures/following-requests-list.json';
 import endpoints from '../../../../shared/fixtures/endpoints.json';
+import { querySettled } from '@/core/query/query-settled.test-util';
 import { FollowRequestsPage } from './FollowRequestsPage';
 import { renderApp, testSession } from './test-app.test-util';
 
@@ -18,10 +19,11 @@ describe('follow requests on the recorded payloads', () => {
       if (endpoint === 'endpoints') return { status: 200, body: endpoints };
       return { status: 404, body: { error: { code: 'NO', message: 'no', id: 'x' } } };
     });
-    renderApp(() => <FollowRequestsPage />);
+    const { qc } = renderApp(() => <FollowRequestsPage />);
     await waitFor(() => expect(document.querySelector('[data-user-card="alice"]')).not.toBeNull());
     fireEvent.click(screen.getAllByRole('button', { name: '承認' })[0]!);
     await screen.findByText('フォローリクエストはありません。');
     expect(calls.find((c) => c.endpoint === 'following/requests/accept')?.body).toMatchObject({ userId: 'atxt6jb89i' });
+    await querySettled(qc);
   });
 });

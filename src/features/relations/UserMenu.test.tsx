@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDialogs } from '@/core/dialogs/dialog-store';
 import { queryKey } from '@/core/query/keys';
+import { querySettled } from '@/core/query/query-settled.test-util';
 import { renderApp, testSession } from './test-app.test-util';
 import { UserMenu } from './UserMenu';
 
@@ -25,6 +26,8 @@ describe('UserMenu', () => {
     expect(body.userId).toBe('bob');
     expect(body.expiresAt - before).toBeGreaterThanOrEqual(3_600_000 - 1000);
     expect(body.expiresAt - before).toBeLessThanOrEqual(3_600_000 + 5000);
+    expect(qc.getQueryData<{ isMuted: boolean }>(queryKey('relation', 'bob'))?.isMuted).toBe(true);
+    await querySettled(qc);
     expect(qc.getQueryData<{ isMuted: boolean }>(queryKey('relation', 'bob'))?.isMuted).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testSession } from './test-app.test-util';
 import { UserPopupTrigger } from './UserPopupTrigger';
+
+// Real timers again even when the fake-timer test fails half-way.
+afterEach(() => vi.useRealTimers());
 
 describe('UserPopupTrigger', () => {
   it('opens the card after hovering with a mouse', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/api/api-error';
+import { querySettled } from '@/core/query/query-settled.test-util';
 import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
 import { SearchPage } from './SearchPage';
 
@@ -13,25 +14,28 @@ describe('SearchPage on recorded payloads', () => {
       },
       'users/search': 'users-search.json',
     });
-    const { container } = renderPage(() => <SearchPage q="fixture" />);
+    const { container, qc } = renderPage(() => <SearchPage q="fixture" />);
     await screen.findByText(/Note search is disabled on this server|ノートの検索が無効/);
     expect(container.querySelector('[data-unsupported]')).not.toBeNull();
     fireEvent.click(screen.getAllByRole('tab')[1]!);
     const [user] = fixture<Array<{ username: string }>>('users-search.json');
     expect(await screen.findByText(`@${user!.username}`)).toBeTruthy();
+    await querySettled(qc);
   });
 
   it('lists matching notes from notes-search-by-tag.json as search results', async () => {
     serveFixtures({ 'notes/search': 'notes-search-by-tag.json' });
-    const { container } = renderPage(() => <SearchPage q="fixture" />);
+    const { container, qc } = renderPage(() => <SearchPage q="fixture" />);
     await screen.findByRole('feed');
+    await querySettled(qc);
     expect(container.querySelectorAll('article')).toHaveLength(fixture<unknown[]>('notes-search-by-tag.json').length);
   });
 
   it('passes the channel and user filters to notes/search and says so', async () => {
     const spy = serveFixtures({ 'notes/search': 'notes-search-by-tag.json' });
-    renderPage(() => <SearchPage q="fixture" channel="ch1" user="u1" />);
+    const { qc } = renderPage(() => <SearchPage q="fixture" channel="ch1" user="u1" />);
     await screen.findByRole('feed');
+    await querySettled(qc);
     expect(spy).toHaveBeenCalledWith('notes/search', expect.objectContaining({ query: 'fixture', channelId: 'ch1', userId: 'u1' }), expect.anything());
     expect(screen.getByRole('status').textContent).toMatch(/channel|チャンネル/);
   });

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
 import { DialogHost } from './DialogHost';
+
+// Real timers again even when a fake-timer test fails half-way.
+afterEach(() => vi.useRealTimers());
 
 describe('DialogHost', () => {
   it('input dialog resolves with the typed text; Escape cancels', async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { querySettled } from '@/core/query/query-settled.test-util';
 import { renderApp, testSession } from '@/features/relations/test-app.test-util';
 import { META_FORMS, type MetaFormId } from '../meta-form/meta-fields';
 import { MetaForm } from '../meta-form/MetaForm';
@@ -72,8 +73,9 @@ describe('admin pages on the recorded 13.14.2 answers', () => {
   ])('%s', async (_name, page, shown) => {
     serveFixtures();
     watchErrors();
-    renderApp(page);
+    const { qc } = renderApp(page);
     await waitFor(() => expect(shown()).toBe(true), { timeout: 5000 });
+    await querySettled(qc);
     noRenderFailure();
     expect(errors).toEqual([]);
   });
@@ -81,9 +83,10 @@ describe('admin pages on the recorded 13.14.2 answers', () => {
   it.each(Object.keys(META_FORMS) as MetaFormId[])('the %s form', async (form) => {
     serveFixtures();
     watchErrors();
-    renderApp(() => <MetaForm form={form} title="adminArea.nav.settings" />);
+    const { qc } = renderApp(() => <MetaForm form={form} title="adminArea.nav.settings" />);
     await waitFor(() => expect(document.querySelector(`[data-admin-form="${form}"] input, [data-admin-form="${form}"] textarea, [data-admin-form="${form}"] select`)).not.toBeNull(), { timeout: 5000 });
     if (form === 'settings') expect((screen.getByDisplayValue('Misskey peer (local)') as HTMLInputElement).name).toBe('name');
+    await querySettled(qc);
     noRenderFailure();
     expect(errors).toEqual([]);
   });
