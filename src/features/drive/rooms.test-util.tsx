@@ -1,17 +1,14 @@
 /** Rendering helpers for the rooms' component tests: providers, a signed-in session, a fake stream. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { startSession } from '@/core/accounts/session';
-import { settingsStore } from '@/core/settings';
 import { FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
 import { startStream, stopStream } from '@/core/stream/stream-instance';
-import { DialogHost } from '@/ui/dialogs/DialogHost';
+import { renderInApp } from '@/app/render-in-app.test-util';
 
 export const ORIGIN = 'http://rooms.test';
 export const ME = { id: 'me0000000001', username: 'carol' };
@@ -75,23 +72,5 @@ export function fakeLayout(height = 800): void {
 }
 
 export function renderWith(qc: QueryClient, ui: () => ReactNode) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        {ui()}
-        <DialogHost />
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return {
-    router,
-    ...render(
-      <Provider store={settingsStore}>
-        <QueryClientProvider client={qc}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </Provider>,
-    ),
-  };
+  return renderInApp(ui, qc);
 }

@@ -1,16 +1,12 @@
 /** Component-test helpers of the discover screens: a session whose API answers with recorded fixtures. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { QueryClient } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { getApi, startSession } from '@/core/accounts/session';
 import { ApiError } from '@/core/api/api-error';
-import { settingsStore } from '@/core/settings';
-import { DialogHost } from '@/ui/dialogs/DialogHost';
+import { renderInApp } from '@/app/render-in-app.test-util';
 
 export const ORIGIN = 'http://discover.test';
 
@@ -42,24 +38,5 @@ export function testQueryClient(): QueryClient {
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 export function renderPage(ui: () => ReactNode, qc = testQueryClient()) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        {ui()}
-        <DialogHost />
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return {
-    qc,
-    router,
-    ...render(
-      <Provider store={settingsStore}>
-        <QueryClientProvider client={qc}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </Provider>,
-    ),
-  };
+  return { qc, ...renderInApp(ui, qc) };
 }
