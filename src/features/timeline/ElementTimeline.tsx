@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useRowCallbacks } from './row-callbacks';
+import { useOverscan } from './use-overscan';
 import { showPendingNotes } from './show-pending';
 import { TimelineFeed } from './TimelineFeed';
 import type { TimelineSource } from './timeline-source';
@@ -44,11 +45,12 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
   const { shown } = feed;
 
   const rows = useRowCallbacks(shown, placeKey);
+  const overscan = useOverscan(shown.length > 0);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rows.estimateSize,
-    overscan: 4,
+    overscan,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,

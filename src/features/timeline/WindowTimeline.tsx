@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { setPersistFocus } from '@/core/query/persist-cache';
 import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
+import { useOverscan } from './use-overscan';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
@@ -71,10 +72,11 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   const { shown } = feed;
 
   const rows = useRowCallbacks(shown, PLACE);
+  const overscan = useOverscan(shown.length > 0);
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: rows.estimateSize,
-    overscan: 4,
+    overscan,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,

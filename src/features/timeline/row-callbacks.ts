@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { cachedHeight, rememberHeight, typicalHeight } from './height-cache';
 
-/** Before any note of a place was measured. */
-export const ESTIMATE = 140;
+/**
+ * Before any note of a place was measured. Rather above a typical note (about 185 px on a
+ * 1280 px page): a first render that guesses too high makes no row it then throws away (the
+ * measured rows pull the next ones in, in the same task); at 140 it made a row below the fold.
+ */
+export const ESTIMATE = 200;
 
 /**
  * The virtualizer's per-row callbacks for a feed of notes in `place`, stable while the list of

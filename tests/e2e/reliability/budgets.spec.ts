@@ -43,6 +43,30 @@ test('bytes shipped before the first note is painted (cold, gzip) stay within bu
   await context.close();
 });
 
+test('the home timeline\'s first frame holds only the rows in view; the rows below follow after it', async ({ page }) => {
+  // When the feed first has articles (after that task, before any frame): how many, and how many lie below the fold.
+  await page.addInitScript(`(() => {
+    window.__firstRows = null;
+    const mo = new MutationObserver(() => {
+      const rows = Array.from(document.querySelectorAll('#app [role="feed"] article'));
+      if (!rows.length) return;
+      mo.disconnect();
+      window.__firstRows = { total: rows.length, below: rows.filter((a) => a.getBoundingClientRect().top >= innerHeight).length };
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  })()`);
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  const first = await page.evaluate<{ total: number; below: number }>('window.__firstRows');
+  note(`first frame: ${first.total} rows, ${first.below} below the fold`);
+  expect(first.total).toBeGreaterThan(0);
+  expect(first.below, 'rows below the fold in the first frame').toBe(0);
+  // The overscan rows come next: more rows than the viewport shows.
+  await expect
+    .poll(() => page.evaluate<number>(`Array.from(document.querySelectorAll('#app [role="feed"] article')).filter((a) => a.getBoundingClientRect().top >= innerHeight).length`))
+    .toBeGreaterThan(0);
+});
+
 test('scrolling through 500 notes keeps ≤ 60 articles and a bounded DOM', async ({ page }) => {
   const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 500, prefix: 'budget' } });
   expect(res.ok()).toBeTruthy();

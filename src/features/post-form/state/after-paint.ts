@@ -4,25 +4,10 @@
  * keystroke's own frame to the typed character: it updates in the task right after that frame is
  * produced, and a burst of keystrokes costs it one update per frame.
  */
+import { afterNextPaint, type Schedule } from '@/ui/scheduling/after-next-paint';
 import type { TextStore } from './text-store';
 
-export type Schedule = (cb: () => void) => () => void;
-
-/** After the next frame: a task queued from requestAnimationFrame runs once that frame is produced. */
-export const afterNextPaint: Schedule = (cb) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(cb, 16);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(cb, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-};
+export type { Schedule };
 
 export function subscribeAfterPaint(store: Pick<TextStore, 'subscribe'>, fn: () => void, schedule: Schedule = afterNextPaint): () => void {
   let cancel: (() => void) | null = null;
