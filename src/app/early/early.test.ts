@@ -154,12 +154,25 @@ describe('early script', () => {
     expect(window.__early?.rootStyled).toBe(true); // moved onto the picture by the app (start-snapshot.ts)
   });
 
-  it('with a snapshot on screen, leaves the timeline to the saved cache and asks only the rest', async () => {
+  it('with a snapshot on screen, leaves the timeline to the saved cache and asks the rest once the picture has painted, before the app starts', async () => {
     localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     const fetchMock = await runEarly();
+    expect(document.getElementById('start-snapshot')).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled(); // nothing in front of the picture's first frame
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120); // painted (or the fallback for a tab that does not paint)
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta']);
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+  });
+
+  it('with a snapshot and no plan, asks meta and i once the picture has painted', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    const fetchMock = await runEarly();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(120);
+    expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'i']);
   });
 
   it('shows no snapshot of another account, a week-old one or a broken record; another build’s is fine', async () => {

@@ -4,7 +4,8 @@
  *    (`meta`, `i`, the timeline's first page, …), or without such a plan `meta`, `i` and, for the
  *    home page, the first page of the timeline the stored settings choose (early-home.ts), so
  *    their answers are on the way while the code loads; the API client takes them
- *    (src/core/early/early-requests.ts).
+ *    (src/core/early/early-requests.ts). With a snapshot to paint (3.), they leave right after
+ *    it has painted, still before the entry starts.
  * 2. It asks for the code and styles that start will need (this language's messages, the page's
  *    chunks) at once, instead of after the entry has run.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
@@ -192,35 +193,42 @@ function run(): void {
   const path = location.pathname + location.search;
   const plan = usablePlan(config, account, path);
   const snap = usableSnapshot(account, path);
-  if (plan) {
-    const origin = account ? account.origin : plan.who.slice(0, plan.who.indexOf(' '));
-    for (const r of plan.requests.slice(0, 8)) {
-      if (!r || typeof r.endpoint !== 'string' || !r.params || typeof r.params !== 'object') continue;
-      // A returning reader's timeline comes from the saved cache and catches up from there.
-      if (snap && TIMELINES.test(r.endpoint)) continue;
-      send(g, origin, r.endpoint, r.params, account?.token ?? null);
+  const ask = () => {
+    if (plan) {
+      const origin = account ? account.origin : plan.who.slice(0, plan.who.indexOf(' '));
+      for (const r of plan.requests.slice(0, 8)) {
+        if (!r || typeof r.endpoint !== 'string' || !r.params || typeof r.params !== 'object') continue;
+        // A returning reader's timeline comes from the saved cache and catches up from there.
+        if (snap && TIMELINES.test(r.endpoint)) continue;
+        send(g, origin, r.endpoint, r.params, account?.token ?? null);
+      }
+    } else if (account) {
+      // No plan (a first start, another page): what every signed-in start asks first.
+      send(g, account.origin, 'meta', META_PARAMS, account.token);
+      send(g, account.origin, 'i', I_PARAMS, account.token);
+      // The home page's timeline, as the stored settings choose it; only while the app's code has
+      // not started (after that the app asks itself, and this would ask twice).
+      if (!snap && location.pathname === '/' && location.search === '') {
+        g.db ??= openDb();
+        void readHomeRequest(account, g.db)
+          .then((r) => {
+            if (r && !g.appStarted) send(g, account.origin, r.endpoint, r.params, account.token);
+          })
+          .catch(() => undefined);
+      }
     }
-  } else if (account) {
-    // No plan (a first start, another page): what every signed-in start asks first.
-    send(g, account.origin, 'meta', META_PARAMS, account.token);
-    send(g, account.origin, 'i', I_PARAMS, account.token);
-    // The home page's timeline, as the stored settings choose it; only while the app's code has
-    // not started (after that the app asks itself, and this would ask twice).
-    if (!snap && location.pathname === '/' && location.search === '') {
-      g.db ??= openDb();
-      void readHomeRequest(account, g.db)
-        .then((r) => {
-          if (r && !g.appStarted) send(g, account.origin, r.endpoint, r.params, account.token);
-        })
-        .catch(() => undefined);
-    }
-  }
+  };
+  // With a picture to paint, the requests leave once it has painted, still before the app's code
+  // starts (which is what takes their answers): each costs the main thread a millisecond or two,
+  // which would stand in front of the picture's first frame.
+  if (!snap) ask();
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const held = snap ? paintSnapshot(g, snap) : null;
   // The database the app's start-up reads (settings, the saved timeline): opened now, taken over
   // by the app (src/core/db/raw-idb.ts). With a picture on screen, once it has painted.
   if (account && !held) g.db ??= openDb();
   const rest = () => {
+    if (snap) ask();
     if (account) g.db ??= openDb();
     startEntry(config);
     const js = [...(config.locales[readLang(config)] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
