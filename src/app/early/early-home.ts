@@ -4,10 +4,10 @@
  * to ask for, read from the settings stored on this device, so that the early script can send it
  * with `meta` and `i` instead of the app sending it once its code has run.
  *
- * It reads the client's database over the early connection (early-db.ts) and gives up, null, on
- * anything unexpected; a wrong guess costs one request the app does not take (it takes only an
- * identical one). The key formats and defaults mirror the app's (persistence.ts, persist-cache.ts,
- * the setting definitions); tests hold them equal.
+ * It reads the client's database over the early script's plain connection (open-existing.ts) and
+ * gives up, null, on anything unexpected; a wrong guess costs one request the app does not take
+ * (it takes only an identical one). The key formats and defaults mirror the app's (persistence.ts,
+ * persist-cache.ts, the setting definitions); tests hold them equal.
  */
 import { homeSourceOf } from '@/features/timeline/home-tab-list';
 import { timelinePageRequest } from '@/features/timeline/timeline-source';
