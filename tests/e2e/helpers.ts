@@ -31,3 +31,27 @@ export async function signInWithDialog(page: Page, username: string): Promise<vo
   await dialog.locator('button[type="submit"]').click();
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
 }
+
+/** Forgets the Query cache the app saved (same origin, outside the app): the next start is cold. */
+export async function forgetSavedCache(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('misskey-client');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const all = store.getAllKeys();
+          all.onsuccess = () => {
+            for (const key of all.result) if (String(key).startsWith('queryCache:')) store.delete(key);
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+        open.onerror = () => resolve();
+      }),
+  );
+}

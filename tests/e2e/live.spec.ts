@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { forgetSavedCache, resetMock, signInWithDialog, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -99,4 +99,44 @@ test('the connection indicator shows reconnecting, then connected', async ({ pag
   await page.request.post('/__mock/drop-sockets', { data: { refuseMs: 2000 } });
   await expect(page.locator('[data-stream-state="reconnecting"]')).toBeAttached();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
+});
+
+test('a note posted while carol was on another page is on her home timeline when she comes back', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Notifications' }).first().click();
+  await expect(page.locator('main [data-page="timeline"]')).toHaveCount(0);
+  // Longer than a shared channel's grace period: the home channel is closed by now.
+  await page.waitForTimeout(3_500);
+  const text = `while away ${Date.now()}`;
+  await post(page, 'alice', text);
+  await page.goBack();
+  await expect(page.locator('[role="feed"] article', { hasText: text })).toBeVisible({ timeout: 3_000 });
+});
+
+test('on a cold start, a note posted after the first page was read but before the stream connected is on the timeline', async ({ page }) => {
+  await withLanguage(page, 'en-US');
+  await signInWithDialog(page, 'carol');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  // Cold: no saved timeline, no plan and no picture from this start.
+  await forgetSavedCache(page);
+  await page.evaluate(() => {
+    localStorage.removeItem('earlyPlan');
+    localStorage.removeItem('startSnapshot');
+  });
+  const text = `before the stream ${Date.now()}`;
+  // The stream's socket waits until the first page has been read and the note posted after it.
+  let firstPage = false;
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === '/api/notes/timeline') firstPage = true;
+  });
+  await page.routeWebSocket(/\/streaming/, async (ws) => {
+    await expect.poll(() => firstPage).toBe(true);
+    await post(page, 'alice', text);
+    ws.connectToServer();
+  });
+  await page.goto('/');
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await expect(page.locator('[role="feed"] article', { hasText: text })).toBeVisible({ timeout: 3_000 });
 });

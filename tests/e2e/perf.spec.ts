@@ -5,6 +5,7 @@
  */
 import type { Page } from './test';
 import { expect, test } from './reliability/support';
+import { forgetSavedCache } from './helpers';
 
 /** The text of the note at the top of the viewport (below the sticky page header). */
 async function noteAtTop(page: Page): Promise<string> {
@@ -66,30 +67,6 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
 });
 
-/** Forgets the Query cache the app saved (same origin, outside the app): the next start is cold. */
-async function forgetSavedCache(page: Page): Promise<void> {
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('misskey-client');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const all = store.getAllKeys();
-          all.onsuccess = () => {
-            for (const key of all.result) if (String(key).startsWith('queryCache:')) store.delete(key);
-          };
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-        open.onerror = () => resolve();
-      }),
-  );
-}
-
 test('a cold start asks for meta, i and the first timeline page once each, in parallel; the screens’ messages follow the first note', async ({ page }) => {
   // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
   await forgetSavedCache(page);
@@ -97,7 +74,8 @@ test('a cold start asks for meta, i and the first timeline page once each, in pa
   const t0 = Date.now();
   page.on('request', (r) => {
     const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
-    if (m) calls.push({ endpoint: m[1]!, at: Date.now() - t0 });
+    // A sinceId request is the catch-up once the stream is live, not the first page asked again.
+    if (m && !/"sinceId"/.test(r.postData() ?? '')) calls.push({ endpoint: m[1]!, at: Date.now() - t0 });
   });
   page.on('requestfinished', (r) => {
     const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
@@ -160,7 +138,7 @@ test('a first start at / with no plan from an earlier one sends the chosen timel
   const timelines: string[] = [];
   page.on('request', (r) => {
     const m = new URL(r.url()).pathname.match(/^\/api\/(notes\/[a-z-]*timeline)$/);
-    if (m) timelines.push(m[1]!);
+    if (m && !/"sinceId"/.test(r.postData() ?? '')) timelines.push(m[1]!);
   });
   await page.goto('/');
   await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
@@ -172,7 +150,8 @@ test('a first start at / with no plan from an earlier one sends the chosen timel
   test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
   // Asked once (the app took the early answer instead of asking again), and before its code ran.
   expect(timelines, JSON.stringify(timing)).toHaveLength(1);
-  expect(timing.timeline, JSON.stringify(timing)).toHaveLength(1);
+  // The first entry is that page; a later one is the catch-up once the stream is live.
+  expect(timing.timeline.length, JSON.stringify(timing)).toBeGreaterThan(0);
   expect(timing.appMain, JSON.stringify(timing)).toBeGreaterThan(0);
   expect(timing.timeline[0]!, JSON.stringify(timing)).toBeLessThan(timing.appMain);
 });

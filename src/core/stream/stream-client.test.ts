@@ -127,6 +127,39 @@ describe('StreamClient', () => {
     stream.close();
   });
 
+  it('says when a channel is live: once asked for on an open socket, and again after each reconnect', async () => {
+    const { stream, ws } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    const home = stream.useChannel('homeTimeline');
+    const live = vi.fn();
+    home.onLive(live);
+    // Not asked for yet: the socket is still connecting.
+    expect(live).not.toHaveBeenCalled();
+    ws().open();
+    expect(live).toHaveBeenCalledTimes(1);
+    // Its connect message went out before it was called live.
+    expect(ws().sent).toContainEqual({ type: 'connect', body: { channel: 'homeTimeline', id: home.id, params: {}, pong: true } });
+    // A second user of the shared channel hears at once that it is live.
+    const other = stream.useChannel('homeTimeline');
+    const otherLive = vi.fn();
+    other.onLive(otherLive);
+    expect(otherLive).toHaveBeenCalledTimes(1);
+    ws().drop();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(live).toHaveBeenCalledTimes(1);
+    ws().open();
+    expect(live).toHaveBeenCalledTimes(2);
+    expect(otherLive).toHaveBeenCalledTimes(2);
+    // Disposed users hear nothing more.
+    other.dispose();
+    ws().drop();
+    await vi.advanceTimersByTimeAsync(50);
+    ws().open();
+    expect(live).toHaveBeenCalledTimes(3);
+    expect(otherLive).toHaveBeenCalledTimes(2);
+    stream.close();
+  });
+
   it('note capture is reference-counted', async () => {
     const { stream, ws } = setup();
     await vi.advanceTimersByTimeAsync(0);

@@ -24,6 +24,11 @@ export interface ChannelConnection {
   readonly id: string;
   readonly channel: string;
   on(type: string, fn: (body: unknown) => void): () => void;
+  /**
+   * Calls `fn` now if the server has been asked for the channel on an open socket, and again each
+   * time it is asked anew (after a reconnect). Data read before that moment may miss events.
+   */
+  onLive(fn: () => void): () => void;
   send(type: string, body?: unknown): void;
   dispose(): void;
 }
@@ -33,6 +38,9 @@ interface ConnectionRecord {
   channel: string;
   params: Record<string, unknown>;
   events: Emitter<Record<string, unknown>>;
+  /** Asked for on the current socket. */
+  live: boolean;
+  liveListeners: Set<() => void>;
   users: number;
   shared: boolean;
   disposeTimer: ReturnType<typeof setTimeout> | null;
@@ -111,13 +119,22 @@ export class StreamClient {
   private onOpen() {
     const isReconnect = this.everConnected;
     this.everConnected = true;
-    for (const c of this.connections.values()) this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params, pong: true });
+    const records = [...this.connections.values()];
+    for (const c of records) this.connectRecord(c);
     for (const noteId of this.capturedNotes.keys()) this.sendRaw(isReconnect ? 'sr' : 's', { id: noteId });
     this.setState('connected');
+    for (const c of records) for (const fn of [...c.liveListeners]) fn();
     if (isReconnect) this.events.emit('reconnected', undefined);
   }
 
+  private connectRecord(c: ConnectionRecord) {
+    if (this.socket.readyState !== 1) return;
+    this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params, pong: true });
+    c.live = true;
+  }
+
   private onClose() {
+    for (const c of this.connections.values()) c.live = false;
     if (this.closed) return;
     if (this.currentState === 'connected') this.events.emit('disconnected', undefined);
     this.setState(this.everConnected ? 'reconnecting' : 'initializing');
@@ -151,10 +168,10 @@ export class StreamClient {
         record.disposeTimer = null;
       }
     } else {
-      record = { id: nextId(), channel, params, events: new Emitter(), users: 1, shared, disposeTimer: null };
+      record = { id: nextId(), channel, params, events: new Emitter(), live: false, liveListeners: new Set(), users: 1, shared, disposeTimer: null };
       this.connections.set(record.id, record);
       if (shared) this.sharedByChannel.set(channel, record);
-      this.sendRaw('connect', { channel, id: record.id, params, pong: true });
+      this.connectRecord(record);
     }
     const rec = record;
     const offs: Array<() => void> = [];
@@ -165,6 +182,14 @@ export class StreamClient {
       on: (type, fn) => {
         const off = rec.events.on(type, fn);
         offs.push(off);
+        return off;
+      },
+      onLive: (fn) => {
+        const listener = () => fn();
+        rec.liveListeners.add(listener);
+        const off = () => void rec.liveListeners.delete(listener);
+        offs.push(off);
+        if (rec.live) fn();
         return off;
       },
       send: (type, body) => this.sendRaw('ch', { id: rec.id, type, body }),

@@ -12,11 +12,19 @@ export function useStreamState(): StreamState | null {
 
 /**
  * Uses a channel while mounted. Handlers may change between renders without reconnecting; the
- * connection follows `channel` and the params' values.
+ * connection follows `channel` and the params' values. `onLive` runs each time the server has been
+ * asked for the channel (see `ChannelConnection.onLive`).
  */
-export function useChannel(channel: string | null, params: Record<string, unknown>, handlers: Record<string, (body: unknown) => void>): void {
+export function useChannel(
+  channel: string | null,
+  params: Record<string, unknown>,
+  handlers: Record<string, (body: unknown) => void>,
+  onLive?: () => void,
+): void {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const onLiveRef = useRef(onLive);
+  onLiveRef.current = onLive;
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     const stream = getStream();
@@ -24,6 +32,7 @@ export function useChannel(channel: string | null, params: Record<string, unknow
     const conn = stream.useChannel(channel, JSON.parse(paramsKey) as Record<string, unknown>);
     const types = Object.keys(handlersRef.current);
     for (const type of types) conn.on(type, (body) => handlersRef.current[type]?.(body));
+    conn.onLive(() => onLiveRef.current?.());
     return () => conn.dispose();
   }, [channel, paramsKey]);
 }

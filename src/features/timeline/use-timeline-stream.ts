@@ -17,8 +17,11 @@ import type { TimelineSource } from './timeline-source';
 const CATCH_UP_DELAY_MS = 300;
 
 /**
- * Keeps a timeline live: stream notes go into its first page; after a reconnect it fetches what it
- * missed (sinceId, paging until caught up) and holds stream notes back until that is merged.
+ * Keeps a timeline live: stream notes go into its first page. Whatever the timeline holds was read
+ * before its channel was asked for (the first page leaves early, a cached timeline was read before
+ * the reader came back, a reconnect lost the socket), so each time the channel becomes live it
+ * fetches what came in between (sinceId, paging until caught up) and holds stream notes back until
+ * that is merged.
  */
 export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
   const qc = useQueryClient();
@@ -26,39 +29,81 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
   const channel = timelineChannel(source);
   const keyRef = useRef(key);
   keyRef.current = key;
-
-  useChannel(channel?.channel ?? null, channel?.params ?? {}, {
-    note: (body) => {
-      const [note] = sanitizeNotes([body]);
-      if (!note) return;
-      if (buffer.current) buffer.current.push(note);
-      else insertNotes(qc, keyRef.current, [note]);
-      if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
-    },
-  });
+  /** Without a channel there is nothing to wait for. */
+  const live = useRef(!channel || !getStream());
+  /** A restored timeline's catch-up walks a bounded number of pages. */
+  const bounded = useRef(false);
+  const waitingForFetch = useRef<(() => void) | null>(null);
+  /** Became live again while a catch-up ran: that one may have been answered before the new socket. */
+  const again = useRef(false);
 
   const sourceKey = JSON.stringify(source);
   /** Fetches what was missed while notes from the stream wait, then lets them in. */
-  const catchUp = useRef<(maxPages?: number) => void>(() => undefined);
-  catchUp.current = (maxPages) => {
-    if (buffer.current) return;
+  const catchUp = useRef<() => void>(() => undefined);
+  catchUp.current = () => {
+    if (buffer.current) {
+      again.current = true;
+      return;
+    }
+    if (waitingForFetch.current || !live.current) return;
+    const cache = qc.getQueryCache();
+    const query = cache.find({ queryKey: keyRef.current, exact: true });
+    // A restored timeline waits for the reader's position (the effect below calls again).
+    if (!query || isRestored(query.queryHash)) return;
+    if (query.state.fetchStatus === 'fetching') {
+      // A page asked for before the channel was live: catch up once it has come.
+      const stop = cache.subscribe(() => {
+        if (query.state.fetchStatus === 'fetching') return;
+        stop();
+        waitingForFetch.current = null;
+        catchUp.current();
+      });
+      waitingForFetch.current = stop;
+      return;
+    }
+    if (!newestNoteId(qc, keyRef.current)) return;
     buffer.current = [];
+    const maxPages = bounded.current ? CATCH_UP_MAX_PAGES : undefined;
+    bounded.current = false;
     void catchUpTimeline(qc, keyRef.current, JSON.parse(sourceKey) as TimelineSource, maxPages)
       .catch((e) => console.warn('Gap fill failed', e))
       .finally(() => {
         const held = buffer.current ?? [];
         buffer.current = null;
         insertNotes(qc, keyRef.current, held);
+        if (again.current) {
+          again.current = false;
+          catchUp.current();
+        }
       });
   };
 
-  useEffect(() => {
-    const stream = getStream();
-    if (!stream || !channel) return;
-    return stream.events.on('reconnected', () => {
-      if (newestNoteId(qc, keyRef.current)) catchUp.current();
-    });
-  }, [qc, sourceKey, channel]);
+  useChannel(
+    channel?.channel ?? null,
+    channel?.params ?? {},
+    {
+      note: (body) => {
+        const [note] = sanitizeNotes([body]);
+        if (!note) return;
+        if (buffer.current) buffer.current.push(note);
+        else insertNotes(qc, keyRef.current, [note]);
+        if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
+      },
+    },
+    () => {
+      live.current = true;
+      catchUp.current();
+    },
+  );
+
+  useEffect(
+    () => () => {
+      waitingForFetch.current?.();
+      waitingForFetch.current = null;
+      live.current = false;
+    },
+    [],
+  );
 
   // Restored from the saved cache (warm start): bring it up to date, the new notes waiting behind the pill.
   useEffect(() => {
@@ -66,7 +111,8 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
     if (!query || !isRestored(query.queryHash)) return;
     const timer = setTimeout(() => {
       forgetRestored(query.queryHash);
-      catchUp.current(CATCH_UP_MAX_PAGES);
+      bounded.current = true;
+      catchUp.current();
     }, CATCH_UP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [qc, sourceKey]);
