@@ -50,6 +50,11 @@ test('tags: a hashtag in a note opens the tag timeline with that note; ?user= ke
   const tagPage = page.locator('[data-page="tag"]');
   await expect(tagPage.locator(`article[data-note-id="${id}"]`)).toBeVisible();
   await expect(tagPage.locator(`article[data-note-id="${byBob}"]`)).toBeVisible();
+  // Live: a new note with the tag comes in on its own.
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(300);
+  const live = await mockPost(page, { username: 'bob', text: 'And now an egret #birdwatch' });
+  await expect(tagPage.locator(`article[data-note-id="${live}"]`)).toBeVisible({ timeout: 3_000 });
   await open(page, '/tags/birdwatch?user=@alice');
   await expect(tagPage.getByRole('status')).toContainText('Showing only notes by @alice');
   await expect(tagPage.locator(`article[data-note-id="${id}"]`)).toBeVisible();

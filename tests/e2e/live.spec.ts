@@ -140,3 +140,19 @@ test('on a cold start, a note posted after the first page was read but before th
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
   await expect(page.locator('[role="feed"] article', { hasText: text })).toBeVisible({ timeout: 3_000 });
 });
+
+test('a mention that came while the stream was down is on carol’s notifications page once it is back', async ({ page }) => {
+  await withLanguage(page, 'en-US');
+  await signInWithDialog(page, 'carol');
+  await page.locator('a[href="/my/notifications"]').first().click();
+  const feed = page.locator('[data-page="notifications"] [role="feed"]');
+  await expect(feed).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(300);
+  await page.request.post('/__mock/drop-sockets', { data: { refuseMs: 2000 } });
+  await expect(page.locator('[data-stream-state="reconnecting"]')).toBeAttached();
+  const text = `while the socket was down ${Date.now()}`;
+  await post(page, 'alice', `@carol ${text}`);
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
+  await expect(feed.locator('article[data-notification-type="mention"]', { hasText: text })).toBeVisible({ timeout: 3_000 });
+});

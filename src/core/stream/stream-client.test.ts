@@ -137,6 +137,8 @@ describe('StreamClient', () => {
     expect(live).not.toHaveBeenCalled();
     ws().open();
     expect(live).toHaveBeenCalledTimes(1);
+    // It became live while followed (not already live when followed).
+    expect(live).toHaveBeenLastCalledWith(false);
     // Its connect message went out before it was called live.
     expect(ws().sent).toContainEqual({ type: 'connect', body: { channel: 'homeTimeline', id: home.id, params: {}, pong: true } });
     // A second user of the shared channel hears at once that it is live.
@@ -144,12 +146,14 @@ describe('StreamClient', () => {
     const otherLive = vi.fn();
     other.onLive(otherLive);
     expect(otherLive).toHaveBeenCalledTimes(1);
+    expect(otherLive).toHaveBeenLastCalledWith(true);
     ws().drop();
     await vi.advanceTimersByTimeAsync(50);
     expect(live).toHaveBeenCalledTimes(1);
     ws().open();
     expect(live).toHaveBeenCalledTimes(2);
     expect(otherLive).toHaveBeenCalledTimes(2);
+    expect(otherLive).toHaveBeenLastCalledWith(false);
     // Disposed users hear nothing more.
     other.dispose();
     ws().drop();

@@ -25,10 +25,11 @@ export interface ChannelConnection {
   readonly channel: string;
   on(type: string, fn: (body: unknown) => void): () => void;
   /**
-   * Calls `fn` now if the server has been asked for the channel on an open socket, and again each
-   * time it is asked anew (after a reconnect). Data read before that moment may miss events.
+   * Calls `fn(true)` now if the server has been asked for the channel on an open socket, and
+   * `fn(false)` each time it is asked anew (the socket's first opening, a reconnect). Data read
+   * before that moment may miss events.
    */
-  onLive(fn: () => void): () => void;
+  onLive(fn: (already: boolean) => void): () => void;
   send(type: string, body?: unknown): void;
   dispose(): void;
 }
@@ -185,11 +186,11 @@ export class StreamClient {
         return off;
       },
       onLive: (fn) => {
-        const listener = () => fn();
+        const listener = () => fn(false);
         rec.liveListeners.add(listener);
         const off = () => void rec.liveListeners.delete(listener);
         offs.push(off);
-        if (rec.live) fn();
+        if (rec.live) fn(true);
         return off;
       },
       send: (type, body) => this.sendRaw('ch', { id: rec.id, type, body }),

@@ -19,7 +19,7 @@ export function useChannel(
   channel: string | null,
   params: Record<string, unknown>,
   handlers: Record<string, (body: unknown) => void>,
-  onLive?: () => void,
+  onLive?: (already: boolean) => void,
 ): void {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -32,7 +32,7 @@ export function useChannel(
     const conn = stream.useChannel(channel, JSON.parse(paramsKey) as Record<string, unknown>);
     const types = Object.keys(handlersRef.current);
     for (const type of types) conn.on(type, (body) => handlersRef.current[type]?.(body));
-    conn.onLive(() => onLiveRef.current?.());
+    conn.onLive((already) => onLiveRef.current?.(already));
     return () => conn.dispose();
   }, [channel, paramsKey]);
 }

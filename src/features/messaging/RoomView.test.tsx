@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft } from '@/core/drafts';
+import { FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
 import { stopStream } from '@/core/stream/stream-instance';
 import { connectionId, fakeLayout, fakeStream, ME, renderWith, signIn, testQueryClient } from '../drive/rooms.test-util';
 import { roomMessagesQuery } from './messaging-queries';
@@ -68,6 +69,30 @@ describe('RoomView', () => {
     push('message', { ...msg('x1', '2026-01-02T12:00:00Z', false, 'from bob'), userId: 'bob', recipientId: me.id });
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText('from bob')).toBeNull();
+  });
+
+  it('after the socket was down, reads the room again: a message sent meanwhile shows', async () => {
+    const ws = await fakeStream();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      expect(url).toMatch(/\/api\/messaging\/messages$/);
+      const page = [msg('m5', '2026-01-02T12:00:00Z', false, 'sent while the socket was down'), msg('m3', '2026-01-02T10:00:00Z', true, 'second day **bold**')];
+      return new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWith(prefilled(), () => <RoomView target={target} />);
+      await screen.findByRole('log');
+      await waitFor(() => expect(connectionId(ws, 'messaging')).not.toBeNull());
+      expect(fetchMock).not.toHaveBeenCalled();
+      act(() => ws.drop());
+      await waitFor(() => expect(ws).not.toBe(FakeWebSocket.latest()), { timeout: 3_000 });
+      act(() => FakeWebSocket.latest().open());
+      expect(await screen.findByText('sent while the socket was down')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('tells the others "typing" at most once per 3 s while typing', async () => {

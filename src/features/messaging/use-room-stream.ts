@@ -32,6 +32,10 @@ export function useRoomStream(target: RoomTarget, meId: string) {
       qc.setQueryData<Pages>(queryKey, (d) => (d ? { ...d, pages: fn(d.pages) } : d));
     const conn = stream.useChannel('messaging', target.kind === 'user' ? { otherparty: targetId } : { group: targetId });
     connRef.current = conn;
+    // Back after the socket was down (or first up while the room was shown): read what was missed.
+    const offLive = conn.onLive((already) => {
+      if (!already && qc.getQueryData(queryKey)) void qc.refetchQueries({ queryKey, exact: true });
+    });
     notifyRef.current = createTypingNotifier(conn);
     const closeRoomSound = markChatRoomOpen(`${target.kind}:${targetId}`);
     const offs = [
@@ -55,6 +59,7 @@ export function useRoomStream(target: RoomTarget, meId: string) {
     ];
     return () => {
       closeRoomSound();
+      offLive();
       offs.forEach((off) => off());
       conn.dispose();
       connRef.current = null;

@@ -41,15 +41,24 @@ export function NotificationFeed(props: NotificationFeedProps) {
   const options = notificationFeedQuery(filter);
   const query = useInfiniteQuery(options);
   const [grouped] = useSetting('useGroupedNotifications');
-  useChannel('main', {}, {
-    notification: (body) => {
-      const [n] = sanitizeNotifications([body]);
-      if (!n) return;
-      qc.setQueryData<InfiniteData<FilledPage<Notification>, string | null>>(options.queryKey, (data) =>
-        prependToFeed(data, n, (x) => notificationPasses(x, filter.include, filter.exclude)),
-      );
+  useChannel(
+    'main',
+    {},
+    {
+      notification: (body) => {
+        const [n] = sanitizeNotifications([body]);
+        if (!n) return;
+        qc.setQueryData<InfiniteData<FilledPage<Notification>, string | null>>(options.queryKey, (data) =>
+          prependToFeed(data, n, (x) => notificationPasses(x, filter.include, filter.exclude)),
+        );
+      },
     },
-  });
+    // The channel came up while the list was shown (the stream starts after the first paint, or it
+    // reconnected): what arrived before is read again.
+    (already) => {
+      if (!already && qc.getQueryData(options.queryKey)) void qc.refetchQueries({ queryKey: options.queryKey, exact: true });
+    },
+  );
   // Reading the first page marked everything read on the server: clear the badge (the
   // readAllNotifications event may have gone out before the stream was connected).
   const markedRead = props.markAsRead === true;

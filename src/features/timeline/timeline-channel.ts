@@ -17,6 +17,9 @@ export function timelineChannel(src: TimelineSource): { channel: string; params:
       return { channel: 'antenna', params: { antennaId: src.antennaId } };
     case 'channel':
       return { channel: 'channel', params: { channelId: src.channelId } };
+    // Tags have no timeline channel of their own: the hashtag channel's query (q = [[tag]]) serves.
+    case 'tag':
+      return { channel: 'hashtag', params: { q: [[src.tag]] } };
     default:
       return null;
   }

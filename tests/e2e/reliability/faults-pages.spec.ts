@@ -90,6 +90,8 @@ test('one malformed note does not break its timeline', async ({ page }) => {
   await page.route('**/api/notes/timeline', async (route) => {
     const res = await route.fetch();
     const notes = (await res.json()) as Array<Record<string, unknown>>;
+    // The catch-up once the stream is live asks for notes since the newest: usually none.
+    if (notes.length === 0) return route.fulfill({ response: res });
     const base = notes[0]!;
     const broken: unknown[] = [
       { ...base, id: 'broken1', text: 12345, cw: { x: 1 }, reactions: 'nope', reactionEmojis: 7, files: null, fileIds: 'x', emojis: 5, poll: { choices: 'x' }, renote: 'not a note', reply: 7, tags: 'x', mentions: {}, visibility: 'weird', createdAt: 'not a date', user: { ...(base.user as object), username: null, name: { x: 1 }, avatarUrl: 'javascript:alert(1)', emojis: 'x' } },
