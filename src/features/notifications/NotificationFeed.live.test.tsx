@@ -13,12 +13,13 @@ describe('NotificationFeed and the stream', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => stopStream());
 
-  it('reads its list again when the main channel comes up while it is shown, so nothing from before is missing', async () => {
+  it('when the main channel comes up while it is shown, fetches what came since its newest and puts it on top', async () => {
     let list: unknown[] = aliceNotifs;
     const { calls } = testSession((endpoint, body) => {
       if (endpoint === 'i') return { status: 200, body: me };
-      if (endpoint === 'i/notifications') return { status: 200, body: body.untilId ? [] : list };
-      return { status: 404, body: { error: { code: 'NO', message: 'no', id: 'x' } } };
+      if (endpoint !== 'i/notifications') return { status: 404, body: { error: { code: 'NO', message: 'no', id: 'x' } } };
+      if (body.sinceId) return { status: 200, body: list.filter((n) => (n as { id: string }).id > String(body.sinceId)).reverse() };
+      return { status: 200, body: body.untilId ? [] : list };
     });
     FakeWebSocket.reset();
     startStream({ origin: 'http://test.invalid', token: 't', WebSocket: FakeWebSocket, disposeDelayMs: 0 });
@@ -26,12 +27,35 @@ describe('NotificationFeed and the stream', () => {
     renderApp(() => <NotificationFeed />);
     const feed = await screen.findByRole('feed');
     await waitFor(() => expect(feed.querySelectorAll('article').length).toBeGreaterThan(0));
-    const reads = () => calls.filter((c) => c.endpoint === 'i/notifications' && !c.body.untilId).length;
-    expect(reads()).toBe(1);
+    const newestShown = feed.querySelector('article')?.getAttribute('data-notification-id');
     // A notification comes in before the socket is open: no event will tell of it.
     list = [later, ...aliceNotifs];
     FakeWebSocket.latest().open();
     await waitFor(() => expect(feed.textContent).toContain('Arrived before the stream was up'));
-    expect(reads()).toBe(2);
+    expect(feed.querySelector('article')?.textContent).toContain('Arrived before the stream was up');
+    const reads = calls.filter((c) => c.endpoint === 'i/notifications');
+    expect(reads.filter((c) => !c.body.sinceId && !c.body.untilId)).toHaveLength(1);
+    expect(reads.filter((c) => c.body.sinceId)).toEqual([expect.objectContaining({ body: expect.objectContaining({ sinceId: aliceNotifs[0]!.id }) })]);
+    if (newestShown) expect(newestShown).toBe(aliceNotifs[0]!.id);
+  });
+
+  it('when a whole page or more came in between, reads the list again', async () => {
+    let list: unknown[] = aliceNotifs;
+    const { calls } = testSession((endpoint, body) => {
+      if (endpoint === 'i') return { status: 200, body: me };
+      if (endpoint !== 'i/notifications') return { status: 404, body: { error: { code: 'NO', message: 'no', id: 'x' } } };
+      if (body.sinceId) return { status: 200, body: Array.from({ length: 20 }, (_, i) => ({ ...later, id: `zz${String(i).padStart(3, '0')}` })) };
+      return { status: 200, body: body.untilId ? [] : list };
+    });
+    FakeWebSocket.reset();
+    startStream({ origin: 'http://test.invalid', token: 't', WebSocket: FakeWebSocket, disposeDelayMs: 0 });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    renderApp(() => <NotificationFeed />);
+    const feed = await screen.findByRole('feed');
+    await waitFor(() => expect(feed.querySelectorAll('article').length).toBeGreaterThan(0));
+    list = [later, ...aliceNotifs];
+    FakeWebSocket.latest().open();
+    await waitFor(() => expect(calls.filter((c) => c.endpoint === 'i/notifications' && !c.body.sinceId && !c.body.untilId)).toHaveLength(2));
+    await waitFor(() => expect(feed.textContent).toContain('Arrived before the stream was up'));
   });
 });

@@ -8,6 +8,7 @@ import { useSetting } from '@/core/settings';
 import { useChannel } from '@/core/stream/use-stream';
 import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { Button } from '@/ui/page/Button';
+import { catchUpNotifications } from './catch-up';
 import type { FilledPage } from './fill-page';
 import { groupNotifications } from './group-notifications';
 import { prependToFeed } from './live-feed';
@@ -53,10 +54,10 @@ export function NotificationFeed(props: NotificationFeedProps) {
         );
       },
     },
-    // The channel came up while the list was shown (the stream starts after the first paint, or it
-    // reconnected): what arrived before is read again.
+    // The channel came up while the list was shown (its first connection, a reconnect): what came
+    // in before, no event told of.
     (already) => {
-      if (!already && qc.getQueryData(options.queryKey)) void qc.refetchQueries({ queryKey: options.queryKey, exact: true });
+      if (!already) void catchUpNotifications(qc, options.queryKey, filter).catch((e: unknown) => console.warn('Notification catch-up failed', e));
     },
   );
   // Reading the first page marked everything read on the server: clear the badge (the
