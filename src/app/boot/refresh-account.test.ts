@@ -29,10 +29,22 @@ describe('refreshAccount', () => {
 
   it('keeps the stored account fresh and fills the me query', async () => {
     answer(200, { id: 'u1', username: 'carol', isAdmin: true, isModerator: false });
+    localStorage.setItem('account', JSON.stringify(account));
     const qc = new QueryClient();
     await refreshAccount(account, qc);
     expect(readCurrentAccount()?.isAdmin).toBe(true);
     expect(qc.getQueryData([account.origin, 'u1', 'i'])).toMatchObject({ username: 'carol' });
+  });
+
+  it('does not bring back an account signed out (or switched) while `i` was on its way', async () => {
+    answer(200, { id: 'u1', username: 'carol', isAdmin: true, isModerator: false });
+    localStorage.removeItem('account');
+    await refreshAccount(account, new QueryClient());
+    expect(readCurrentAccount()).toBeNull();
+    const other = { ...account, id: 'u2', username: 'dave' };
+    localStorage.setItem('account', JSON.stringify(other));
+    await refreshAccount(account, new QueryClient());
+    expect(readCurrentAccount()?.id).toBe('u2');
   });
 
   it('a suspended account is told so, then signed out', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/core/api/api-error';
-import { writeCurrentAccount } from '@/core/accounts/account-storage';
+import { readCurrentAccount, writeCurrentAccount } from '@/core/accounts/account-storage';
 import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { fetchAccount, toStoredAccount } from '@/core/accounts/sign-in';
 import { signOut } from '@/core/accounts/sign-out';
@@ -19,7 +19,9 @@ export async function refreshAccount(account: StoredAccount, queryClient: QueryC
   try {
     // Start-up already asked (in parallel with everything else): use that answer, never ask twice.
     const me = await (started ?? fetchAccount(account.origin, account.token));
-    writeCurrentAccount(toStoredAccount(me, account.token, account.origin));
+    // Only over the same account: signed out (or switched) while `i` was on its way, it stays so.
+    const current = readCurrentAccount();
+    if (current?.id === account.id && current.origin === account.origin) writeCurrentAccount(toStoredAccount(me, account.token, account.origin));
     queryClient.setQueryData(meQueryKey(account), me);
   } catch (e) {
     if (isApiError(e) && e.id === SUSPENDED_ERROR_ID) {
