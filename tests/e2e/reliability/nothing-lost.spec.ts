@@ -55,10 +55,11 @@ test('a draft typed in the post form survives a tab killed right after the last 
   const again = await killAndReopen(page);
   await expect(feedArticles(again).first()).toBeVisible();
   const reopened = await openPostForm(again);
-  // The form restores the draft, or offers it.
+  // The form restores the draft (into the field, which may show empty for a moment), or offers it.
   await expect(textBox(reopened).or(reopened.getByText(text)).first()).toBeVisible();
-  const restored = (await textBox(reopened).inputValue()) === text || (await reopened.getByText(text).count()) > 0;
-  expect(restored, 'the draft text is back').toBe(true);
+  await expect
+    .poll(async () => (await textBox(reopened).inputValue()) === text || (await reopened.getByText(text).count()) > 0, { message: 'the draft text is back' })
+    .toBe(true);
 });
 
 test('a post sent while the server refuses survives a killed tab: exactly one note, or a draft offered', async ({ page }) => {
