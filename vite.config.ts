@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { mockInstancePlugin } from './mocks/adapters/vite-plugin';
 import { cspPlugin } from './build/csp';
 import { swVersionPlugin } from './build/sw-version';
-import { earlyPlugin } from './build/early-plugin';
+import { earlyPlugin, HOME_ROUTE } from './build/early-plugin';
 import { compileHintsPlugin } from './build/compile-hints';
 import { DEFAULT_LANGUAGE } from './src/core/i18n/languages';
 
@@ -44,7 +44,13 @@ export default defineConfig({
         codeSplitting: {
           // What the entry needs before it runs, as one file instead of ~90 small ones (each a
           // round trip on HTTP/1.1). The early script (src/app/early) stays its own small module.
-          groups: [{ name: 'start', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]app[\\/]early[\\/]/.test(id) }],
+          // The home page's component and everything it imports statically (the timeline, the note,
+          // MFM, their icons) as one more file: the first note needs all of it, and ~30 small files
+          // queue behind each other on HTTP/1.1 (bench: cold first note ~70 ms sooner, 10 KiB less gzip).
+          groups: [
+            { name: 'start', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]app[\\/]early[\\/]/.test(id) },
+            { name: 'home', test: (id: string) => HOME_ROUTE.test(id) },
+          ],
         },
       },
       treeshake: {

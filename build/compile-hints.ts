@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { HOME_ROUTE, staticClosure, type BundleItem } from './early-plugin';
+import { homeChunk, staticClosure, type BundleItem } from './early-plugin';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): a script that starts with this comment has
@@ -17,7 +17,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export function hintedChunks(bundle: Record<string, BundleItem>): string[] {
   const items = Object.values(bundle);
   const entries = items.filter((i) => i.type === 'chunk' && i.isEntry);
-  const home = items.find((i) => i.type === 'chunk' && HOME_ROUTE.test(i.facadeModuleId ?? ''));
+  const home = homeChunk(items);
   return [...entries, ...(home ? staticClosure(bundle, home) : [])].map((c) => c.fileName);
 }
 

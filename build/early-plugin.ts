@@ -13,6 +13,7 @@ export interface BundleItem {
   name?: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
+  moduleIds?: string[];
   imports?: string[];
   viteMetadata?: { importedCss?: Set<string> };
 }
@@ -34,6 +35,14 @@ export function staticClosure(bundle: Record<string, BundleItem>, start: BundleI
   return out;
 }
 
+/**
+ * The chunk holding the home page's component: its own chunk (facade), or the `home` group of
+ * vite.config.ts, which has no facade but lists the route's module among its modules.
+ */
+export function homeChunk(items: BundleItem[]): BundleItem | undefined {
+  return items.find((i) => i.type === 'chunk' && (HOME_ROUTE.test(i.facadeModuleId ?? '') || (i.moduleIds ?? []).some((id) => HOME_ROUTE.test(id))));
+}
+
 /** What the early script needs to know about this build (see src/app/early/early.ts). */
 export function earlyConfigOf(bundle: Record<string, BundleItem>, build: string, defaultLang: string): EarlyConfig {
   const items = Object.values(bundle);
@@ -42,7 +51,7 @@ export function earlyConfigOf(bundle: Record<string, BundleItem>, build: string,
     const lang = item.type === 'chunk' ? LOCALE_MODULE.exec(item.facadeModuleId ?? '')?.[1] : undefined;
     if (lang) locales[lang] = staticClosure(bundle, item).map((c) => `/${c.fileName}`);
   }
-  const home = items.find((i) => i.type === 'chunk' && HOME_ROUTE.test(i.facadeModuleId ?? ''));
+  const home = homeChunk(items);
   const chunks = home ? staticClosure(bundle, home) : [];
   const css = new Set<string>();
   for (const c of chunks) for (const f of c.viteMetadata?.importedCss ?? []) css.add(`/${f}`);

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { attributeJson, compileEarlyScript, earlyConfigOf, rewriteIndexHtml } from '../../../build/early-plugin';
+import { attributeJson, compileEarlyScript, earlyConfigOf, homeChunk, rewriteIndexHtml } from '../../../build/early-plugin';
 
 describe('early script build', () => {
   it('compiles to one classic script: no import or export, nothing of the app', async () => {
@@ -33,6 +33,23 @@ describe('early script build', () => {
       defaultLang: 'ja-JP',
       home: { js: ['/assets/routes-c.js', '/assets/Timeline-d.js'], css: ['/assets/routes-c.css', '/assets/Timeline-d.css'] },
     });
+  });
+
+  it('finds the home page’s code in the `home` group chunk, which has no facade module', () => {
+    const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }),
+      'assets/settings-s.js': chunk('assets/settings-s.js', { facadeModuleId: '/r/routes/_login/settings.tsx?tsr-split=component', imports: ['assets/home-h.js'] }),
+      'assets/home-h.js': chunk('assets/home-h.js', {
+        facadeModuleId: null,
+        moduleIds: ['/r/src/features/note/Note.tsx', '/r/routes/index.tsx?tsr-split=component'],
+        imports: ['assets/index-a.js', 'assets/runtime-r.js'],
+        viteMetadata: { importedCss: new Set(['assets/home-h.css']) },
+      }),
+      'assets/runtime-r.js': chunk('assets/runtime-r.js'),
+    };
+    expect(homeChunk(Object.values(bundle))?.fileName).toBe('assets/home-h.js');
+    expect(earlyConfigOf(bundle, 'b1', 'ja-JP').home).toEqual({ js: ['/assets/home-h.js', '/assets/runtime-r.js'], css: ['/assets/home-h.css'] });
   });
 
   it('writes JSON that cannot leave its attribute', () => {
