@@ -29,12 +29,33 @@ test('a note posted by another user appears on carol’s home timeline within a 
   await expect(page.locator('[role="feed"] article', { hasText: text })).toBeVisible({ timeout: 1000 });
 });
 
+/** Ids of the notes the page has asked the stream to capture (its `s` and `sr` messages). */
+function capturedNotes(page: Page): Set<string> {
+  const ids = new Set<string>();
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      try {
+        const msg = JSON.parse(String(frame.payload)) as { type?: string; body?: { id?: string } };
+        if ((msg.type === 's' || msg.type === 'sr') && typeof msg.body?.id === 'string') ids.add(msg.body.id);
+      } catch {
+        // not JSON: not a capture
+      }
+    }),
+  );
+  return ids;
+}
+
 test('a reaction made by alice updates the count on carol’s screen', async ({ page }) => {
+  const captured = capturedNotes(page);
   await openHome(page);
   const text = `react to me ${Date.now()}`;
   const id = await post(page, 'bob', text);
   const article = page.locator(`article[data-note-id="${id}"]`);
   await expect(article).toBeVisible();
+  // The row subscribes to its note's updates once it is on screen; a reaction made before that
+  // message reached the server is not sent to carol (as with Misskey's own client).
+  await expect.poll(() => captured.has(id)).toBe(true);
+  await page.waitForTimeout(100);
   await page.request.post('/__mock/react', { data: { username: 'alice', noteId: id, reaction: '🎉' } });
   await expect(article.locator('button[data-reaction="🎉"]')).toContainText('1');
   await page.request.post('/__mock/react', { data: { username: 'grace', noteId: id, reaction: '🎉' } });
@@ -155,4 +176,22 @@ test('a mention that came while the stream was down is on carol’s notification
   await post(page, 'alice', `@carol ${text}`);
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
   await expect(feed.locator('article[data-notification-type="mention"]', { hasText: text })).toBeVisible({ timeout: 3_000 });
+});
+
+test('a mention that came while the stream was down lights the notifications badge once it is back', async ({ page }) => {
+  await openHome(page);
+  const badge = page.locator('[data-badge="notifications"]');
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  // Reading the notifications page clears what the seed left unread.
+  await page.locator('a[href="/my/notifications"]').first().click();
+  await expect(page.locator('[data-page="notifications"] [role="feed"]')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('main [data-page="timeline"]')).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.request.post('/__mock/drop-sockets', { data: { refuseMs: 2000 } });
+  await expect(page.locator('[data-stream-state="reconnecting"]')).toBeAttached();
+  await post(page, 'alice', `@carol while the badge could not hear ${Date.now()}`);
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
+  await expect(badge.first()).toBeVisible({ timeout: 3_000 });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredAccount } from '@/core/accounts/account-types';
+import { meQuery } from '@/core/accounts/me-query';
 import { signOut } from '@/core/accounts/sign-out';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
@@ -33,6 +34,10 @@ export function startLive(opts: { origin: string; account: StoredAccount | null;
   const main = stream.useChannel('main');
   const ctx = { qc: queryClient, account, signOut: () => void signOut() };
   for (const type of MAIN_EVENT_TYPES) main.on(type, (body) => handleMainEvent(ctx, type, body));
+  // The unread flags (badges) change only by main-channel events; those sent while the socket was
+  // down are lost, so `i` is read again once it is back (not at the first connection: start-up reads it).
+  // (The badges reconcile themselves with it: src/core/unread/use-unread-catch-up.ts.)
+  stream.events.on('reconnected', () => void queryClient.fetchQuery({ ...meQuery(account), staleTime: 0 }).catch(() => undefined));
   // Sounds (the audio module loads only when a sound is chosen).
   main.on('notification', (body) => soundForNotification(body));
   main.on('unreadAntenna', () => soundFor('antenna'));

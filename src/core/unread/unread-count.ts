@@ -34,3 +34,14 @@ export function titleWithCount(title: string, s: UnreadState | undefined): strin
   const text = badgeText(s);
   return text ? `(${text}) ${base}` : base;
 }
+
+/**
+ * The badge once the server's own word is read again (`i` after a reconnect): events sent while
+ * the socket was down were lost. "Nothing unread" and a server count win; a bare "something is
+ * unread" flag keeps what was counted.
+ */
+export function reconcileUnread(current: UnreadState | undefined, server: UnreadState): UnreadState {
+  if (server.count === 0 && !server.uncounted) return NO_UNREAD;
+  if (server.count > 0) return server;
+  return current && (current.count > 0 || current.uncounted) ? current : server;
+}

@@ -10,6 +10,7 @@ import { queryKey } from '@/core/query/keys';
 import { soundForChatMessage } from '@/core/sound/lazy';
 import { useChannel } from '@/core/stream/use-stream';
 import { addUnread, badgeText, NO_UNREAD, type UnreadState } from '@/core/unread/unread-count';
+import { useUnreadCatchUp } from '@/core/unread/use-unread-catch-up';
 
 export function unreadMessagesFromMe(me: unknown): UnreadState {
   const flag = !!me && typeof me === 'object' && (me as { hasUnreadMessagingMessage?: unknown }).hasUnreadMessagingMessage === true;
@@ -47,5 +48,6 @@ export function useUnreadMessagesBadge(enabled = true): string | null {
     readAllMessagingMessages: () => qc.setQueryData<UnreadState>(options.queryKey, NO_UNREAD),
     messagingMessage: (body) => soundForChatMessage(body),
   });
+  useUnreadCatchUp(options.queryKey, unreadMessagesFromMe, enabled);
   return enabled ? badgeText(data) : null;
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChannel } from '@/core/stream/use-stream';
-import { addUnread, badgeText, NO_UNREAD, titleWithCount, type UnreadState } from './unread-count';
+import { useUnreadCatchUp } from '@/core/unread/use-unread-catch-up';
+import { addUnread, badgeText, NO_UNREAD, titleWithCount, unreadFromMe, type UnreadState } from './unread-count';
 import { unreadNotificationsQuery } from './unread-query';
 
 /**
@@ -19,6 +20,7 @@ export function useUnreadNotificationsBadge(enabled = true): string | null {
     },
     readAllNotifications: () => qc.setQueryData<UnreadState>(options.queryKey, NO_UNREAD),
   });
+  useUnreadCatchUp(options.queryKey, unreadFromMe, enabled);
   useEffect(() => {
     if (!enabled || typeof document === 'undefined') return;
     document.title = titleWithCount(document.title, data);
