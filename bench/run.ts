@@ -93,7 +93,7 @@ try {
     rows.push(...mfmRows(r));
   });
   await scenario('keystroke', async () => {
-    const r = await runKeystroke(browser, mock, state, CONFIG.keystroke);
+    const r = await runKeystroke(browser, mock, baseline.url, state, CONFIG.keystroke);
     raw.keystroke = r;
     rows.push(...keystrokeRows(r, CONFIG.keystroke.cpuRate));
   });

@@ -8,6 +8,7 @@ const DIR = join(import.meta.dirname, '..', 'baseline');
 const FILES: Record<string, [string, string]> = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/baseline.js': ['baseline.js', 'text/javascript; charset=utf-8'],
+  '/textarea': ['textarea.html', 'text/html; charset=utf-8'],
 };
 
 export async function startBaselineServer(startPort: number): Promise<{ url: string; stop: () => Promise<void> }> {

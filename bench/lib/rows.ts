@@ -88,10 +88,15 @@ export function deckRows(r: DeckResult): Row[] {
   ];
 }
 
+/** a / b, or a note when the baseline was under Event Timing's 16 ms floor (reported as 0). */
+const ratio = (a: number, b: number) => (b > 0 ? fmt.x(a / b) : 'n/a (baseline < 16 ms)');
+
 export function keystrokeRows(r: KeystrokeResult, cpuRate: number): Row[] {
   const sec = `7 keystroke ${cpuRate}× CPU`;
   return [
     [sec, 'per keystroke p50 / p95 / max', `${fmt.ms(r.p50)} / ${fmt.ms(r.p95)} / ${fmt.ms(r.max)}`, '1', `Event Timing (input to next paint) in a ${r.startChars}-character post; under 16 ms is not reported by the API and counts as 0`],
     [sec, 'keystrokes over 16 ms', `${r.over16} / ${r.keystrokes}`, '1', ''],
+    [sec, 'baseline p50 / p95 / max', `${fmt.ms(r.baseline.p50)} / ${fmt.ms(r.baseline.p95)} / ${fmt.ms(r.baseline.max)}`, '1', 'the same keys into a bare page with one textarea given the app field’s box and font (Chromium alone)'],
+    [sec, 'app / baseline, p50 / p95', `${ratio(r.p50, r.baseline.p50)} / ${ratio(r.p95, r.baseline.p95)}`, '1', `baseline keystrokes over 16 ms: ${r.baseline.over16} / ${r.keystrokes}`],
   ];
 }

@@ -2,21 +2,27 @@
  * 7: typing into a long post at 4× CPU. The post form opens with 3,000 characters in it, then
  * keystrokes go in one at a time; Event Timing (`event` entries, durationThreshold 16 ms, the API's
  * floor) gives each keystroke's input-to-next-paint duration. Keystrokes with no entry took < 16 ms.
+ * The baseline types the same keys into a bare page holding one textarea with the app field's box
+ * and font: what Chromium itself needs to lay out and paint that text, with no app around it.
  */
-import type { Browser } from '@playwright/test';
-import { benchContext, cdpOf, throttle, waitForFirstNote, type StorageState } from '../lib/browser';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { benchContext, cdpOf, throttle, VIEWPORT, waitForFirstNote, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { median, percentile } from '../lib/stats';
 
-export interface KeystrokeResult {
-  keystrokes: number;
+export interface KeystrokeFigures {
   /** Longest Event Timing duration per keystroke (0 when under the 16 ms floor). */
   durations: number[];
   p50: number;
   p95: number;
   max: number;
   over16: number;
+}
+
+export interface KeystrokeResult extends KeystrokeFigures {
+  keystrokes: number;
   startChars: number;
+  baseline: KeystrokeFigures;
 }
 
 const OBSERVER = `(() => {
@@ -29,42 +35,66 @@ const OBSERVER = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })()`;
 
-export async function runKeystroke(browser: Browser, mock: MockHandle, state: StorageState, opts: { chars: number; keys: number; cpuRate: number }): Promise<KeystrokeResult> {
+/** The field's computed box and font, copied onto the baseline's textarea. */
+const FIELD_STYLE = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'width', 'height', 'padding', 'border', 'box-sizing', 'white-space', 'word-break', 'overflow-wrap', 'tab-size'] as const;
+
+async function typeInto(page: Page, box: Locator, text: string, keys: number, cpuRate: number): Promise<KeystrokeFigures> {
+  const cdp = await cdpOf(page);
+  await box.fill(text);
+  await box.press('End');
+  await page.waitForTimeout(1000);
+  await page.evaluate(OBSERVER);
+  await throttle(cdp, cpuRate);
+  const letters = 'abcdefghij klmnopqrstuvwxyz';
+  for (let i = 0; i < keys; i++) {
+    await page.keyboard.press(letters[i % letters.length] === ' ' ? 'Space' : letters[i % letters.length]!);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(500);
+  await throttle(cdp, 1);
+  const measured = await page.evaluate<number[]>(`[...window.__keys.values()]`);
+  // Playwright's press is keydown + keypress/input + keyup: two interactions a key at most.
+  const durations = [...measured, ...Array(Math.max(0, keys - measured.length)).fill(0)].sort((a, b) => a - b);
+  return { durations, p50: median(durations), p95: percentile(durations, 95), max: durations[durations.length - 1] ?? 0, over16: measured.filter((d) => d > 16).length };
+}
+
+export async function runKeystroke(
+  browser: Browser,
+  mock: MockHandle,
+  baselineUrl: string,
+  state: StorageState,
+  opts: { chars: number; keys: number; cpuRate: number },
+): Promise<KeystrokeResult> {
+  const text = ('これは長い投稿のテストです。 The quick brown fox jumps over the lazy dog. #bench :smile: @alice ').repeat(60).slice(0, opts.chars);
   const context = await benchContext(browser, mock.url, state);
+  let app: KeystrokeFigures;
+  let style: Record<string, string>;
   try {
     const page = await context.newPage();
-    const cdp = await cdpOf(page);
     await page.goto('/');
     await waitForFirstNote(page);
     await page.locator('[data-action="post"]').first().click();
     const box = page.getByRole('dialog').locator('textarea').first();
     await box.waitFor();
-    const text = ('これは長い投稿のテストです。 The quick brown fox jumps over the lazy dog. #bench :smile: @alice ').repeat(60).slice(0, opts.chars);
-    await box.fill(text);
-    await box.press('End');
-    await page.waitForTimeout(1000);
-    await page.evaluate(OBSERVER);
-    await throttle(cdp, opts.cpuRate);
-    const letters = 'abcdefghij klmnopqrstuvwxyz';
-    for (let i = 0; i < opts.keys; i++) {
-      await page.keyboard.press(letters[i % letters.length] === ' ' ? 'Space' : letters[i % letters.length]!);
-      await page.waitForTimeout(120);
-    }
-    await page.waitForTimeout(500);
-    await throttle(cdp, 1);
-    const measured = await page.evaluate<number[]>(`[...window.__keys.values()]`);
-    // Playwright's press is keydown + keypress/input + keyup: two interactions a key at most.
-    const durations = [...measured, ...Array(Math.max(0, opts.keys - measured.length)).fill(0)].sort((a, b) => a - b);
-    return {
-      keystrokes: opts.keys,
-      durations,
-      p50: median(durations),
-      p95: percentile(durations, 95),
-      max: durations[durations.length - 1] ?? 0,
-      over16: measured.filter((d) => d > 16).length,
-      startChars: text.length,
-    };
+    app = await typeInto(page, box, text, opts.keys, opts.cpuRate);
+    style = await box.evaluate((el, names) => {
+      const cs = getComputedStyle(el);
+      return Object.fromEntries(names.map((n) => [n, cs.getPropertyValue(n)]));
+    }, [...FIELD_STYLE]);
   } finally {
     await context.close();
+  }
+  const bare = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
+  try {
+    const page = await bare.newPage();
+    await page.goto(`${baselineUrl}/textarea`);
+    const box = page.locator('textarea');
+    await box.evaluate((el, s) => {
+      for (const [k, v] of Object.entries(s)) (el as HTMLElement).style.setProperty(k, v);
+    }, style);
+    const baseline = await typeInto(page, box, text, opts.keys, opts.cpuRate);
+    return { keystrokes: opts.keys, startChars: text.length, ...app, baseline };
+  } finally {
+    await bare.close();
   }
 }
