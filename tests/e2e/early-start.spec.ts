@@ -59,3 +59,19 @@ test('a returning reader sees her last timeline before the app has loaded, then 
   await expect(page.locator('[data-page="welcome"]')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('startSnapshot'), localStorage.getItem('earlyPlan')])).toEqual([null, null]);
 });
+
+test('n pressed on the picture of the last session opens the post form once the app is there', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('startSnapshot')?.length ?? 0), { timeout: 10_000 }).toBeGreaterThan(100);
+  await page.route(ENTRY, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#start-snapshot [role="feed"] article').first()).toBeVisible({ timeout: 2_000 });
+  await page.keyboard.press('n');
+  await expect(page.locator('#start-snapshot')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('dialog').locator('textarea').first()).toBeVisible();
+});

@@ -71,6 +71,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-color-scheme');
   document.documentElement.removeAttribute('data-early-snapshot');
   localStorage.clear();
+  window.__early?.takeKeys?.(); // stops its key recording
   delete window.__early;
   vi.unstubAllGlobals();
 });
@@ -240,6 +241,21 @@ describe('early script', () => {
     await runEarly();
     await vi.advanceTimersByTimeAsync(200);
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
+  });
+
+  it('keeps plain keys pressed before the app listens, for the app to take once', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    await runEarly();
+    const press = (key: string, init: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key, ...init }));
+    press('n');
+    press('c', { ctrlKey: true });
+    press('Enter');
+    press('n', { repeat: true });
+    press('d');
+    expect(window.__early?.takeKeys?.()).toEqual(['n', 'd']);
+    // Taken: the app hears keys itself from now on.
+    press('s');
+    expect(window.__early?.takeKeys).toBeUndefined();
   });
 
   it('does nothing without its config (the app starts as usual)', async () => {

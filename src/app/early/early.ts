@@ -181,6 +181,24 @@ function startEntry(config: EarlyConfig | null): void {
   document.head.appendChild(script);
 }
 
+/**
+ * Keys pressed before the app handles any (on the picture of the last session, or the splash) are
+ * kept for it: a plain key, at most a few, given to the app's hotkeys when they start
+ * (src/app/layout/use-hotkeys.ts). After that the app hears keys itself.
+ */
+function holdKeys(g: EarlyGlobal): void {
+  const keys: string[] = [];
+  const onKey = (e: KeyboardEvent) => {
+    if (keys.length < 4 && !e.repeat && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keys.push(e.key);
+  };
+  window.addEventListener('keydown', onKey, true);
+  g.takeKeys = () => {
+    window.removeEventListener('keydown', onKey, true);
+    g.takeKeys = undefined;
+    return keys.splice(0);
+  };
+}
+
 function run(): void {
   performance.mark('early:run');
   // Its work is done once it has run: the page keeps no inline script.
@@ -188,6 +206,7 @@ function run(): void {
   const config = readConfig();
   const g: EarlyGlobal = { config, entries: [], snapshot: null };
   window.__early = g;
+  holdKeys(g);
   if (!config) return;
   const account = readAccount();
   const path = location.pathname + location.search;

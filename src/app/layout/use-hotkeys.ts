@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { getSetting, setSetting } from '@/core/settings';
-import { hotkeyAction } from './hotkey-action';
+import { hotkeyAction, type HotkeyAction } from './hotkey-action';
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -11,23 +11,28 @@ function isTyping(target: EventTarget | null): boolean {
 /** Global hotkeys (spec section 2): d toggles dark mode, s opens search, p or n the post form. */
 export function useGlobalHotkeys(signedIn: boolean, navigate: (href: string) => void): void {
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const action = hotkeyAction({
-        key: e.key,
-        ctrlKey: e.ctrlKey,
-        metaKey: e.metaKey,
-        altKey: e.altKey,
-        typingOrHandled: e.defaultPrevented || e.repeat || isTyping(e.target),
-        signedIn,
-        darkModeSynced: getSetting('syncDeviceDarkMode'),
-      });
-      if (!action) return;
-      e.preventDefault();
+    const actionOf = (key: string, typingOrHandled: boolean) =>
+      hotkeyAction({ key, ctrlKey: false, metaKey: false, altKey: false, typingOrHandled, signedIn, darkModeSynced: getSetting('syncDeviceDarkMode') });
+    const perform = (action: NonNullable<HotkeyAction>) => {
       if (action === 'toggleDarkMode') setSetting('darkMode', (dark) => !dark);
       else if (action === 'search') void import('@/features/search/run-search').then((m) => m.openSearch(navigate));
       else openPostForm({});
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const action = actionOf(e.key, e.defaultPrevented || e.repeat || isTyping(e.target));
+      if (!action) return;
+      e.preventDefault();
+      perform(action);
+    };
     window.addEventListener('keydown', onKey);
+    // Keys pressed while the start picture (or the splash) was up: in order, until one opens something.
+    for (const key of window.__early?.takeKeys?.() ?? []) {
+      const action = actionOf(key, isTyping(document.activeElement) || !!document.querySelector('dialog[open]'));
+      if (!action) continue;
+      perform(action);
+      if (action !== 'toggleDarkMode') break;
+    }
     return () => window.removeEventListener('keydown', onKey);
   }, [signedIn, navigate]);
 }

@@ -61,6 +61,8 @@ export interface EarlyGlobal {
   appStarted?: boolean;
   /** The snapshot's root style was put on <html> (the app moves it onto the picture at its start). */
   rootStyled?: boolean;
+  /** Plain keys pressed before the app listened, oldest first; the app takes them once (and stops the recording). */
+  takeKeys?: () => string[];
   /** The client's database, opened by the early script when it exists; the app takes it over once. */
   db?: Promise<IDBDatabase | null>;
 }
