@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDialogs } from '@/core/dialogs/dialog-store';
 import { resetSettingsForTests, setSetting } from '@/core/settings';
-import { FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
+import { dropThenReopen, FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
 import { stopStream } from '@/core/stream/stream-instance';
 import { meQueryKey } from '@/core/accounts/me-query';
 import { startSession } from '@/core/accounts/session';
@@ -67,11 +67,9 @@ describe('after a reconnect', () => {
     // The first connection does not read it again (start-up did).
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
-    const first = FakeWebSocket.latest();
-    first.drop();
-    unread = true; // a notification came while the socket was down
-    await vi.waitFor(() => expect(FakeWebSocket.latest()).not.toBe(first), { timeout: 3000 });
-    FakeWebSocket.latest().open();
+    await dropThenReopen(() => {
+      unread = true; // a notification came while the socket was down
+    });
     await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey(account))).toMatchObject({ hasUnreadNotification: true }));
     expect(fetchMock).toHaveBeenCalledOnce();
   });

@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 /** A WebSocket stand-in for tests: records what the client sends and lets the test open, close and push. */
 export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
@@ -75,4 +76,16 @@ export class FakeWebSocket {
   push(msg: unknown) {
     this.dispatch('message', { data: JSON.stringify(msg) });
   }
+}
+
+/**
+ * Drops the open socket, runs `meanwhile` (what happens while it is down), then opens the socket
+ * reconnecting-websocket makes next.
+ */
+export async function dropThenReopen(meanwhile: () => void = () => undefined): Promise<void> {
+  const first = FakeWebSocket.latest();
+  first.drop();
+  meanwhile();
+  await vi.waitFor(() => expect(FakeWebSocket.latest()).not.toBe(first), { timeout: 3000 });
+  FakeWebSocket.latest().open();
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/core/accounts/me-query';
 import { startSession } from '@/core/accounts/session';
-import { FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
+import { dropThenReopen, FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
 import { startStream, stopStream } from '@/core/stream/stream-instance';
 import { addUnread, badgeText, NO_UNREAD, reconcileUnread, type UnreadState } from './unread-count';
 import { useUnreadCatchUp } from './use-unread-catch-up';
@@ -46,11 +46,9 @@ describe('useUnreadCatchUp', () => {
     FakeWebSocket.latest().open();
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
-    const first = FakeWebSocket.latest();
-    first.drop();
-    unread = true; // the unreadNotification event was sent while the socket was down
-    await vi.waitFor(() => expect(FakeWebSocket.latest()).not.toBe(first), { timeout: 3000 });
-    FakeWebSocket.latest().open();
+    await dropThenReopen(() => {
+      unread = true; // the unreadNotification event was sent while the socket was down
+    });
     await vi.waitFor(() => expect(badgeText(qc.getQueryData<UnreadState>(KEY))).toBe(''));
     expect(fetchMock).toHaveBeenCalledOnce();
     unmount();
