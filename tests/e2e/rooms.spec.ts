@@ -83,6 +83,8 @@ test('chat: unread badge, a message with a file, "typing" then the reply live', 
 
   await page.getByTestId('messaging-file-input').setInputFiles(png('chat.png'));
   await expect(page.locator('[data-attachment]')).toContainText('chat.png');
+  // Enter does nothing while the file is still uploading (the Send button is disabled then too).
+  await expect(page.locator('[data-attachment] progress')).toHaveCount(0);
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('hello **alice**');
   await box.press('Enter');
