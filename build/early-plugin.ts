@@ -87,8 +87,9 @@ const CSP_SCRIPT_SRC = /(<meta http-equiv="Content-Security-Policy" content="[^"
  * Rewrites the built index.html: the early script inline at the start of the body (allowed by its
  * SHA-256 in the CSP, which otherwise stays `script-src 'self'`: no other inline script runs),
  * this build's start-up facts in a `<meta name="early-config">`, the app's entry no longer a
- * script tag of its own but a modulepreload (fetched and compiled at once) that the early script
- * starts, and the entry's stylesheets added by the early script (a stylesheet of the HTML itself
+ * script tag of its own: the early script preloads and starts it (on a start that draws the first
+ * page itself, only once that picture is on screen), and the entry's stylesheets added by the
+ * early script (a stylesheet of the HTML itself
  * would hold the early script, and so the snapshot, until it had loaded). See src/app/early/early.ts.
  */
 export function rewriteIndexHtml(html: string, code: string, config: EarlyConfig): string {
@@ -100,7 +101,7 @@ export function rewriteIndexHtml(html: string, code: string, config: EarlyConfig
   const meta = `<meta name="early-config" content="${attributeJson({ ...config, entry: entry[1], css })}" />\n  `;
   // Replacer functions: `$` in the code or the JSON must not be read as a replacement pattern.
   return html
-    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    `)
+    .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_CSS, '')
     .replace(CSP_SCRIPT_SRC, (_, head: string) => `${head} 'sha256-${hash}'`)
     .replace('</head>', () => `  ${meta}</head>`)

@@ -10,7 +10,7 @@ export function loadRows(r: LoadResult): Row[] {
   const n = String(r.runs);
   const b = r.bytes;
   return [
-    ['1 bytes', 'JS before first note (gzip)', fmt.kb(b.jsBefore), n, `${fmt.n(b.filesBefore)} JS+CSS files; gzip -6 of the response bodies`],
+    ['1 bytes', 'JS before first note (gzip)', fmt.kb(b.jsBefore), n, `${fmt.n(b.filesBefore)} JS+CSS files and the HTML's inline script and style; gzip -6 of each`],
     ['1 bytes', 'CSS before first note (gzip)', fmt.kb(b.cssBefore), n, `uncompressed JS+CSS before first note ${fmt.kb(b.rawBefore)}`],
     ['1 bytes', 'JS total, timeline page (gzip)', fmt.kb(b.jsTotal), n, `${fmt.n(b.filesTotal)} JS+CSS files once the page settled`],
     ['1 bytes', 'CSS total, timeline page (gzip)', fmt.kb(b.cssTotal), n, ''],

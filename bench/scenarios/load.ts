@@ -6,7 +6,10 @@ import type { MockHandle } from '../lib/mock-server';
 import { median } from '../lib/stats';
 
 export interface BytesSample {
-  /** gzip bytes of JS / CSS whose response ended before the first note was painted. */
+  /**
+   * gzip bytes of JS / CSS whose response ended before the first note was painted, the HTML
+   * document's inline scripts and styles included (gzip of each; the early script is one).
+   */
   jsBefore: number;
   cssBefore: number;
   /** gzip bytes of every JS / CSS response of the timeline page (after it settled). */
@@ -31,13 +34,24 @@ const isAsset = (url: string): 'js' | 'css' | null => {
   return path.endsWith('.js') || path.endsWith('.mjs') ? 'js' : path.endsWith('.css') ? 'css' : null;
 };
 
-/** Collects JS and CSS response bodies of a page (gzip level 6, like a typical server). */
+/** The key under which collectBodies keeps the page's HTML document. */
+const DOCUMENT = 'document';
+
+/** Collects JS and CSS response bodies of a page and its HTML document (gzip level 6, like a typical server). */
 export function collectBodies(page: Page): Map<string, Promise<Buffer | null>> {
   const bodies = new Map<string, Promise<Buffer | null>>();
   page.on('response', (res) => {
-    if (isAsset(res.url()) && res.status() === 200 && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => null));
+    if (res.request().resourceType() === 'document' && res.frame() === page.mainFrame() && !bodies.has(DOCUMENT)) bodies.set(DOCUMENT, res.body().catch(() => null));
+    else if (isAsset(res.url()) && res.status() === 200 && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => null));
   });
   return bodies;
+}
+
+/** The inline `<script>` and `<style>` texts of an HTML document. */
+export function inlineCode(html: string): { js: string[]; css: string[] } {
+  const js = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi), (m) => m[1]!).filter((t) => t.trim() !== '');
+  const css = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi), (m) => m[1]!).filter((t) => t.trim() !== '');
+  return { js, css };
 }
 
 /**
@@ -51,7 +65,26 @@ export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffe
   const entries = await page.evaluate<Array<[string, number, number]>>(`performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd])`);
   const times = new Map(entries.map(([name, start, end]) => [name, { start, end }]));
   const out: BytesSample = { jsBefore: 0, cssBefore: 0, jsTotal: 0, cssTotal: 0, filesBefore: 0, filesTotal: 0, rawBefore: 0 };
+  const html = await bodies.get(DOCUMENT);
+  if (html) {
+    // Parsed before anything else: always before the first note.
+    const inline = inlineCode(html.toString('utf8'));
+    for (const [kind, texts] of [['js', inline.js], ['css', inline.css]] as const) {
+      for (const text of texts) {
+        const gz = gzipSync(Buffer.from(text), { level: 6 }).length;
+        out.rawBefore += Buffer.byteLength(text);
+        if (kind === 'js') {
+          out.jsBefore += gz;
+          out.jsTotal += gz;
+        } else {
+          out.cssBefore += gz;
+          out.cssTotal += gz;
+        }
+      }
+    }
+  }
   for (const [url, body] of bodies) {
+    if (url === DOCUMENT) continue;
     const buf = await body;
     const kind = isAsset(url);
     if (!buf || !kind) continue;

@@ -75,3 +75,34 @@ test('n pressed on the picture of the last session opens the post form once the 
   await expect(page.locator('#start-snapshot')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('dialog').locator('textarea').first()).toBeVisible();
 });
+
+test('with no picture of a last session, the first page is drawn from its answer before the app’s code is even asked for', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 5, prefix: 'first page' } });
+  await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 1, prefix: '<img src=x> $[spin spinning]' } });
+  let entryAsked = 0;
+  await page.route(ENTRY, async (route) => {
+    entryAsked = Date.now();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  let timelineAnswered = 0;
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === '/api/notes/timeline' && !timelineAnswered) timelineAnswered = Date.now();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const picture = page.locator('#start-snapshot [role="feed"] article');
+  await expect(picture.filter({ hasText: 'first page #4' })).toBeVisible({ timeout: 2_000 });
+  // Markup in the text is text; MFM's effects are left out, their content kept.
+  await expect(picture.first()).toContainText('<img src=x> spinning #0');
+  await expect(page.locator('#start-snapshot img[src="x"], #start-snapshot script')).toHaveCount(0);
+  await expect(page.locator('#start-snapshot')).toHaveAttribute('aria-hidden', 'true');
+  // The app's code was asked for only after the timeline had answered (the picture came first).
+  await expect.poll(() => entryAsked, { timeout: 2_000 }).toBeGreaterThan(0);
+  expect(timelineAnswered).toBeGreaterThan(0);
+  expect(entryAsked).toBeGreaterThanOrEqual(timelineAnswered);
+  // The live app replaces it, with the same notes and one feed on the page.
+  await expect(page.locator('#app [role="feed"] article').filter({ hasText: 'first page #4' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#start-snapshot')).toHaveCount(0);
+  await expect(page.locator('[role="feed"]')).toHaveCount(1);
+});

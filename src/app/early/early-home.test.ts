@@ -6,7 +6,7 @@ import { getSettingDefinition } from '@/core/settings/definitions';
 import { accountCacheSettingsKey, deviceAccountSettingsKey } from '@/core/settings/persistence';
 import { timelineQuery } from '@/features/timeline/timeline-query';
 import { openExistingDb } from '@/core/db/open-existing';
-import { HOME_DEFAULTS, homeStorageKeys, readHomeRequest } from './early-home';
+import { HOME_DEFAULTS, homeStorageKeys, readHomeStart } from './early-home';
 import { blob, databaseWith } from './early-home.test-util';
 
 const request = vi.fn(async (..._args: unknown[]) => [] as unknown[]);
@@ -24,6 +24,7 @@ describe('the early guess of the home timeline', () => {
     expect(HOME_DEFAULTS.tl).toBe(getSettingDefinition('tl').default.src);
     expect(HOME_DEFAULTS.third).toBe(getSettingDefinition('thirdTimelineType').default);
     expect(HOME_DEFAULTS.fourth).toBe(getSettingDefinition('fourthTimelineType').default);
+    expect(HOME_DEFAULTS.replyMode).toBe(getSettingDefinition('showPublicTimelineReplyMode').default);
   });
 
   it('asks for the chosen tab’s first page, exactly as the app will', async () => {
@@ -32,14 +33,14 @@ describe('the early guess of the home timeline', () => {
       { key: keys.deviceAccount, value: blob({ tl: { src: 'fourth', arg: null } }) },
       { key: keys.accountCache, value: blob({ fourthTimelineType: 'media' }) },
     ]);
-    expect(await readHomeRequest(account, openExistingDb(idb))).toEqual({ endpoint: 'notes/local-timeline', params: { withFiles: true, limit: 20 } });
+    expect((await readHomeStart(account, openExistingDb(idb)))?.request).toEqual({ endpoint: 'notes/local-timeline', params: { withFiles: true, limit: 20 } });
     const home = await databaseWith([{ key: keys.deviceAccount, value: blob({ tl: { src: 'home', arg: null } }) }]);
-    expect(await readHomeRequest(account, openExistingDb(home))).toEqual({ endpoint: 'notes/timeline', params: { limit: 20 } });
+    expect((await readHomeStart(account, openExistingDb(home)))?.request).toEqual({ endpoint: 'notes/timeline', params: { limit: 20 } });
   });
 
   it('uses the defaults when nothing is stored, and the same body as the timeline query', async () => {
     const idb = await databaseWith([]);
-    const guess = await readHomeRequest(account, openExistingDb(idb));
+    const guess = (await readHomeStart(account, openExistingDb(idb)))?.request;
     expect(guess).toEqual({ endpoint: 'notes/hybrid-timeline', params: { limit: 20 } });
     // The app's query sends exactly these parameters for the first page (the API client matches bodies).
     const q = timelineQuery({ kind: 'social' });
@@ -47,13 +48,25 @@ describe('the early guess of the home timeline', () => {
     expect(request.mock.calls.map((c) => [c[0], c[1]])).toEqual([[guess!.endpoint, guess!.params]]);
   });
 
-  it('guesses nothing when a saved timeline will be resumed, or there is no database', async () => {
+  it('says when a saved timeline will be resumed; guesses nothing without a database', async () => {
     const keys = homeStorageKeys(account);
     const idb = await databaseWith([{ key: keys.savedCache, value: { format: 1 } }]);
-    expect(await readHomeRequest(account, openExistingDb(idb))).toBeNull();
+    expect((await readHomeStart(account, openExistingDb(idb)))?.resumes).toBe(true);
+    expect((await readHomeStart(account, openExistingDb(await databaseWith([]))))?.resumes).toBe(false);
     const empty = new IDBFactory();
-    expect(await readHomeRequest(account, openExistingDb(empty))).toBeNull();
+    expect(await readHomeStart(account, openExistingDb(empty))).toBeNull();
     // …and it did not create one.
     expect((await empty.databases()).map((d) => d.name)).not.toContain(DB_NAME);
+  });
+
+  it('reads the settings that hide notes, for the first page picture', async () => {
+    const keys = homeStorageKeys(account);
+    const idb = await databaseWith([
+      { key: keys.accountCache, value: blob({ mutedWords: [['spoiler'], '/secret/i', 3], muteExcludeReplyQuote: true, showPublicTimelineReplyMode: 'none' }) },
+    ]);
+    const start = await readHomeStart(account, openExistingDb(idb));
+    expect(start).toMatchObject({ source: { kind: 'social' }, mutedWords: [['spoiler'], '/secret/i'], excludeReplyQuote: true, replyMode: 'none' });
+    const plain = await readHomeStart(account, openExistingDb(await databaseWith([])));
+    expect(plain).toMatchObject({ mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly' });
   });
 });

@@ -9,15 +9,28 @@
  * (it takes only an identical one). The key formats and defaults mirror the app's (persistence.ts,
  * persist-cache.ts, the setting definitions); tests hold them equal.
  */
+import type { MutedWord } from '@/features/note/rules/mute';
 import { homeSourceOf } from '@/features/timeline/home-tab-list';
-import { timelinePageRequest } from '@/features/timeline/timeline-source';
+import { timelinePageRequest, type TimelineSource } from '@/features/timeline/timeline-source';
 
 export interface HomeAccount {
   id: string;
   origin: string;
 }
 
-export const HOME_DEFAULTS = { tl: 'social', third: 'spotlight', fourth: 'media' } as const;
+export const HOME_DEFAULTS = { tl: 'social', third: 'spotlight', fourth: 'media', replyMode: 'notBotOnly' } as const;
+
+/** The home start the early script can make: the first page's request, and what the first page picture needs. */
+export interface HomeStart {
+  request: { endpoint: string; params: Record<string, unknown> };
+  source: TimelineSource;
+  /** The account settings that hide notes (first-page.ts leaves those out, as the app does). */
+  mutedWords: MutedWord[];
+  excludeReplyQuote: boolean;
+  replyMode: string;
+  /** A saved timeline exists: the app resumes from it (and asks for what came since instead). */
+  resumes: boolean;
+}
 
 export function homeStorageKeys(account: HomeAccount) {
   return {
@@ -35,8 +48,8 @@ function valuesOf(row: unknown): Record<string, unknown> {
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
-/** The home timeline's first-page request, or null (no stored settings, a saved cache to resume from, any error). */
-export async function readHomeRequest(account: HomeAccount, connection: Promise<IDBDatabase | null>): Promise<{ endpoint: string; params: Record<string, unknown> } | null> {
+/** The home timeline's first-page request and reading settings, or null (no database, any error). */
+export async function readHomeStart(account: HomeAccount, connection: Promise<IDBDatabase | null>): Promise<HomeStart | null> {
   const db = await connection;
   if (!db) return null;
   try {
@@ -49,13 +62,19 @@ export async function readHomeRequest(account: HomeAccount, connection: Promise<
         req.onerror = () => reject(req.error);
       });
     const [device, account_, saved] = await Promise.all([get(store.get(keys.deviceAccount)), get(store.get(keys.accountCache)), get(store.count(keys.savedCache))]);
-    // A saved timeline: the app resumes from it and catches up with another request.
-    if (saved > 0) return null;
     const dv = valuesOf(device);
     const av = valuesOf(account_);
     const tl = (dv.tl as { src?: unknown } | undefined)?.src;
     const source = homeSourceOf(text(tl, HOME_DEFAULTS.tl), text(av.thirdTimelineType, HOME_DEFAULTS.third), text(av.fourthTimelineType, HOME_DEFAULTS.fourth));
-    return timelinePageRequest(source, null);
+    const words = Array.isArray(av.mutedWords) ? (av.mutedWords as unknown[]) : [];
+    return {
+      request: timelinePageRequest(source, null),
+      source,
+      mutedWords: words.filter((w): w is MutedWord => typeof w === 'string' || (Array.isArray(w) && w.every((x) => typeof x === 'string'))),
+      excludeReplyQuote: av.muteExcludeReplyQuote === true,
+      replyMode: text(av.showPublicTimelineReplyMode, HOME_DEFAULTS.replyMode),
+      resumes: saved > 0,
+    };
   } catch {
     return null;
   }

@@ -15,7 +15,8 @@ function present(href: string): boolean {
   return false;
 }
 
-function preloadJs(href: string): void {
+/** A modulepreload link for a same-origin script (once). */
+export function preloadJs(href: string): void {
   if (!href.startsWith('/assets/') || present(href)) return;
   linked.add(href);
   const link = document.createElement('link');

@@ -49,7 +49,13 @@ async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
   return fetchMock;
 }
 
+/** A start on a note's page (no first page of the timeline is drawn there). */
+function onAnotherPage() {
+  history.replaceState(null, '', '/notes/n1');
+}
+
 beforeEach(() => {
+  history.replaceState(null, '', path);
   vi.useFakeTimers();
   const data = document.createElement('meta');
   data.name = 'early-config';
@@ -88,6 +94,7 @@ describe('early script', () => {
     ]);
     await vi.advanceTimersByTimeAsync(20); // the preloads follow in tasks of their own
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    // No preload of the entry: at / it waits for the first page (none here: the answer is no timeline).
     expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
   });
 
@@ -126,6 +133,78 @@ describe('early script', () => {
     early.appStarted = true; // the entry ran before the database answered
     await new Promise((r) => setTimeout(r, 50));
     expect(early.entries.map((e) => e.endpoint)).toEqual(['meta', 'i']);
+  });
+
+  it('with neither a plan nor a snapshot, draws the home timeline’s first page from its answer before the app’s code is asked for', async () => {
+    vi.useRealTimers(); // the fake database settles on real timers
+    vi.stubGlobal('indexedDB', await databaseWith([]));
+    const notes = [{ id: 'n1', createdAt: new Date().toISOString(), userId: 'a1', user: { id: 'a1', username: 'alice', name: 'Alice', avatarUrl: 'https://misskey.example/a.png' }, text: 'first light' }];
+    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('/hybrid-timeline') ? JSON.stringify(notes) : '{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    // Whether the picture was on screen when the app's code was asked for.
+    let pictureFirst: boolean | null = null;
+    const watch = new MutationObserver(() => {
+      if (pictureFirst === null && entryScripts().length > 0) pictureFirst = !!document.querySelector('#start-snapshot article');
+    });
+    watch.observe(document.head, { childList: true });
+    await import('./early');
+    // The app's code waits for the picture: neither started nor preloaded.
+    expect(entryScripts()).toEqual([]);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('#start-snapshot [role="feed"] article')?.textContent).toContain('first light'));
+    const host = document.getElementById('start-snapshot')!;
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    expect(window.__early?.snapshot).toBe(host); // the app takes it away at its first note
+    expect(document.documentElement.hasAttribute('data-early-snapshot')).toBe(true); // hides the splash
+    // Once it has painted, the app starts; it still reads the answer itself, whole.
+    await vi.waitFor(() => expect(entryScripts()).toEqual(['/assets/index-x.js']));
+    watch.disconnect();
+    expect(pictureFirst).toBe(true);
+    await vi.waitFor(() => expect(host.querySelector('img')?.getAttribute('src')).toBe('https://misskey.example/a.png'));
+    const entry = window.__early!.entries.find((e) => e.endpoint === 'notes/hybrid-timeline')!;
+    expect(await (await entry.response).json()).toEqual(notes);
+  });
+
+  it('draws the first page from the plan’s timeline request too, but not when a saved timeline will be resumed', async () => {
+    vi.useRealTimers();
+    const notes = [{ id: 'n1', createdAt: new Date().toISOString(), userId: 'a1', user: { id: 'a1', username: 'alice', name: 'Alice' }, text: 'from the plan' }];
+    const home = { key: `settings:deviceAccount:${ORIGIN}:u1`, value: blob({ tl: { src: 'home', arg: null } }) };
+    const start = async (rows: Array<{ key: string; value: unknown }>) => {
+      delete window.__early;
+      document.head.querySelectorAll('script').forEach((el) => el.remove());
+      document.getElementById('start-snapshot')?.remove();
+      localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
+      vi.stubGlobal('indexedDB', await databaseWith(rows));
+      vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('/notes/timeline') ? JSON.stringify(notes) : '{}'))));
+      vi.resetModules();
+      await import('./early');
+      await vi.waitFor(() => expect(entryScripts()).toEqual(['/assets/index-x.js']));
+      return document.getElementById('start-snapshot')?.textContent ?? null;
+    };
+    expect(await start([home])).toContain('from the plan');
+    expect(await start([home, { key: `queryCache:${ORIGIN}:u1`, value: { format: 1 } }])).toBeNull();
+  });
+
+  it('starts the app without a first page when its answer fails, and after a short wait when it is slow', async () => {
+    vi.useRealTimers();
+    vi.stubGlobal('indexedDB', await databaseWith([]));
+    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('/hybrid-timeline') ? 'nope' : '{}', { status: url.endsWith('/hybrid-timeline') ? 500 : 200 }))));
+    vi.resetModules();
+    await import('./early');
+    await vi.waitFor(() => expect(entryScripts()).toEqual(['/assets/index-x.js']), { timeout: 250 });
+    expect(document.getElementById('start-snapshot')).toBeNull();
+
+    document.head.querySelectorAll('script').forEach((el) => el.remove());
+    delete window.__early;
+    vi.stubGlobal('indexedDB', await databaseWith([]));
+    vi.stubGlobal('fetch', vi.fn((url: string) => (url.endsWith('/hybrid-timeline') ? new Promise<Response>(() => undefined) : Promise.resolve(new Response('{}')))));
+    vi.resetModules();
+    const started = performance.now();
+    await import('./early');
+    await vi.waitFor(() => expect(entryScripts()).toEqual(['/assets/index-x.js']), { timeout: 1_000, interval: 10 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(document.getElementById('start-snapshot')).toBeNull();
   });
 
   it('asks nothing for a visitor with no plan', async () => {
@@ -193,6 +272,7 @@ describe('early script', () => {
   });
 
   it('starts the app and adds its stylesheet at once when there is no picture to paint', async () => {
+    onAnotherPage();
     await runEarly();
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
     const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
@@ -219,18 +299,19 @@ describe('early script', () => {
 
   it('starts the app before its many preloads, which follow a few per task', async () => {
     const js = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
-    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify({ ...plan, assets: { js, css: [] } }));
+    onAnotherPage();
+    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify({ ...plan, path: '/notes/n1', assets: { js, css: [] } }));
     await runEarly();
     const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
-    expect(preloads()).toBe(0); // none in the script's own task
+    expect(preloads()).toBe(1); // only the entry's in the script's own task
     await vi.advanceTimersToNextTimerAsync(); // the snapshot's images (none here)
     await vi.advanceTimersToNextTimerAsync(); // the first few preloads
     const first = preloads();
     expect(first).toBeGreaterThan(0);
-    expect(first).toBeLessThan(21);
+    expect(first).toBeLessThan(22);
     await vi.advanceTimersByTimeAsync(50);
-    expect(preloads()).toBe(21); // the language and every chunk of the plan, once each
+    expect(preloads()).toBe(22); // the entry, the language and every chunk of the plan, once each
   });
 
   it('starts the app even when its own work fails', async () => {

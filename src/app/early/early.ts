@@ -20,9 +20,10 @@
  * and the entry is started whatever happens.
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
-import { addCss, afterPaint, inSteps, preloadSteps } from './early-loading';
+import { addCss, afterPaint, inSteps, preloadJs, preloadSteps } from './early-loading';
 import { openExistingDb } from '@/core/db/open-existing';
-import { readHomeRequest } from './early-home';
+import { readHomeStart, type HomeStart } from './early-home';
+import { buildFirstPage } from './first-page';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
@@ -76,8 +77,12 @@ function readLang(config: EarlyConfig): string {
   return raw && config.locales[raw] ? raw : config.defaultLang;
 }
 
-function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null): void {
-  if (!/^https?:\/\//.test(origin) || !/^[a-z0-9/_-]+$/i.test(endpoint)) return;
+/**
+ * Sends a read request whose answer the app takes. `peek` gets a copy of a successful answer
+ * before anyone reads it (the app reads the original), or null when there is none.
+ */
+function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null, peek?: (copy: Response | null) => void): boolean {
+  if (!/^https?:\/\//.test(origin) || !/^[a-z0-9/_-]+$/i.test(endpoint)) return false;
   const body = JSON.stringify(token ? { ...params, i: token } : { ...params });
   const response = fetch(`${origin}/api/${endpoint}`, {
     method: 'POST',
@@ -86,8 +91,10 @@ function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<s
     headers: { 'Content-Type': 'application/json' },
     body,
   });
-  response.catch(() => undefined); // the API client reports failures when it takes the answer
+  // The API client reports failures when it takes the answer.
+  response.then((r) => peek?.(r.ok ? r.clone() : null), () => peek?.(null));
   g.entries.push({ origin, endpoint, body, at: performance.now(), response });
+  return true;
 }
 
 /**
@@ -119,6 +126,23 @@ function usableSnapshot(account: Account | null, path: string): Snapshot | null 
 /** First pages of timelines: after a visit the app catches up from its saved cache instead. */
 const TIMELINES = /^(notes\/(timeline|hybrid-timeline|local-timeline|global-timeline|user-list-timeline)|antennas\/notes|channels\/timeline)$/;
 
+/**
+ * Puts a picture (the last session's, or the first page's) on screen above the page, in a box of
+ * its own that the app removes at its first note (src/core/early/start-snapshot.ts).
+ */
+function showPicture(g: EarlyGlobal, content: Node, background: string, scrollY = 0): void {
+  const host = document.createElement('div');
+  host.id = 'start-snapshot';
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${background}`;
+  host.appendChild(content);
+  document.documentElement.setAttribute('data-early-snapshot', ''); // hides the splash (index.html)
+  document.body.appendChild(host);
+  if (scrollY > 0) host.scrollTop = scrollY;
+  g.snapshot = host;
+}
+
 /** Paints the snapshot; returns its images, whose addresses are set once it has painted. */
 function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   const held: HeldImage[] = [];
@@ -133,27 +157,45 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
   for (const [name, value] of Object.entries(snap.rootData ?? {})) {
     if (/^data-[a-z0-9-]+$/.test(name) && typeof value === 'string' && !html.hasAttribute(name)) html.setAttribute(name, value);
   }
-  const host = document.createElement('div');
-  host.id = 'start-snapshot';
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
+  const content = document.createDocumentFragment();
   // The build's own rules, taken with the picture (the files themselves may still be loading).
   if (typeof snap.cssText === 'string' && snap.cssText) {
     const style = document.createElement('style');
     style.textContent = snap.cssText;
-    host.appendChild(style);
+    content.appendChild(style);
   }
-  // A box of its own, scrolled to where the reader was: the page itself stays at the top, where
-  // the app expects it (it restores the reader's position itself).
+  content.appendChild(tree);
+  // Scrolled to where the reader was: the page itself stays at the top, where the app expects it
+  // (it restores the reader's position itself).
   const background = typeof snap.background === 'string' && /^[a-z0-9#(),.%\s-]+$/i.test(snap.background) ? snap.background : 'Canvas';
-  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${background}`;
-  host.appendChild(tree);
-  html.setAttribute('data-early-snapshot', ''); // hides the splash (index.html)
-  document.body.appendChild(host);
-  if (snap.scrollY > 0) host.scrollTop = snap.scrollY;
-  g.snapshot = host;
+  showPicture(g, content, background, snap.scrollY);
   performance.mark('early:snapshot');
   return held;
+}
+
+/**
+ * The longest the app's code waits for the first page's picture (first-page.ts) once its request
+ * has left, and in all (reading the settings that choose the timeline comes first).
+ */
+const FIRST_PAGE_WAIT_MS = 300;
+const FIRST_PAGE_MAX_WAIT_MS = 1_000;
+
+/**
+ * Draws the home timeline's first page from a copy of its answer, unless the app's code has
+ * started meanwhile; `done` runs once either way (after the picture has painted).
+ */
+async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, account: Account, lang: string, held: HeldImage[], done: () => void): Promise<void> {
+  try {
+    const notes: unknown = await copy.json();
+    if (g.appStarted || g.snapshot) return done();
+    const page = buildFirstPage(document, notes, { myId: account.id, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, lang, now: Date.now() }, held);
+    if (!page) return done();
+    showPicture(g, page, '#1f1f24');
+    performance.mark('early:first-page');
+    afterPaint(done);
+  } catch {
+    done();
+  }
 }
 
 /** A connection to the client's database if it exists (never created here). */
@@ -168,6 +210,8 @@ function openDb(): Promise<IDBDatabase | null> {
 }
 
 let entryStarted = false;
+/** How long the app's code waits for a picture at most (the last session's, or the first page's). */
+let entryDelay = 0;
 
 /** Starts the app's entry module (once). */
 function startEntry(config: EarlyConfig | null): void {
@@ -212,64 +256,100 @@ function run(): void {
   const path = location.pathname + location.search;
   const plan = usablePlan(config, account, path);
   const snap = usableSnapshot(account, path);
+  const lang = readLang(config);
+  // A signed-in start of the home page with no picture of the last session to show: the first
+  // page is drawn from its answer (first-page.ts) before the app's code is even asked for; that
+  // code waits for the picture: FIRST_PAGE_WAIT_MS once the request has left, FIRST_PAGE_MAX_WAIT_MS in all.
+  const firstPage = !!account && !snap && path === '/';
+  // The settings that choose and filter the home timeline (from the client's database).
+  const home = firstPage ? readHomeStart(account, (g.db ??= openDb())).catch(() => null) : null;
+  /**
+   * What to do with a copy of the answer of `endpoint`, the home timeline's first page (as the plan
+   * or the settings name it): draw it when it is the timeline the settings choose and the app will
+   * not resume a saved one instead; else let the app's code start.
+   */
+  const drawFrom = (endpoint: string) => {
+    setTimeout(release, FIRST_PAGE_WAIT_MS);
+    return (copy: Response | null) => {
+      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes ? paintFirstPage(g, copy, settings, account!, lang, held, release) : release()));
+    };
+  };
+  // Everything else starts fetching the app's code at once (compiled while the rest loads).
+  if (!firstPage && typeof config.entry === 'string' && config.entry.startsWith('/assets/')) preloadJs(config.entry);
+  const held: HeldImage[] = [];
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    rest();
+  };
   const ask = () => {
     if (plan) {
       const origin = account ? account.origin : plan.who.slice(0, plan.who.indexOf(' '));
+      let drawing = false;
       for (const r of plan.requests.slice(0, 8)) {
         if (!r || typeof r.endpoint !== 'string' || !r.params || typeof r.params !== 'object') continue;
         // A returning reader's timeline comes from the saved cache and catches up from there.
         if (snap && TIMELINES.test(r.endpoint)) continue;
-        send(g, origin, r.endpoint, r.params, account?.token ?? null);
+        if (home && !drawing && TIMELINES.test(r.endpoint)) {
+          drawing = true;
+          if (!send(g, origin, r.endpoint, r.params, account?.token ?? null, drawFrom(r.endpoint))) release();
+        } else {
+          send(g, origin, r.endpoint, r.params, account?.token ?? null);
+        }
       }
+      if (home && !drawing) release();
     } else if (account) {
       // No plan (a first start, another page): what every signed-in start asks first.
       send(g, account.origin, 'meta', META_PARAMS, account.token);
       send(g, account.origin, 'i', I_PARAMS, account.token);
       // The home page's timeline, as the stored settings choose it; only while the app's code has
       // not started (after that the app asks itself, and this would ask twice).
-      if (!snap && location.pathname === '/' && location.search === '') {
-        g.db ??= openDb();
-        void readHomeRequest(account, g.db)
-          .then((r) => {
-            if (r && !g.appStarted) send(g, account.origin, r.endpoint, r.params, account.token);
-          })
-          .catch(() => undefined);
+      if (home) {
+        void home.then((settings) => {
+          if (!settings || settings.resumes || g.appStarted) return release();
+          if (!send(g, account.origin, settings.request.endpoint, settings.request.params, account.token, drawFrom(settings.request.endpoint))) release();
+        });
       }
     }
   };
-  // With a picture to paint, the requests leave once it has painted, still before the app's code
-  // starts (which is what takes their answers): each costs the main thread a millisecond or two,
-  // which would stand in front of the picture's first frame.
   if (!snap) ask();
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
-  const held = snap ? paintSnapshot(g, snap) : null;
+  const shown = snap ? paintSnapshot(g, snap) : null;
+  if (shown) held.push(...shown);
   // The database the app's start-up reads (settings, the saved timeline): opened now, taken over
   // by the app (src/core/db/raw-idb.ts). With a picture on screen, once it has painted.
-  if (account && !held) g.db ??= openDb();
+  if (account && !shown) g.db ??= openDb();
   const rest = () => {
     if (snap) ask();
     if (account) g.db ??= openDb();
     startEntry(config);
-    const js = [...(config.locales[readLang(config)] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
+    const js = [...(config.locales[lang] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
     const css = plan ? (plan.assets?.css ?? []) : account && location.pathname === '/' ? config.home.css : [];
     for (const href of css) void addCss(href);
     // Each in a task of its own, so that no long task follows the picture's frame.
     inSteps([
       () => {
-        for (const [img, src] of held ?? []) img.setAttribute('src', src);
+        for (const [img, src] of held) img.setAttribute('src', src);
       },
       ...preloadSteps(js),
-      () => warmIntl(readLang(config)),
+      () => warmIntl(lang),
     ]);
   };
-  if (held) afterPaint(() => {
-    try {
-      rest();
-    } finally {
-      startEntry(config);
-    }
-  });
-  else rest();
+  if (shown) {
+    afterPaint(() => {
+      try {
+        rest();
+      } finally {
+        startEntry(config);
+      }
+    });
+  } else if (firstPage) {
+    entryDelay = FIRST_PAGE_MAX_WAIT_MS;
+    setTimeout(release, FIRST_PAGE_MAX_WAIT_MS);
+  } else {
+    rest();
+  }
 }
 
 /**
@@ -292,6 +372,7 @@ try {
 } finally {
   // Whatever happened above, the app starts (a second call does nothing).
   const config = window.__early?.config ?? readConfig();
-  if (window.__early?.snapshot) setTimeout(() => startEntry(config), 150);
+  const wait = window.__early?.snapshot ? 150 : entryDelay;
+  if (wait > 0) setTimeout(() => startEntry(config), wait);
   else startEntry(config);
 }

@@ -131,4 +131,5 @@ export async function mockPost(page: Page, data: Record<string, unknown>): Promi
   return ((await res.json()) as { createdNote: { id: string } }).createdNote.id;
 }
 
-export const feedArticles = (page: Page) => page.locator('[role="feed"] article');
+/** The timeline's notes (the early script's picture of the first page, inert, is not the timeline). */
+export const feedArticles = (page: Page) => page.locator('[role="feed"] article:not(#start-snapshot *)');

@@ -1,0 +1,214 @@
+/**
+ * The first page before the app: on a signed-in start of the home page with no picture of the last
+ * session to show (snapshot-format.ts), the early script (early.ts) draws the home timeline's first
+ * page itself as soon as its answer arrives, long before the app's code has loaded and run. It is a
+ * read-only picture (inert, hidden from assistive technology, like the snapshot) that the app
+ * replaces at its own first note (src/core/early/start-snapshot.ts).
+ *
+ * It shows what a reader scans first: who, when, the text (MFM markup left out, not rendered), a
+ * content warning instead of the text it hides, a renote's and a quote's author, and a box per
+ * attached file. Notes the app would hide (word mutes, the server's mute reasons, replies filtered
+ * from public timelines) are left out. Everything comes from the server's JSON and is untrusted:
+ * text only ever becomes text nodes, images only http(s) addresses, nothing is parsed as HTML.
+ */
+import { muteReason, type MutedWord } from '@/features/note/rules/mute';
+import { keepInTimeline } from '@/features/timeline/reply-filter';
+import type { TimelineSource } from '@/features/timeline/timeline-source';
+import type { Note } from '@/core/entities/note';
+import { relativeParts } from '@/ui/time/relative-time';
+import type { HeldImage } from './snapshot-format';
+
+export interface FirstPageOptions {
+  myId: string;
+  source: TimelineSource;
+  mutedWords: readonly MutedWord[];
+  excludeReplyQuote: boolean;
+  /** `showPublicTimelineReplyMode`. */
+  replyMode: string;
+  /** The app's language (for the relative times). */
+  lang: string;
+  now: number;
+}
+
+/** More than a tall screen holds: the rest of the page is the app's. */
+const MAX_NOTES = 12;
+const MAX_TEXT = 1_000;
+
+/**
+ * Its look: the default theme's colours and the universal layout's column (250 px menu, then a
+ * column of at most 760 px; 80 px under 1,100 px; none under 500 px), so that the app's own page
+ * replaces it without the notes jumping sideways.
+ */
+export const FIRST_PAGE_CSS = `
+#start-snapshot .fp-page{color-scheme:dark;color:#dadada;font:16px system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans JP",sans-serif;display:grid;grid-template-columns:250px minmax(0,1fr);min-height:100%}
+#start-snapshot .fp-nav{background:#25252b;border-right:1px solid rgb(255 255 255/.12)}
+#start-snapshot .fp-feed{max-width:760px;width:100%;margin:53px auto 0;min-width:0}
+#start-snapshot .fp-note{padding:14px 16px;border-bottom:1px solid rgb(255 255 255/.12);overflow-wrap:anywhere}
+#start-snapshot .fp-main{display:flex;gap:12px}
+#start-snapshot .fp-av{width:46px;height:46px;border-radius:50%;flex:none;background:rgb(255 255 255/.06);object-fit:cover}
+#start-snapshot .fp-col{flex:1;min-width:0}
+#start-snapshot .fp-head{display:flex;align-items:baseline;gap:6px;font-size:.95em;white-space:nowrap}
+#start-snapshot .fp-name{font-weight:bold;overflow:hidden;text-overflow:ellipsis}
+#start-snapshot .fp-acct{opacity:.7;overflow:hidden;text-overflow:ellipsis;min-width:0}
+#start-snapshot .fp-time{margin-left:auto;font-size:.9em;opacity:.75}
+#start-snapshot .fp-text{margin-top:4px;white-space:pre-wrap;line-height:1.5;max-height:9em;overflow:hidden}
+#start-snapshot .fp-rn{display:flex;align-items:center;gap:8px;margin-bottom:8px;font-size:.85em;color:#91c200}
+#start-snapshot .fp-rn .fp-av{width:24px;height:24px}
+#start-snapshot .fp-quote{margin:6px 0;padding:8px 10px;border-radius:8px;border:1px solid rgb(255 255 255/.12);font-size:.92em}
+#start-snapshot .fp-quote .fp-text{max-height:8em}
+#start-snapshot .fp-files{display:flex;gap:4px;margin-top:8px}
+#start-snapshot .fp-file{flex:1;height:120px;max-width:240px;border-radius:8px;background:rgb(255 255 255/.06)}
+@media (max-width:1100px){#start-snapshot .fp-page{grid-template-columns:80px minmax(0,1fr)}}
+@media (max-width:500px){#start-snapshot .fp-page{grid-template-columns:minmax(0,1fr)}#start-snapshot .fp-nav{display:none}}
+`;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/**
+ * The text as a reader sees it without MFM's effects: `$[fn …]` and the tag-like markup dropped,
+ * what they wrap kept; `**`/`~~` emphasis marks dropped.
+ */
+export function plainText(text: string): string {
+  let out = '';
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '$' && text[i + 1] === '[') {
+      const m = /^\$\[[\w.,=+-]+\s?/.exec(text.slice(i, i + 64));
+      if (m) {
+        open++;
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    if (c === ']' && open > 0) {
+      open--;
+      continue;
+    }
+    out += c;
+  }
+  return out.replace(/<\/?(center|small|i|b|s|plain|sup|sub|big|flip|motion)>/g, '').replace(/\*\*|~~/g, '').slice(0, MAX_TEXT);
+}
+
+const timeFormats = new Map<string, [Intl.RelativeTimeFormat, Intl.RelativeTimeFormat]>();
+
+/** "3h ago" as the app writes it (the same parts, the browser's words). */
+export function relativeLabel(createdAt: string, now: number, lang: string): string {
+  const time = Date.parse(createdAt);
+  if (Number.isNaN(time)) return '';
+  let formats = timeFormats.get(lang);
+  if (!formats) {
+    try {
+      formats = [new Intl.RelativeTimeFormat(lang, { numeric: 'always', style: 'narrow' }), new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'narrow' })];
+    } catch {
+      formats = [new Intl.RelativeTimeFormat(undefined, { numeric: 'always', style: 'narrow' }), new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'narrow' })];
+    }
+    timeFormats.set(lang, formats);
+  }
+  const parts = relativeParts((now - time) / 1000);
+  if (typeof parts === 'string') return formats[1].format(0, 'second');
+  return formats[0].format(-parts.value, parts.unit);
+}
+
+/** Whether the app would show this note in this timeline at all. */
+function shown(note: Obj, opts: FirstPageOptions): boolean {
+  const asNote = note as unknown as Note;
+  if (muteReason(asNote, opts.mutedWords, opts.myId, { excludeReplyQuote: opts.excludeReplyQuote })) return false;
+  if (isObj(note.renote) && muteReason(note.renote as unknown as Note, opts.mutedWords, opts.myId, { excludeReplyQuote: opts.excludeReplyQuote })) return false;
+  return keepInTimeline(asNote, opts.source, opts.replyMode, opts.myId);
+}
+
+function el(doc: Document, tag: string, className: string, text?: string): HTMLElement {
+  const e = doc.createElement(tag);
+  e.className = className;
+  if (text) e.textContent = text;
+  return e;
+}
+
+function avatar(doc: Document, user: Obj, held: HeldImage[]): HTMLElement {
+  const img = doc.createElement('img');
+  img.className = 'fp-av';
+  img.alt = '';
+  const url = str(user.avatarUrl);
+  if (url && /^https?:\/\//i.test(url)) held.push([img, url]);
+  return img;
+}
+
+const nameOf = (user: Obj) => str(user.name)?.trim() || str(user.username) || '';
+const acctOf = (user: Obj) => {
+  const host = str(user.host);
+  return `@${str(user.username) ?? ''}${host ? `@${host}` : ''}`;
+};
+
+/** The text part of a note: its CW when it has one (the text stays hidden, as in the app). */
+function textOf(doc: Document, note: Obj): HTMLElement | null {
+  const cw = str(note.cw);
+  const text = cw ?? str(note.text);
+  return text ? el(doc, 'div', 'fp-text', cw !== null ? cw : plainText(text)) : null;
+}
+
+function noteDom(doc: Document, outer: Obj, opts: FirstPageOptions, held: HeldImage[]): HTMLElement | null {
+  const pure = isObj(outer.renote) && outer.text == null && outer.cw == null && !(Array.isArray(outer.files) && outer.files.length) && !outer.poll;
+  const note = pure ? (outer.renote as Obj) : outer;
+  const user = isObj(note.user) ? note.user : null;
+  if (!user || typeof note.id !== 'string') return null;
+  const article = el(doc, 'article', 'fp-note');
+  if (pure && isObj(outer.user)) {
+    const rn = el(doc, 'div', 'fp-rn');
+    rn.append(avatar(doc, outer.user, held), el(doc, 'span', 'fp-name', nameOf(outer.user)));
+    article.append(rn);
+  }
+  const main = el(doc, 'div', 'fp-main');
+  const col = el(doc, 'div', 'fp-col');
+  const head = el(doc, 'div', 'fp-head');
+  head.append(el(doc, 'span', 'fp-name', nameOf(user)), el(doc, 'span', 'fp-acct', acctOf(user)), el(doc, 'span', 'fp-time', relativeLabel(str(note.createdAt) ?? '', opts.now, opts.lang)));
+  col.append(head);
+  const text = textOf(doc, note);
+  if (text) col.append(text);
+  const quote = !pure && isObj(note.renote) ? note.renote : null;
+  if (quote && isObj(quote.user)) {
+    const box = el(doc, 'div', 'fp-quote');
+    box.append(el(doc, 'span', 'fp-name', nameOf(quote.user)));
+    const quoted = textOf(doc, quote);
+    if (quoted) box.append(quoted);
+    col.append(box);
+  }
+  const files = Array.isArray(note.files) ? note.files.length : 0;
+  if (files > 0 && note.cw == null) {
+    const row = el(doc, 'div', 'fp-files');
+    for (let i = 0; i < Math.min(files, 4); i++) row.append(el(doc, 'div', 'fp-file'));
+    col.append(row);
+  }
+  main.append(avatar(doc, user, held), col);
+  article.append(main);
+  return article;
+}
+
+/**
+ * The picture of a timeline's first page (`notes`: the server's answer), or null when there is
+ * nothing to show. Its images get their addresses from the caller after it has painted (`held`).
+ */
+export function buildFirstPage(doc: Document, notes: unknown, opts: FirstPageOptions, held: HeldImage[]): HTMLElement | null {
+  if (!Array.isArray(notes)) return null;
+  const feed = el(doc, 'div', 'fp-feed');
+  feed.setAttribute('role', 'feed');
+  for (const item of notes) {
+    if (feed.childElementCount >= MAX_NOTES) break;
+    if (!isObj(item)) continue;
+    try {
+      if (!shown(item, opts)) continue;
+      const article = noteDom(doc, item, opts, held);
+      if (article) feed.append(article);
+    } catch {
+      // One note the picture cannot draw is left out; the app shows it (or says why not).
+    }
+  }
+  if (feed.childElementCount === 0) return null;
+  const root = el(doc, 'div', 'fp-page');
+  const style = doc.createElement('style');
+  style.textContent = FIRST_PAGE_CSS;
+  root.append(style, el(doc, 'div', 'fp-nav'), feed);
+  return root;
+}
