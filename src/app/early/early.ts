@@ -8,8 +8,10 @@
  *    it has painted, still before the entry starts.
  * 2. It asks for the code and styles that start will need (this language's messages, the page's
  *    chunks) at once, instead of after the entry has run.
- * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts),
- *    which the app replaces as soon as it has painted its own first note.
+ * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts);
+ *    without one, on the home page, it draws the timeline's first page from its answer
+ *    (first-page.ts) and asks for the app's code only after that (early-picture.ts). The app
+ *    replaces either picture as soon as it has painted its own first note.
  * 4. It opens the client's database for the app's start-up reads (raw-idb.ts takes it over).
  * 5. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
  *    screen, right after that picture has painted (evaluating the entry would hold it back); the
@@ -22,9 +24,9 @@
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { addCss, afterPaint, inSteps, preloadJs, preloadSteps } from './early-loading';
 import { openExistingDb } from '@/core/db/open-existing';
-import { readHomeStart, type HomeStart } from './early-home';
-import { buildFirstPage } from './first-page';
-import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
+import { readHomeStart } from './early-home';
+import { paintFirstPage, paintSnapshot, usableSnapshot } from './early-picture';
+import type { HeldImage, Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
 const SNAPSHOT_KEY = 'startSnapshot';
@@ -109,69 +111,8 @@ function usablePlan(config: EarlyConfig, account: Account | null, path: string):
   return plan.build === config.build ? plan : { ...plan, assets: { js: [], css: [] } };
 }
 
-/** A picture older than this is not shown (the saved Query cache is kept as long). */
-const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-
-/**
- * The snapshot of this account's last visit to this page, at this width. Any build's: the picture
- * carries its own styles and is replaced by the live app either way.
- */
-function usableSnapshot(account: Account | null, path: string): Snapshot | null {
-  const snap = account ? readJson<Snapshot>(SNAPSHOT_KEY) : null;
-  if (!account || !snap || snap.v !== 1 || snap.path !== path || !(Date.now() - snap.takenAt < SNAPSHOT_MAX_AGE_MS)) return null;
-  if (snap.who !== `${account.origin} ${account.id}` || Math.abs(snap.width - window.innerWidth) > 1) return null;
-  return snap;
-}
-
 /** First pages of timelines: after a visit the app catches up from its saved cache instead. */
 const TIMELINES = /^(notes\/(timeline|hybrid-timeline|local-timeline|global-timeline|user-list-timeline)|antennas\/notes|channels\/timeline)$/;
-
-/**
- * Puts a picture (the last session's, or the first page's) on screen above the page, in a box of
- * its own that the app removes at its first note (src/core/early/start-snapshot.ts).
- */
-function showPicture(g: EarlyGlobal, content: Node, background: string, scrollY = 0): void {
-  const host = document.createElement('div');
-  host.id = 'start-snapshot';
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
-  host.style.cssText = `position:fixed;inset:0;overflow:hidden;z-index:9999;background:${background}`;
-  host.appendChild(content);
-  document.documentElement.setAttribute('data-early-snapshot', ''); // hides the splash (index.html)
-  document.body.appendChild(host);
-  if (scrollY > 0) host.scrollTop = scrollY;
-  g.snapshot = host;
-}
-
-/** Paints the snapshot; returns its images, whose addresses are set once it has painted. */
-function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
-  const held: HeldImage[] = [];
-  const tree = buildSnapshotDom(document, snap.tree, false, held);
-  if (!tree) return null;
-  const html = document.documentElement;
-  if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) {
-    html.setAttribute('style', snap.rootStyle);
-    g.rootStyled = true; // the app moves it onto the picture before it applies its own (start-snapshot.ts)
-  }
-  if (typeof snap.rootClass === 'string' && !html.className) html.className = snap.rootClass;
-  for (const [name, value] of Object.entries(snap.rootData ?? {})) {
-    if (/^data-[a-z0-9-]+$/.test(name) && typeof value === 'string' && !html.hasAttribute(name)) html.setAttribute(name, value);
-  }
-  const content = document.createDocumentFragment();
-  // The build's own rules, taken with the picture (the files themselves may still be loading).
-  if (typeof snap.cssText === 'string' && snap.cssText) {
-    const style = document.createElement('style');
-    style.textContent = snap.cssText;
-    content.appendChild(style);
-  }
-  content.appendChild(tree);
-  // Scrolled to where the reader was: the page itself stays at the top, where the app expects it
-  // (it restores the reader's position itself).
-  const background = typeof snap.background === 'string' && /^[a-z0-9#(),.%\s-]+$/i.test(snap.background) ? snap.background : 'Canvas';
-  showPicture(g, content, background, snap.scrollY);
-  performance.mark('early:snapshot');
-  return held;
-}
 
 /**
  * The longest the app's code waits for the first page's picture (first-page.ts) once its request
@@ -179,24 +120,6 @@ function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | null {
  */
 const FIRST_PAGE_WAIT_MS = 300;
 const FIRST_PAGE_MAX_WAIT_MS = 1_000;
-
-/**
- * Draws the home timeline's first page from a copy of its answer, unless the app's code has
- * started meanwhile; `done` runs once either way (after the picture has painted).
- */
-async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, account: Account, lang: string, held: HeldImage[], done: () => void): Promise<void> {
-  try {
-    const notes: unknown = await copy.json();
-    if (g.appStarted || g.snapshot) return done();
-    const page = buildFirstPage(document, notes, { myId: account.id, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, lang, now: Date.now() }, held);
-    if (!page) return done();
-    showPicture(g, page, '#1f1f24');
-    performance.mark('early:first-page');
-    afterPaint(done);
-  } catch {
-    done();
-  }
-}
 
 /** A connection to the client's database if it exists (never created here). */
 function openDb(): Promise<IDBDatabase | null> {
@@ -255,7 +178,7 @@ function run(): void {
   const account = readAccount();
   const path = location.pathname + location.search;
   const plan = usablePlan(config, account, path);
-  const snap = usableSnapshot(account, path);
+  const snap = usableSnapshot(account ? readJson<Snapshot>(SNAPSHOT_KEY) : null, account, path);
   const lang = readLang(config);
   // A signed-in start of the home page with no picture of the last session to show: the first
   // page is drawn from its answer (first-page.ts) before the app's code is even asked for; that
@@ -271,7 +194,7 @@ function run(): void {
   const drawFrom = (endpoint: string) => {
     setTimeout(release, FIRST_PAGE_WAIT_MS);
     return (copy: Response | null) => {
-      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes ? paintFirstPage(g, copy, settings, account!, lang, held, release) : release()));
+      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes ? paintFirstPage(g, copy, settings, account!.id, lang, held, release) : release()));
     };
   };
   // Everything else starts fetching the app's code at once (compiled while the rest loads).
