@@ -81,15 +81,17 @@ test('chat: unread badge, a message with a file, "typing" then the reply live', 
   await expect(log).toContainText('ping from alice');
   await expect(badge).toHaveCount(0);
 
+  // The upload takes 1.5 s; Enter pressed meanwhile sends once it is done, with the file.
+  await control(page, 'fault', { endpoint: 'drive/files/create', mode: 'latency', ms: 1_500, count: 1 });
   await page.getByTestId('messaging-file-input').setInputFiles(png('chat.png'));
   await expect(page.locator('[data-attachment]')).toContainText('chat.png');
-  // Enter does nothing while the file is still uploading (the Send button is disabled then too).
-  await expect(page.locator('[data-attachment] progress')).toHaveCount(0);
+  await expect(page.locator('[data-attachment] progress')).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('hello **alice**');
   await box.press('Enter');
+  await expect(page.locator('[data-attachment]').getByRole('status')).toHaveText('Sends when the upload has finished');
   const mine = log.locator('[data-mine]').filter({ hasText: 'hello alice' });
-  await expect(mine).toBeVisible();
+  await expect(mine).toBeVisible({ timeout: 10_000 });
   await expect(mine.locator('b')).toHaveText('alice');
   await expect(mine.locator('[data-file-id]')).toHaveCount(1);
   await expect(box).toHaveValue('');

@@ -24,7 +24,9 @@ function draftOf(text: string, file: DriveFile | null): DraftData {
 
 /**
  * The room's composer: text, one file (from the drive or an upload), emoji, Enter sends and
- * Shift+Enter breaks the line. What is typed is kept as a draft until it is sent.
+ * Shift+Enter breaks the line. What is typed is kept as a draft until it is sent. Sent while the
+ * file is still uploading, the message waits for the upload and goes when it is done (it says so);
+ * if the upload fails, it stays in the composer with the upload's error.
  */
 export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onSend: (m: ComposerSend) => Promise<boolean>; onTyping: () => void }) {
   const { t } = useI18n();
@@ -33,6 +35,8 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
   const [sending, setSending] = useState(false);
   const [picking, setPicking] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  /** Send was asked for while the file uploads: it goes when the upload ends. */
+  const [queued, setQueued] = useState(false);
   const [folderId] = useSetting('uploadFolder');
   const uploads = useUploads({ folderId: typeof folderId === 'string' ? folderId : null });
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -63,11 +67,16 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
 
   const clearFile = () => {
     setPicked(null);
+    setQueued(false);
     uploads.clear();
   };
 
   const send = async () => {
-    if (sending || uploads.busy) return;
+    if (sending) return;
+    if (uploads.busy) {
+      setQueued(true);
+      return;
+    }
     if (text.trim() === '' && !file) return;
     setSending(true);
     const ok = await onSend({ text, file }).catch(() => false);
@@ -79,6 +88,15 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
       inputRef.current?.focus();
     }
   };
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (!queued || uploads.busy) return;
+    setQueued(false);
+    // A failed upload shows its error and keeps the message here; else it goes now, with the file.
+    if (upload?.state !== 'failed') void sendRef.current();
+  }, [queued, uploads.busy, upload?.state]);
 
   const insert = (s: string) => {
     const el = inputRef.current;
@@ -110,6 +128,7 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
           <span>{file?.name ?? upload?.name}</span>
           {upload?.state === 'uploading' && <progress max={1} value={upload.progress} aria-label={t('rooms.messaging.uploading', { name: upload.name })} />}
           {upload?.state === 'failed' && <span role="alert" className={styles.error}>{upload.error}</span>}
+          {queued && <span role="status">{t('rooms.messaging.sendsAfterUpload')}</span>}
           <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.removeFile')} onClick={clearFile}>
             <IconX size={16} aria-hidden />
           </button>
@@ -166,7 +185,7 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
             />
           )}
         </Popover>
-        <button type="button" className={styles.sendButton} aria-label={t('common.send')} disabled={sending || uploads.busy || (text.trim() === '' && !file)} onClick={() => void send()}>
+        <button type="button" className={styles.sendButton} aria-label={t('common.send')} disabled={sending || queued || (text.trim() === '' && !file && !uploads.busy)} onClick={() => void send()}>
           <IconSend size={18} aria-hidden />
         </button>
       </div>

@@ -40,6 +40,7 @@ export const rooms: Messages['rooms'] = {
     attachThis: 'Attach this file',
     removeFile: 'Remove the file',
     uploading: 'Uploading {name}',
+    sendsAfterUpload: 'Sends when the upload has finished',
     emoji: 'Emoji',
   },
   groups: {

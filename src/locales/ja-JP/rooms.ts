@@ -40,6 +40,7 @@ export const rooms = {
     attachThis: 'このファイルを添付',
     removeFile: 'ファイルを外す',
     uploading: '{name}をアップロード中',
+    sendsAfterUpload: 'アップロードが終わったら送信します',
     emoji: '絵文字',
   },
   groups: {

@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Diese Datei anhängen',
       removeFile: 'Datei entfernen',
       uploading: '{name} wird hochgeladen',
+      sendsAfterUpload: 'Wird gesendet, sobald der Upload fertig ist',
       emoji: 'Emoji',
     },
     groups: {

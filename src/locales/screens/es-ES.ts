@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Adjuntar este archivo',
       removeFile: 'Quitar el archivo',
       uploading: 'Subiendo {name}',
+      sendsAfterUpload: 'Se enviará cuando termine la subida',
       emoji: 'Emoji',
     },
     groups: {

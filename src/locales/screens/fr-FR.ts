@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Joindre ce fichier',
       removeFile: 'Retirer le fichier',
       uploading: 'Envoi de {name}',
+      sendsAfterUpload: 'Envoi dès la fin du téléversement',
       emoji: 'Emoji',
     },
     groups: {

@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Lampirkan berkas ini',
       removeFile: 'Hapus berkas',
       uploading: 'Mengunggah {name}',
+      sendsAfterUpload: 'Terkirim setelah unggahan selesai',
       emoji: 'Emoji',
     },
     groups: {

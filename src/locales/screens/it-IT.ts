@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Allega questo file',
       removeFile: 'Rimuovi il file',
       uploading: 'Caricamento di {name}',
+      sendsAfterUpload: 'Verrà inviato al termine del caricamento',
       emoji: 'Emoji',
     },
     groups: {

@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: '이 파일 첨부',
       removeFile: '파일 제거',
       uploading: '{name} 업로드 중',
+      sendsAfterUpload: '업로드가 끝나면 보냅니다',
       emoji: '이모지',
     },
     groups: {

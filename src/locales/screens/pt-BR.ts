@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Anexar este arquivo',
       removeFile: 'Remover o arquivo',
       uploading: 'Enviando {name}',
+      sendsAfterUpload: 'Será enviado quando o upload terminar',
       emoji: 'Emoji',
     },
     groups: {

@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: 'Прикрепить этот файл',
       removeFile: 'Убрать файл',
       uploading: 'Загрузка {name}',
+      sendsAfterUpload: 'Отправится, когда загрузка завершится',
       emoji: 'Эмодзи',
     },
     groups: {

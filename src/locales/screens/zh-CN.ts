@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: '附加此文件',
       removeFile: '移除文件',
       uploading: '正在上传 {name}',
+      sendsAfterUpload: '上传完成后发送',
       emoji: '表情符号',
     },
     groups: {

@@ -270,6 +270,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       attachThis: '附加此檔案',
       removeFile: '移除檔案',
       uploading: '正在上傳 {name}',
+      sendsAfterUpload: '上傳完成後傳送',
       emoji: '表情符號',
     },
     groups: {
