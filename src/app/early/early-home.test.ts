@@ -67,6 +67,8 @@ describe('the early guess of the home timeline', () => {
     const start = await readHomeStart(account, openExistingDb(idb));
     expect(start).toMatchObject({ source: { kind: 'social' }, mutedWords: [['spoiler'], '/secret/i'], excludeReplyQuote: true, replyMode: 'none' });
     const plain = await readHomeStart(account, openExistingDb(await databaseWith([])));
-    expect(plain).toMatchObject({ mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly' });
+    expect(plain).toMatchObject({ mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', deck: false });
+    const deck = await databaseWith([{ key: keys.deviceAccount, value: blob({ ui: 'deck' }) }]);
+    expect((await readHomeStart(account, openExistingDb(deck)))?.deck).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export interface HomeStart {
   replyMode: string;
   /** A saved timeline exists: the app resumes from it (and asks for what came since instead). */
   resumes: boolean;
+  /** The deck layout: its columns, not one timeline, are the home page. */
+  deck: boolean;
 }
 
 export function homeStorageKeys(account: HomeAccount) {
@@ -74,6 +76,7 @@ export async function readHomeStart(account: HomeAccount, connection: Promise<ID
       excludeReplyQuote: av.muteExcludeReplyQuote === true,
       replyMode: text(av.showPublicTimelineReplyMode, HOME_DEFAULTS.replyMode),
       resumes: saved > 0,
+      deck: dv.ui === 'deck',
     };
   } catch {
     return null;

@@ -75,11 +75,12 @@ export function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | nul
  * Draws the home timeline's first page from a copy of its answer, unless the app's code has
  * started meanwhile; `done` runs once either way (after the picture has painted).
  */
-export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, myId: string, lang: string, held: HeldImage[], done: () => void): Promise<void> {
+export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, who: { myId: string; origin: string }, lang: string, held: HeldImage[], done: () => void): Promise<void> {
+  const { myId, origin } = who;
   try {
     const notes: unknown = await copy.json();
     if (g.appStarted || g.snapshot) return done();
-    const page = buildFirstPage(document, notes, { myId, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, lang, now: Date.now() }, held);
+    const page = buildFirstPage(document, notes, { myId, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, lang, now: Date.now(), origin }, held);
     if (!page) return done();
     showPicture(g, page, '#1f1f24');
     performance.mark('early:first-page');

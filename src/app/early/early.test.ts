@@ -166,7 +166,7 @@ describe('early script', () => {
     expect(await (await entry.response).json()).toEqual(notes);
   });
 
-  it('draws the first page from the plan’s timeline request too, but not when a saved timeline will be resumed', async () => {
+  it('draws the first page from the plan’s timeline request too, but not when a saved timeline will be resumed or for the deck', async () => {
     vi.useRealTimers();
     const notes = [{ id: 'n1', createdAt: new Date().toISOString(), userId: 'a1', user: { id: 'a1', username: 'alice', name: 'Alice' }, text: 'from the plan' }];
     const home = { key: `settings:deviceAccount:${ORIGIN}:u1`, value: blob({ tl: { src: 'home', arg: null } }) };
@@ -184,6 +184,8 @@ describe('early script', () => {
     };
     expect(await start([home])).toContain('from the plan');
     expect(await start([home, { key: `queryCache:${ORIGIN}:u1`, value: { format: 1 } }])).toBeNull();
+    // Nor for the deck, whose columns are the home page.
+    expect(await start([{ key: home.key, value: blob({ tl: { src: 'home', arg: null }, ui: 'deck' }) }])).toBeNull();
   });
 
   it('starts the app without a first page when its answer fails, and after a short wait when it is slow', async () => {

@@ -188,13 +188,13 @@ function run(): void {
   const home = firstPage ? readHomeStart(account, (g.db ??= openDb())).catch(() => null) : null;
   /**
    * What to do with a copy of the answer of `endpoint`, the home timeline's first page (as the plan
-   * or the settings name it): draw it when it is the timeline the settings choose and the app will
-   * not resume a saved one instead; else let the app's code start.
+   * or the settings name it): draw it when it is the timeline the settings choose, the app will not
+   * resume a saved one instead and the home page is not the deck; else let the app's code start.
    */
   const drawFrom = (endpoint: string) => {
     setTimeout(release, FIRST_PAGE_WAIT_MS);
     return (copy: Response | null) => {
-      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes ? paintFirstPage(g, copy, settings, account!.id, lang, held, release) : release()));
+      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes && !settings.deck ? paintFirstPage(g, copy, settings, { myId: account!.id, origin: account!.origin }, lang, held, release) : release()));
     };
   };
   // Everything else starts fetching the app's code at once (compiled while the rest loads).

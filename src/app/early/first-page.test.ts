@@ -5,7 +5,7 @@ import { buildFirstPage, plainText, relativeLabel, type FirstPageOptions } from 
 import type { HeldImage } from './snapshot-format';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
-const opts: FirstPageOptions = { myId: 'me', source: { kind: 'home' }, mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', lang: 'en-US', now: NOW };
+const opts: FirstPageOptions = { myId: 'me', source: { kind: 'home' }, mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', lang: 'en-US', now: NOW, origin: 'https://misskey.example' };
 const user = (id: string, extra: Record<string, unknown> = {}) => ({ id, username: id, host: null, name: id.toUpperCase(), avatarUrl: `https://misskey.example/avatar/${id}`, ...extra });
 const note = (id: string, extra: Record<string, unknown> = {}) => ({ id, createdAt: '2026-11-25T09:00:00Z', userId: 'alice', user: user('alice'), text: `text of ${id}`, cw: null, files: [], ...extra });
 
@@ -33,6 +33,26 @@ describe('the first page picture', () => {
     expect(page!.querySelectorAll('img[src], img[onerror], script')).toHaveLength(0);
     expect(page!.textContent).toContain(evil);
     expect(held).toHaveLength(0);
+  });
+
+  it('shows custom emoji in names and text as images, from the refs or the server’s /emoji/ path', () => {
+    const { articles, held } = build([
+      note('n1', {
+        text: 'hi :blobcat: and :local_one: :bad:',
+        emojis: { blobcat: 'https://cdn.example/blobcat.webp', bad: 'javascript:alert(1)' },
+        user: user('alice', { name: 'Alice :wave:', emojis: { wave: 'https://cdn.example/wave.png' } }),
+      }),
+    ]);
+    const images = Array.from(articles[0]!.querySelectorAll('img.fp-emoji'), (img) => img.getAttribute('alt'));
+    expect(images).toEqual([':wave:', ':blobcat:', ':local_one:']);
+    expect(held.map(([, src]) => src).sort()).toEqual([
+      'https://cdn.example/blobcat.webp',
+      'https://cdn.example/wave.png',
+      'https://misskey.example/avatar/alice',
+      'https://misskey.example/emoji/local_one.webp',
+    ]);
+    // An emoji whose address is not http(s) stays text.
+    expect(articles[0]!.querySelector('.fp-text')?.textContent).toBe('hi  and  :bad:');
   });
 
   it('shows a renote as its note with the renoter above it, and a quote’s author and text', () => {

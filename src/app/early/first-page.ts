@@ -11,6 +11,8 @@
  * from public timelines) are left out. Everything comes from the server's JSON and is untrusted:
  * text only ever becomes text nodes, images only http(s) addresses, nothing is parsed as HTML.
  */
+import type { EmojiRefs } from '@/core/entities';
+import { customEmojiUrl } from '@/mfm/emoji-url';
 import { muteReason, type MutedWord } from '@/features/note/rules/mute';
 import { keepInTimeline } from '@/features/timeline/reply-filter';
 import type { TimelineSource } from '@/features/timeline/timeline-source';
@@ -28,6 +30,8 @@ export interface FirstPageOptions {
   /** The app's language (for the relative times). */
   lang: string;
   now: number;
+  /** The server's origin (custom emoji without a URL of their own are its `/emoji/` images). */
+  origin: string;
 }
 
 /** More than a tall screen holds: the rest of the page is the app's. */
@@ -57,6 +61,7 @@ export const FIRST_PAGE_CSS = `
 #start-snapshot .fp-quote{margin:6px 0;padding:8px 10px;border-radius:8px;border:1px solid rgb(255 255 255/.12);font-size:.92em}
 #start-snapshot .fp-quote .fp-text{max-height:8em}
 #start-snapshot .fp-files{display:flex;gap:4px;margin-top:8px}
+#start-snapshot .fp-emoji{height:1.25em;vertical-align:-.25em}
 #start-snapshot .fp-file{flex:1;height:120px;max-width:240px;border-radius:8px;background:rgb(255 255 255/.06)}
 @media (max-width:1100px){#start-snapshot .fp-page{grid-template-columns:80px minmax(0,1fr)}}
 @media (max-width:500px){#start-snapshot .fp-page{grid-template-columns:minmax(0,1fr)}#start-snapshot .fp-nav{display:none}}
@@ -127,6 +132,39 @@ function el(doc: Document, tag: string, className: string, text?: string): HTMLE
   return e;
 }
 
+/** At most this many custom emoji images in the picture (the rest stay `:name:`). */
+const MAX_EMOJI = 150;
+
+/** Where a text's custom emoji come from: the note's or user's refs, the author's server. */
+interface EmojiContext {
+  refs: EmojiRefs | null;
+  host: string | null;
+  opts: FirstPageOptions;
+  held: HeldImage[];
+}
+
+/** `text` as text nodes, its `:name:` custom emoji as images (set after the picture has painted). */
+function withEmoji(doc: Document, parent: HTMLElement, text: string, ctx: EmojiContext): HTMLElement {
+  let at = 0;
+  for (const m of text.matchAll(/:([a-z0-9_+-]+):/gi)) {
+    if (ctx.held.length >= MAX_EMOJI) break;
+    const url = customEmojiUrl({ name: m[1]!, refs: ctx.refs, author: { host: ctx.host }, serverOrigin: ctx.opts.origin });
+    if (!url) continue;
+    parent.append(text.slice(at, m.index));
+    const img = doc.createElement('img');
+    img.className = 'fp-emoji';
+    img.alt = m[0];
+    ctx.held.push([img, url]);
+    parent.append(img);
+    at = m.index + m[0].length;
+  }
+  parent.append(text.slice(at));
+  return parent;
+}
+
+const refsOf = (v: unknown): EmojiRefs | null => (v && typeof v === 'object' ? (v as EmojiRefs) : null);
+const hostOf = (user: Obj) => str(user.host);
+
 function avatar(doc: Document, user: Obj, held: HeldImage[]): HTMLElement {
   const img = doc.createElement('img');
   img.className = 'fp-av';
@@ -137,16 +175,21 @@ function avatar(doc: Document, user: Obj, held: HeldImage[]): HTMLElement {
 }
 
 const nameOf = (user: Obj) => str(user.name)?.trim() || str(user.username) || '';
+/** The user's display name, with their custom emoji. */
+const nameEl = (doc: Document, user: Obj, opts: FirstPageOptions, held: HeldImage[]) =>
+  withEmoji(doc, el(doc, 'span', 'fp-name'), nameOf(user), { refs: refsOf(user.emojis), host: hostOf(user), opts, held });
 const acctOf = (user: Obj) => {
   const host = str(user.host);
   return `@${str(user.username) ?? ''}${host ? `@${host}` : ''}`;
 };
 
 /** The text part of a note: its CW when it has one (the text stays hidden, as in the app). */
-function textOf(doc: Document, note: Obj): HTMLElement | null {
+function textOf(doc: Document, note: Obj, opts: FirstPageOptions, held: HeldImage[]): HTMLElement | null {
   const cw = str(note.cw);
   const text = cw ?? str(note.text);
-  return text ? el(doc, 'div', 'fp-text', cw !== null ? cw : plainText(text)) : null;
+  if (!text) return null;
+  const host = isObj(note.user) ? hostOf(note.user) : null;
+  return withEmoji(doc, el(doc, 'div', 'fp-text'), cw !== null ? cw : plainText(text), { refs: refsOf(note.emojis), host, opts, held });
 }
 
 function noteDom(doc: Document, outer: Obj, opts: FirstPageOptions, held: HeldImage[]): HTMLElement | null {
@@ -157,21 +200,21 @@ function noteDom(doc: Document, outer: Obj, opts: FirstPageOptions, held: HeldIm
   const article = el(doc, 'article', 'fp-note');
   if (pure && isObj(outer.user)) {
     const rn = el(doc, 'div', 'fp-rn');
-    rn.append(avatar(doc, outer.user, held), el(doc, 'span', 'fp-name', nameOf(outer.user)));
+    rn.append(avatar(doc, outer.user, held), nameEl(doc, outer.user, opts, held));
     article.append(rn);
   }
   const main = el(doc, 'div', 'fp-main');
   const col = el(doc, 'div', 'fp-col');
   const head = el(doc, 'div', 'fp-head');
-  head.append(el(doc, 'span', 'fp-name', nameOf(user)), el(doc, 'span', 'fp-acct', acctOf(user)), el(doc, 'span', 'fp-time', relativeLabel(str(note.createdAt) ?? '', opts.now, opts.lang)));
+  head.append(nameEl(doc, user, opts, held), el(doc, 'span', 'fp-acct', acctOf(user)), el(doc, 'span', 'fp-time', relativeLabel(str(note.createdAt) ?? '', opts.now, opts.lang)));
   col.append(head);
-  const text = textOf(doc, note);
+  const text = textOf(doc, note, opts, held);
   if (text) col.append(text);
   const quote = !pure && isObj(note.renote) ? note.renote : null;
   if (quote && isObj(quote.user)) {
     const box = el(doc, 'div', 'fp-quote');
-    box.append(el(doc, 'span', 'fp-name', nameOf(quote.user)));
-    const quoted = textOf(doc, quote);
+    box.append(nameEl(doc, quote.user, opts, held));
+    const quoted = textOf(doc, quote, opts, held);
     if (quoted) box.append(quoted);
     col.append(box);
   }
