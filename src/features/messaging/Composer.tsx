@@ -89,8 +89,11 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
     }
   };
 
+  // The queued send below uses the latest `send` (this render's text and file).
   const sendRef = useRef(send);
-  sendRef.current = send;
+  useEffect(() => {
+    sendRef.current = send;
+  });
   useEffect(() => {
     if (!queued || uploads.busy) return;
     setQueued(false);
