@@ -1,8 +1,10 @@
 /**
- * A signed-in start of the home page with no plan from an earlier start (the first start on this
- * device, or the last one began on another page): which timeline's first page the app is going
- * to ask for, read from the settings stored on this device, so that the early script can send it
- * with `meta` and `i` instead of the app sending it once its code has run.
+ * A signed-in start of the home page: which timeline's first page the app is going to ask for,
+ * read from the settings stored on this device, so that the early script can send it with `meta`
+ * and `i` when it has no plan from an earlier start (the first start on this device, or the last
+ * one began on another page) instead of the app sending it once its code has run; and the
+ * settings its drawing of that first page needs (first-page.ts: mutes, reply filter, the deck, a
+ * saved timeline the app will resume instead).
  *
  * It reads the client's database over the early script's plain connection (open-existing.ts) and
  * gives up, null, on anything unexpected; a wrong guess costs one request the app does not take

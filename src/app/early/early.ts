@@ -14,7 +14,8 @@
  *    replaces either picture as soon as it has painted its own first note.
  * 4. It opens the client's database for the app's start-up reads (raw-idb.ts takes it over).
  * 5. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
- *    screen, right after that picture has painted (evaluating the entry would hold it back); the
+ *    screen, right after that picture has painted (evaluating the entry would hold it back), or,
+ *    on a start that draws the first page, once that has painted (or it stops waiting); the
  *    other chunks' preloads follow a few per task.
  * It runs at the start of the body (index.html has no stylesheet or script of its own that it
  * would have to wait for), so only <head> exists yet.
@@ -23,6 +24,7 @@
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { addCss, afterPaint, inSteps, preloadJs, preloadSteps } from './early-loading';
+import { holdKeys } from './early-keys';
 import { openExistingDb } from '@/core/db/open-existing';
 import { readHomeStart } from './early-home';
 import { paintFirstPage, paintSnapshot, usableSnapshot } from './early-picture';
@@ -148,24 +150,6 @@ function startEntry(config: EarlyConfig | null): void {
   document.head.appendChild(script);
 }
 
-/**
- * Keys pressed before the app handles any (on the picture of the last session, or the splash) are
- * kept for it: a plain key, at most a few, given to the app's hotkeys when they start
- * (src/app/layout/use-hotkeys.ts). After that the app hears keys itself.
- */
-function holdKeys(g: EarlyGlobal): void {
-  const keys: string[] = [];
-  const onKey = (e: KeyboardEvent) => {
-    if (keys.length < 4 && !e.repeat && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) keys.push(e.key);
-  };
-  window.addEventListener('keydown', onKey, true);
-  g.takeKeys = () => {
-    window.removeEventListener('keydown', onKey, true);
-    g.takeKeys = undefined;
-    return keys.splice(0);
-  };
-}
-
 function run(): void {
   performance.mark('early:run');
   // Its work is done once it has run: the page keeps no inline script.
@@ -236,6 +220,9 @@ function run(): void {
       }
     }
   };
+  // With a picture to paint, the requests leave once it has painted, still before the app's code
+  // starts (which is what takes their answers): each costs the main thread a millisecond or two,
+  // which would stand in front of the picture's first frame.
   if (!snap) ask();
   g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
   const shown = snap ? paintSnapshot(g, snap) : null;
