@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { attributeJson, compileEarlyScript, earlyConfigOf, homeChunk, rewriteIndexHtml } from '../../../build/early-plugin';
 
+/** A bundle chunk as Rolldown describes it, and the app's entry. */
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
+const entryChunk = { 'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }) };
+
 describe('early script build', () => {
   it('compiles to one classic script: no import or export, nothing of the app', async () => {
     const code = await compileEarlyScript(resolve(__dirname, '../../..'));
@@ -16,9 +20,8 @@ describe('early script build', () => {
   });
 
   it('finds each language and the home page’s code in the bundle', () => {
-    const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
     const bundle = {
-      'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }),
+      ...entryChunk,
       'assets/en-US-b.js': chunk('assets/en-US-b.js', { facadeModuleId: '/r/src/locales/base/en-US.ts', imports: ['assets/index-a.js'] }),
       'assets/routes-c.js': chunk('assets/routes-c.js', {
         facadeModuleId: '/r/routes/index.tsx?tsr-split=component',
@@ -36,9 +39,8 @@ describe('early script build', () => {
   });
 
   it('finds the home page’s code in the `home` group chunk, which has no facade module', () => {
-    const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, ...extra });
     const bundle = {
-      'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, facadeModuleId: '/r/index.html' }),
+      ...entryChunk,
       'assets/settings-s.js': chunk('assets/settings-s.js', { facadeModuleId: '/r/routes/_login/settings.tsx?tsr-split=component', imports: ['assets/home-h.js'] }),
       'assets/home-h.js': chunk('assets/home-h.js', {
         facadeModuleId: null,
