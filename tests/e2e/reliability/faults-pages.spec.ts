@@ -1,5 +1,37 @@
 /** Faults on the note page, a route that fails to load, and a malformed note inside a timeline. */
+import type { Page } from '@playwright/test';
 import { dismissToasts, expect, expectLogged, expectNotBlank, fault, feedArticles, mockPost, test } from './support';
+
+// Requests the service worker answers would pass page.route by.
+test.use({ serviceWorkers: 'block' });
+
+/** The settings route's own chunks (its page, frame and general section). */
+const SETTINGS_CHUNKS = /\/assets\/(settings|SettingsPageFrame|GeneralSettingsPage)-[\w-]+\.js$/;
+
+/**
+ * Opens the home page with the settings route's code unreachable from the start (so an idle-time or
+ * hover preload cannot fetch it first), then, once the timeline is up, every other chunk not loaded
+ * yet too (a deploy replaced them, the network dropped...). Returns how to lift both.
+ */
+async function homeWithSettingsCodeUnreachable(page: Page): Promise<() => Promise<void>> {
+  const loaded = new Set<string>();
+  let refused = 0;
+  page.on('response', (r) => void loaded.add(r.url()));
+  await page.route(SETTINGS_CHUNKS, (route) => {
+    refused++;
+    return route.abort();
+  });
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  const rest = /\/assets\/.*\.js$/;
+  await page.route(rest, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+  return async () => {
+    // The premise: the settings route's code was asked for and refused.
+    expect(refused).toBeGreaterThan(0);
+    await page.unroute(rest);
+    await page.unroute(SETTINGS_CHUNKS);
+  };
+}
 
 for (const [mode, status] of [
   ['latency', ''],
@@ -39,19 +71,14 @@ test('a note page failure is recorded in the error log', async ({ page }) => {
 });
 
 test('a route whose code fails to load shows an error inside the shell; navigation still works', async ({ page }) => {
-  const loaded = new Set<string>();
-  page.on('response', (r) => void loaded.add(r.url()));
-  await page.goto('/');
-  await expect(feedArticles(page).first()).toBeVisible();
-  // Chunks not loaded yet cannot be fetched (a deploy replaced them, the network dropped...).
-  await page.route(/\/assets\/.*\.js$/, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+  const lift = await homeWithSettingsCodeUnreachable(page);
   await page.locator('[data-layout] a[href="/settings"]').first().click();
   await expectNotBlank(page);
   await expect(page.locator('[data-layout]')).toBeVisible();
   const alert = page.locator('[data-layout] [role="alert"]').first();
   await expect(alert).toBeVisible({ timeout: 10_000 });
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.unroute(/\/assets\/.*\.js$/);
+  await lift();
   await page.locator('[data-layout] a[href="/"]').first().click();
   await expect(feedArticles(page).first()).toBeVisible();
   await page.locator('[data-layout] a[href="/settings"]').first().click();
@@ -59,15 +86,11 @@ test('a route whose code fails to load shows an error inside the shell; navigati
 });
 
 test('Try again on a route whose code failed to load works once the network is back', async ({ page }) => {
-  const loaded = new Set<string>();
-  page.on('response', (r) => void loaded.add(r.url()));
-  await page.goto('/');
-  await expect(feedArticles(page).first()).toBeVisible();
-  await page.route(/\/assets\/.*\.js$/, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+  const lift = await homeWithSettingsCodeUnreachable(page);
   await page.locator('[data-layout] a[href="/settings"]').first().click();
   const alert = page.locator('[data-layout] [role="alert"]').first();
   await expect(alert).toBeVisible({ timeout: 10_000 });
-  await page.unroute(/\/assets\/.*\.js$/);
+  await lift();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-page="settings"]')).toBeVisible();
 });
