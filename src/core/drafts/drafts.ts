@@ -11,17 +11,18 @@ import { isEmptyDraft, isStaleDraft, normalizeDraftData, sameDraftContent } from
 import { clearDraftSnapshot, readDraftSnapshots, writeDraftSnapshot } from './draft-snapshot';
 import type { Draft, DraftData } from './draft-types';
 
-type Listener = () => void;
+/** Told the keys of the drafts that changed. */
+type Listener = (keys: readonly string[]) => void;
 const listeners = new Set<Listener>();
 
-/** Called after any change to the stored drafts (the draft list and the drafts badge listen). */
+/** Called after any change to the stored drafts (the draft list and the drafts count listen). */
 export function subscribeDrafts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function changed(): void {
-  for (const l of listeners) l();
+function changed(...keys: string[]): void {
+  for (const l of listeners) l(keys);
 }
 
 async function foldSnapshots(): Promise<void> {
@@ -47,7 +48,7 @@ export async function loadDraft(key: string, now: number = Date.now()): Promise<
   if (!draft) return null;
   if (isStaleDraft(draft, now) || isEmptyDraft(draft.data)) {
     await deleteDraftRow(key);
-    changed();
+    changed(key);
     return null;
   }
   return draft;
@@ -64,7 +65,7 @@ export async function autosaveDraft(key: string, data: DraftData, now: number = 
   }
   // The pagehide copy is only dropped once the real write landed.
   if (ok) clearDraftSnapshot(key);
-  changed();
+  changed(key);
   return ok;
 }
 
@@ -88,7 +89,7 @@ export async function saveDraftAs(key: string, data: DraftData, opts: { name?: s
     await writeDraft({ ...existing, key: movedTo });
   }
   const persisted = await writeDraft({ key, updatedAt: now, data, ...(opts.name ? { name: opts.name } : existing?.name ? { name: existing.name } : {}) });
-  changed();
+  changed(...(movedTo ? [key, movedTo] : [key]));
   return { movedTo, persisted };
 }
 
@@ -98,7 +99,7 @@ export async function keepDraftAside(data: DraftData, opts: { name?: string; now
   const now = opts.now ?? Date.now();
   const key = newDraftKey('auto', now);
   await writeDraft({ key, updatedAt: now, data, ...(opts.name ? { name: opts.name } : {}) });
-  changed();
+  changed(key);
   return key;
 }
 
@@ -114,7 +115,7 @@ export async function deleteDraftIfSame(key: string, data: DraftData): Promise<b
 export async function deleteDraft(key: string): Promise<void> {
   clearDraftSnapshot(key);
   await deleteDraftRow(key);
-  changed();
+  changed(key);
 }
 
 /** Every draft, sorted by kind (then newest first). */

@@ -6,8 +6,11 @@ import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import styles from '../PostForm.module.css';
 
-/** Calls `onList` with the stored note drafts now and after every change; returns the stop. */
-function watchNoteDrafts(onList: (drafts: Draft[]) => void): () => void {
+/**
+ * Calls `onList` with the stored note drafts now and after every change, except a change to
+ * `ignoredKey` alone (the form's own draft, written at every pause in typing); returns the stop.
+ */
+function watchNoteDrafts(onList: (drafts: Draft[]) => void, ignoredKey?: string): () => void {
   let alive = true;
   const load = () =>
     void listDrafts().then((d) => {
@@ -15,7 +18,9 @@ function watchNoteDrafts(onList: (drafts: Draft[]) => void): () => void {
       if (alive) onList(d.filter((x) => parseDraftKey(x.key) !== null));
     });
   load();
-  const off = subscribeDrafts(load);
+  const off = subscribeDrafts((keys) => {
+    if (ignoredKey === undefined || keys.length === 0 || keys.some((k) => k !== ignoredKey)) load();
+  });
   return () => {
     alive = false;
     off();
@@ -35,7 +40,8 @@ export function useDraftList(): Draft[] {
  */
 export function useOtherDraftCount(currentKey: string): number {
   const [count, setCount] = useState(0);
-  useEffect(() => watchNoteDrafts((d) => setCount(d.filter((x) => x.key !== currentKey).length)), [currentKey]);
+  // The form's own draft is not counted, so its writes (while typing) need no new count.
+  useEffect(() => watchNoteDrafts((d) => setCount(d.filter((x) => x.key !== currentKey).length), currentKey), [currentKey]);
   return count;
 }
 
