@@ -27,6 +27,24 @@ test('a returning reader sees her last timeline before the app has loaded, then 
     entryServed = Date.now();
     await route.continue();
   });
+  // What the page adds, by frame: the picture, then (after it has painted) the app's code and styles.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frame: number; __added: Array<[string, number]> };
+    w.__frame = 0;
+    w.__added = [];
+    const tick = () => {
+      w.__frame++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of Array.from(r.addedNodes)) {
+          if (n instanceof Element) w.__added.push([n.id || n.getAttribute('href') || n.getAttribute('src') || n.tagName, w.__frame]);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const apiAt: Array<{ endpoint: string; at: number; body: string }> = [];
   page.on('request', (r) => {
     const m = new URL(r.url()).pathname.match(/^\/api\/(.+)$/);
@@ -37,6 +55,14 @@ test('a returning reader sees her last timeline before the app has loaded, then 
   await expect(picture).toBeVisible({ timeout: 2_000 });
   expect(entryServed, 'the picture is painted before the entry arrived').toBe(0);
   await expect(page.locator('#start-snapshot')).toHaveAttribute('aria-hidden', 'true');
+  // Nothing of the app's code or styles was asked for before the picture's first frame (from the
+  // cache they would arrive in time to be compiled and parsed in front of it).
+  const added = await page.evaluate(() => (window as unknown as { __added: Array<[string, number]> }).__added);
+  const frameOf = (re: RegExp) => added.find(([what]) => re.test(what))?.[1];
+  const pictureFrame = frameOf(/^start-snapshot$/);
+  expect(pictureFrame, JSON.stringify(added)).toBeDefined();
+  expect(frameOf(/\/assets\/index-[^/]+\.css$/), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
+  expect(frameOf(ENTRY), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
   // Its requests left before the entry was served…
   const accountAsked = apiAt.find((c) => c.endpoint === 'i');
   expect(accountAsked, JSON.stringify(apiAt)).toBeTruthy();

@@ -14,6 +14,7 @@ const config: EarlyConfig = {
   css: ['/assets/index-x.css'],
 };
 const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
 const path = location.pathname + location.search;
 const plan: EarlyPlan = {
   build: 'b1',
@@ -324,6 +325,22 @@ describe('early script', () => {
     await runEarly();
     await vi.advanceTimersByTimeAsync(200);
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    // Its stylesheets come with it (the picture would have had them added once it painted).
+    expect(sheets()).toEqual(['/assets/index-x.css']);
+    expect(window.__early?.styles).toBeInstanceOf(Promise);
+  });
+
+  it('with a snapshot, asks for nothing of the app (code or styles) before the picture has painted', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).not.toBeNull();
+    // From the cache they would arrive before the picture's first frame and be compiled and parsed in front of it.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]').length).toBe(0);
+    expect(window.__early?.styles).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(120); // painted
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    expect(sheets()).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']); // the entry's, then the home page's
+    expect(window.__early?.styles).toBeInstanceOf(Promise);
   });
 
   it('keeps plain keys pressed before the app listens, for the app to take once', async () => {

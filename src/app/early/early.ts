@@ -7,14 +7,17 @@
  *    (src/core/early/early-requests.ts). With a snapshot to paint (3.), they leave right after
  *    it has painted, still before the entry starts.
  * 2. It asks for the code and styles that start will need (this language's messages, the page's
- *    chunks) at once, instead of after the entry has run.
+ *    chunks) at once, instead of after the entry has run; with a snapshot to paint (3.), once it
+ *    has painted.
  * 3. For a returning reader it paints the snapshot of what they last saw (snapshot-format.ts);
  *    without one, on the home page, it draws the timeline's first page from its answer
  *    (first-page.ts) and asks for the app's code only after that (early-picture.ts). The app
  *    replaces either picture as soon as it has painted its own first note.
  * 4. It opens the client's database for the app's start-up reads (raw-idb.ts takes it over).
  * 5. It adds the entry's stylesheets and starts the entry: at once, or, when a snapshot is on
- *    screen, right after that picture has painted (evaluating the entry would hold it back), or,
+ *    screen, right after that picture has painted (from the cache the entry's code and styles
+ *    would arrive before the picture's first frame, and their compiling and parsing would hold
+ *    it back), or,
  *    on a start that draws the first page, once that has painted (or it stops waiting); the
  *    other chunks' preloads follow a few per task.
  * It runs at the start of the body (index.html has no stylesheet or script of its own that it
@@ -24,6 +27,7 @@
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
 import { addCss, afterPaint, inSteps, preloadJs, preloadSteps } from './early-loading';
+import { addEntryCss, startEntry } from './early-entry';
 import { holdKeys } from './early-keys';
 import { openExistingDb } from '@/core/db/open-existing';
 import { readHomeStart } from './early-home';
@@ -134,21 +138,8 @@ function openDb(): Promise<IDBDatabase | null> {
   return openExistingDb(idb);
 }
 
-let entryStarted = false;
 /** How long the app's code waits for a picture at most (the last session's, or the first page's). */
 let entryDelay = 0;
-
-/** Starts the app's entry module (once). */
-function startEntry(config: EarlyConfig | null): void {
-  const src = config?.entry;
-  if (entryStarted || typeof src !== 'string' || !src.startsWith('/assets/')) return;
-  entryStarted = true;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = src;
-  document.head.appendChild(script);
-}
 
 function run(): void {
   performance.mark('early:run');
@@ -181,8 +172,10 @@ function run(): void {
       void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes && !settings.deck ? paintFirstPage(g, copy, settings, { myId: account!.id, origin: account!.origin }, lang, held, release) : release()));
     };
   };
-  // Everything else starts fetching the app's code at once (compiled while the rest loads).
-  if (!firstPage && typeof config.entry === 'string' && config.entry.startsWith('/assets/')) preloadJs(config.entry);
+  // Everything else starts fetching the app's code at once (compiled while the rest loads); with a
+  // snapshot to paint, once it has painted (startEntry): from the cache the code arrives before the
+  // picture's first frame, and its compilation would be done in front of that frame.
+  if (!firstPage && !snap && typeof config.entry === 'string' && config.entry.startsWith('/assets/')) preloadJs(config.entry);
   const held: HeldImage[] = [];
   let released = false;
   const release = () => {
@@ -224,7 +217,10 @@ function run(): void {
   // starts (which is what takes their answers): each costs the main thread a millisecond or two,
   // which would stand in front of the picture's first frame.
   if (!snap) ask();
-  g.styles = Promise.all((config.css ?? []).map(addCss)).then(() => undefined);
+  // The entry's stylesheets; with a snapshot, once it has painted (startEntry): it carries its own
+  // rules, and sheets arriving before its first frame would add their parsing and a style pass
+  // over the whole picture to that frame.
+  if (!snap) addEntryCss(g, config);
   const shown = snap ? paintSnapshot(g, snap) : null;
   if (shown) held.push(...shown);
   // The database the app's start-up reads (settings, the saved timeline): opened now, taken over
