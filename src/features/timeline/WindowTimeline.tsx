@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setPersistFocus } from '@/core/query/persist-cache';
-import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition } from './reader-position';
+import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition, type ReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
 import { useOverscan } from './use-overscan';
 import { TimelineFeed } from './TimelineFeed';
@@ -21,7 +21,7 @@ const SAVE_EVERY_MS = 400;
 const shownThisDocument = new Set<string>();
 
 /** Where the reader left this timeline, if its note is among the cached notes (a warm start, the first time it shows). */
-function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSource): { id: string; offset: number } | null {
+function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSource): ReaderPosition | null {
   const options = timelineQuery(source);
   const key = JSON.stringify(options.queryKey);
   if (shownThisDocument.has(key)) return null;
@@ -35,7 +35,7 @@ function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSour
   // Their note is past the saved pages (it arrived just before they left): the last saved note is
   // the nearest place (ids sort by time on a server), better than the top of the timeline.
   const last = notes[notes.length - 1];
-  return index < 0 && notes.length > 1 && last && saved.id < last.id ? { id: last.id, offset: 0 } : null;
+  return index < 0 && notes.length > 1 && last && saved.id < last.id ? { ...saved, id: last.id, offset: 0 } : null;
 }
 
 /** A timeline scrolled by the window (pages): virtualized against the document. */
@@ -68,7 +68,9 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   });
   const getOffset = useCallback(() => marginRef.current, []);
   const [atTop, recheckAtTop] = useAtTop(getOffset);
-  const feed = useTimelineFeed(source, atTop, { resuming });
+  const feed = useTimelineFeed(source, atTop, { resuming, ...(resume?.newest ? { resumeNewest: resume.newest } : {}) });
+  const newestRef = useRef(feed.newest);
+  newestRef.current = feed.newest;
   const { shown } = feed;
 
   const rows = useRowCallbacks(shown, PLACE);
@@ -109,7 +111,8 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
       const top = topItem(v.getVirtualItems(), y + readingLine());
       if (!top) return;
       setPersistFocus(queryKey, String(top.item.key));
-      writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset) });
+      const newest = newestRef.current;
+      writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset), ...(newest ? { newest } : {}) });
     };
     const onScroll = () => {
       if (!timer) timer = setTimeout(save, SAVE_EVERY_MS);

@@ -22,3 +22,12 @@ export function flattenUnique<T extends { id: string }>(pages: readonly (readonl
   }
   return out;
 }
+
+/**
+ * Where the split starts when the reader comes back to a remembered place: at the newest note they
+ * had let in (`newest`, if it is still among the notes), otherwise at the newest note there is.
+ */
+export function resumeAnchor<T extends { id: string }>(notes: readonly T[], newest: string | undefined): string | null {
+  if (newest !== undefined && notes.some((n) => n.id === newest)) return newest;
+  return notes[0]?.id ?? null;
+}

@@ -11,6 +11,11 @@ export interface ReaderPosition {
   id: string;
   /** Pixels of that note above that line. */
   offset: number;
+  /**
+   * The newest note the reader had let into the list (notes above it were still waiting behind
+   * the pill when they left): on return, those stay counted instead of slipping in unseen.
+   */
+  newest?: string;
 }
 
 /**
@@ -53,7 +58,7 @@ function readAll(): Stored {
 export function readReaderPosition(key: string): ReaderPosition | null {
   const entry = readAll()[key];
   if (!entry || typeof entry.id !== 'string' || typeof entry.offset !== 'number' || !Number.isFinite(entry.offset)) return null;
-  return { id: entry.id, offset: entry.offset };
+  return typeof entry.newest === 'string' ? { id: entry.id, offset: entry.offset, newest: entry.newest } : { id: entry.id, offset: entry.offset };
 }
 
 /** Remembers the position (null: the reader is at the top). */

@@ -8,7 +8,7 @@ import { TIMELINE_WINDOW, trimTimeline } from './memory-window';
 /** Notes past the window before it is cut, and how soon after crossing it. */
 const TRIM_SLACK = 40;
 const TRIM_EVERY_MS = 1_000;
-import { flattenUnique, splitPending } from './pending';
+import { flattenUnique, resumeAnchor, splitPending } from './pending';
 import { keepInTimeline } from './reply-filter';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
@@ -17,6 +17,8 @@ import { useTimelineStream } from './use-timeline-stream';
 export interface FeedOptions {
   /** The reader is being put back where they left (a remembered position): hold the anchor at the newest note until then. */
   resuming?: boolean;
+  /** With `resuming`: the newest note the reader had let in when they left (the notes above it are counted for the pill). */
+  resumeNewest?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FeedOptions {
  * filtered, and split into the notes shown and those waiting behind the pill while the reader
  * is away from the top. At the top, the timeline keeps a bounded window of notes.
  */
-export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resuming = false }: FeedOptions = {}) {
+export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resuming = false, resumeNewest }: FeedOptions = {}) {
   const qc = useQueryClient();
   const options = timelineQuery(source);
   const query = useInfiniteQuery(options);
@@ -34,7 +36,7 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
     const myId = getAccount()?.id ?? null;
     return flattenUnique(query.data?.pages ?? []).filter((n) => keepInTimeline(n, source, replyMode, myId));
   }, [query.data, source, replyMode]);
-  const [anchorId, setAnchorId] = useState<string | null>(() => (resuming ? (all[0]?.id ?? null) : null));
+  const [anchorId, setAnchorId] = useState<string | null>(() => (resuming ? resumeAnchor(all, resumeNewest) : null));
   /** The waiting notes arrived while the reader was away (a warm start at a remembered note). */
   const [sinceLeft, setSinceLeft] = useState(resuming);
   const following = atTop && !resuming;
@@ -65,7 +67,9 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
     setSinceLeft(false);
     setAnchorId(all[0]?.id ?? null);
   };
-  return { query, all, shown, pending, sinceLeft, acceptPending };
+  /** The newest note let into the list (remembered with the reader's position). */
+  const newest = accepted[0]?.id;
+  return { query, all, shown, pending, sinceLeft, newest, acceptPending };
 }
 
 export type TimelineFeed = ReturnType<typeof useTimelineFeed>;
