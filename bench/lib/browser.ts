@@ -110,3 +110,36 @@ export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inse
     timeoutMs,
   );
 }
+
+/**
+ * `work`, or an error once `ms` have passed. A page whose main thread stopped (no frame for
+ * minutes) never answers an evaluate; the error then says where its script was, read by pausing it.
+ */
+export async function withWatchdog<T>(cdp: CDPSession, work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>((r) => (timer = setTimeout(() => r('expired'), ms)));
+  const first = await Promise.race([work, expired]);
+  clearTimeout(timer);
+  if (first !== 'expired') return first;
+  throw new Error(`${what}: no answer from the page in ${Math.round(ms / 1000)} s; ${await pausedStack(cdp)}`);
+}
+
+/** Where the page's script is now (pauses it), as a short stack, or why it could not be read. */
+async function pausedStack(cdp: CDPSession): Promise<string> {
+  const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+  try {
+    // The debugger is enabled on the page's main thread: a thread that never frees answers nothing.
+    if ((await within(cdp.send('Debugger.enable'), 15_000)) === null) return 'its main thread answers nothing (a loop in script, layout or paint)';
+    type Frame = { functionName: string; url: string; location: { lineNumber: number; columnNumber?: number } };
+    const paused = new Promise<{ callFrames: Frame[] }>((r) => cdp.once('Debugger.paused', r));
+    await cdp.send('Debugger.pause');
+    const ev = await within(paused, 15_000);
+    if (!ev) return 'the page ran no script in 15 s';
+    return `stack: ${ev.callFrames
+      .slice(0, 12)
+      .map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`)
+      .join(' < ')}`;
+  } catch (e) {
+    return `stack unavailable (${e instanceof Error ? e.message : String(e)})`;
+  }
+}

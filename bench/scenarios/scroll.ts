@@ -1,6 +1,6 @@
 /** 3: scrolling through 2,000 notes on the home timeline, with and without 4× CPU throttling. */
 import type { Browser } from '@playwright/test';
-import { benchContext, cdpOf, heapAfterGc, heapNow, taskSeconds, throttle, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, cdpOf, heapAfterGc, heapNow, taskSeconds, throttle, waitForFirstNote, withWatchdog, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { scrollScript, type ScrollResult } from '../lib/probes';
 import { frameStats, median } from '../lib/stats';
@@ -51,9 +51,15 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
         await new Promise((r) => setTimeout(r, 500));
       }
     })();
-    const r = await page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs: 600_000, sampleEvery: 5 }));
+    const timeoutMs = 600_000;
+    // The script ends itself after timeoutMs; a page whose frames stopped altogether would not.
+    let r: ScrollResult;
+    try {
+      r = await withWatchdog(cdp, page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs, sampleEvery: 5 })), timeoutMs + 120_000, `scroll at ${cpuRate}× CPU`);
+    } finally {
+      sampling = false;
+    }
     const busy = (await taskSeconds(cdp)) - busy0;
-    sampling = false;
     await sampler;
     if (cpuRate > 1) await throttle(cdp, 1);
     const nodesPerArticle = await page.evaluate<number>(`(() => { const a = document.querySelectorAll('[role="feed"] article'); let n = 0; for (const x of a) n += x.querySelectorAll('*').length + 1; return a.length ? n / a.length : 0; })()`);
