@@ -69,6 +69,34 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
 });
 
+test('a note still waiting behind the pill when carol reloads is counted again, not slipped in unseen', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 40, prefix: 'waiting' } });
+  await page.goto('/');
+  const liveFeed = page.locator('#app [role="feed"]');
+  await expect(liveFeed.locator('article', { hasText: 'waiting #39' })).toBeVisible();
+  const box = (await liveFeed.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 300, 700));
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.waitForTimeout(600);
+  const reading = (await noteAtTop(page)).match(/waiting #\d+/)?.[0];
+  expect(reading, 'a note at the top of the viewport').toBeTruthy();
+
+  // A note arrives while she reads further down: it waits behind the pill, and she leaves without taking it.
+  await page.request.post('/__mock/post', { data: { username: 'alice', text: 'arrived while carol read on' } });
+  await expect(page.getByRole('button', { name: /^1 new note/ })).toBeVisible();
+  // The saved cache (which now holds that note) is written ~2 s after it changed.
+  await page.waitForTimeout(3_500);
+  await page.reload();
+
+  await expect(page.getByRole('button', { name: /1 new notes? since you left/ })).toBeVisible({ timeout: 10_000 });
+  expect(await noteAtTop(page)).toContain(reading!);
+  await expect(page.locator('#app [role="feed"] article', { hasText: 'arrived while carol read on' })).toHaveCount(0);
+  await page.getByRole('button', { name: /since you left/ }).click();
+  await expect(page.locator('#app [role="feed"] article', { hasText: 'arrived while carol read on' })).toBeVisible();
+});
+
 test('a cold start asks for meta, i and the first timeline page once each, in parallel; the screens’ messages follow the first note', async ({ page }) => {
   // Cold: forget the Query cache saved when carol signed in (same origin, outside the app).
   await forgetSavedCache(page);
