@@ -20,6 +20,19 @@ async function noteAtTop(page: Page): Promise<string> {
   });
 }
 
+/** Carol reads down a few notes of the live timeline (the wheel over the feed, not the menu); resolves the "<prefix> #n" at the top. */
+async function readDown(page: Page, prefix: string): Promise<string> {
+  const liveFeed = page.locator('#app [role="feed"]');
+  const box = (await liveFeed.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 300, 700));
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.waitForTimeout(600);
+  const reading = (await noteAtTop(page)).match(new RegExp(`${prefix} #\\d+`))?.[0];
+  expect(reading, 'a note at the top of the viewport').toBeTruthy();
+  return reading!;
+}
+
 test('carol reloads on a slow network and sees her timeline at the same note before any request returns', async ({ page }) => {
   test.setTimeout(60_000);
   const posted = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 60, prefix: 'resume' } });
@@ -29,15 +42,7 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   const liveFeed = page.locator('#app [role="feed"]');
   await expect(liveFeed.locator('article', { hasText: 'resume #59' })).toBeVisible();
   const feed = page.locator('[role="feed"]');
-
-  // Carol reads down a few notes (the wheel turns over the feed, not over the menu).
-  const box = (await liveFeed.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 300, 700));
-  await page.mouse.wheel(0, 1600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.waitForTimeout(600);
-  const reading = (await noteAtTop(page)).match(/resume #\d+/)?.[0];
-  expect(reading, 'a note at the top of the viewport').toBeTruthy();
+  const reading = await readDown(page, 'resume');
   // The position is saved within 0.4 s of scrolling, the cache ~2 s after it last changed.
   await page.waitForTimeout(3_500);
 
@@ -55,16 +60,16 @@ test('carol reloads on a slow network and sees her timeline at the same note bef
   await page.reload();
 
   // The start snapshot and the live app may both hold it for a moment (the picture on top).
-  const same = feed.locator('article', { hasText: new RegExp(`${reading!}(?!\\d)`) }).first();
+  const same = feed.locator('article', { hasText: new RegExp(`${reading}(?!\\d)`) }).first();
   await expect(same).toBeVisible({ timeout: 2_500 });
-  await expect.poll(async () => (await noteAtTop(page)).includes(reading!), { timeout: 1_500 }).toBe(true);
+  await expect.poll(async () => (await noteAtTop(page)).includes(reading), { timeout: 1_500 }).toBe(true);
   const paintedAfter = Date.now() - started;
   expect(answered, `API answers before the timeline was painted (${paintedAfter} ms)`).toEqual([]);
   expect(paintedAfter).toBeLessThan(3_000);
 
   // Then the timeline catches up: the new note waits behind the pill, she stays where she was.
   await expect(page.getByRole('button', { name: /1 new notes? since you left/ })).toBeVisible({ timeout: 10_000 });
-  expect(await noteAtTop(page)).toContain(reading!);
+  expect(await noteAtTop(page)).toContain(reading);
   await page.getByRole('button', { name: /since you left/ }).click();
   await expect(feed.locator('article', { hasText: 'posted while carol was away' })).toBeVisible();
 });
@@ -75,13 +80,7 @@ test('a note still waiting behind the pill when carol reloads is counted again, 
   await page.goto('/');
   const liveFeed = page.locator('#app [role="feed"]');
   await expect(liveFeed.locator('article', { hasText: 'waiting #39' })).toBeVisible();
-  const box = (await liveFeed.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 300, 700));
-  await page.mouse.wheel(0, 1600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.waitForTimeout(600);
-  const reading = (await noteAtTop(page)).match(/waiting #\d+/)?.[0];
-  expect(reading, 'a note at the top of the viewport').toBeTruthy();
+  const reading = await readDown(page, 'waiting');
 
   // A note arrives while she reads further down: it waits behind the pill, and she leaves without taking it.
   await page.request.post('/__mock/post', { data: { username: 'alice', text: 'arrived while carol read on' } });
@@ -91,7 +90,7 @@ test('a note still waiting behind the pill when carol reloads is counted again, 
   await page.reload();
 
   await expect(page.getByRole('button', { name: /1 new notes? since you left/ })).toBeVisible({ timeout: 10_000 });
-  expect(await noteAtTop(page)).toContain(reading!);
+  expect(await noteAtTop(page)).toContain(reading);
   await expect(page.locator('#app [role="feed"] article', { hasText: 'arrived while carol read on' })).toHaveCount(0);
   await page.getByRole('button', { name: /since you left/ }).click();
   await expect(page.locator('#app [role="feed"] article', { hasText: 'arrived while carol read on' })).toBeVisible();

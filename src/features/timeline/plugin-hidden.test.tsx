@@ -1,62 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
-import type { Note } from '@/core/entities/note';
-import { renderPage } from '@/features/explore/discover.test-util';
 import { clearNoteViewCache } from '@/features/plugins/note-view';
 import { resetPluginRegistry, updatePluginRegistry, type Interruptor } from '@/features/plugins/plugin-registry';
-import { TimelineFeed } from './TimelineFeed';
-import { timelineQuery } from './timeline-query';
-import { useTimelineFeed } from './use-timeline-feed';
-
-const SOURCE = { kind: 'local' } as const;
-
-function note(id: string, text: string): Note {
-  return {
-    id,
-    createdAt: new Date().toISOString(),
-    userId: 'u1',
-    user: { id: 'u1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-    text,
-    cw: null,
-    visibility: 'public',
-    reactions: {},
-    renote: null,
-  } as unknown as Note;
-}
-
-/** The real feed hook and rendering, virtualized against a div (jsdom has no layout: a fixed rect). */
-function Feed() {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const feed = useTimelineFeed(SOURCE, true);
-  const virtualizer = useVirtualizer<HTMLElement, Element>({
-    count: feed.shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 100,
-    initialRect: { width: 600, height: 2000 },
-    observeElementRect: (_instance, cb) => {
-      cb({ width: 600, height: 2000 });
-      return () => {};
-    },
-    overscan: 4,
-    getItemKey: (i) => feed.shown[i]?.id ?? i,
-  });
-  return (
-    <div ref={scrollRef}>
-      <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={() => {}} />
-    </div>
-  );
-}
-
-function renderFeed(notes: Note[]) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(timelineQuery(SOURCE).queryKey, { pages: [notes], pageParams: [null] });
-  return renderPage(() => <Feed />, qc);
-}
+import { feedNote as note, renderFeed } from './feed-harness.test-util';
 
 const articles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="feed"] article'));
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index]'));

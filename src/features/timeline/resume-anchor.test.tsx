@@ -1,64 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
-import type { Note } from '@/core/entities/note';
 import { t } from '@/core/i18n';
-import { renderPage } from '@/features/explore/discover.test-util';
+import { feedNote as note, renderFeed, shownNoteIds as shownIds } from './feed-harness.test-util';
 import { resumeAnchor } from './pending';
 import { readReaderPosition, writeReaderPosition } from './reader-position';
-import { TimelineFeed } from './TimelineFeed';
-import { timelineQuery } from './timeline-query';
-import { useTimelineFeed } from './use-timeline-feed';
 
-const SOURCE = { kind: 'local' } as const;
-
-function note(id: string): Note {
-  return {
-    id,
-    createdAt: new Date().toISOString(),
-    userId: 'u1',
-    user: { id: 'u1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-    text: `note ${id}`,
-    cw: null,
-    visibility: 'public',
-    reactions: {},
-    renote: null,
-  } as unknown as Note;
-}
-
-/** The real feed hook, resuming at a remembered place, rendered against a fixed-size div. */
-function ResumedFeed({ newest }: { newest?: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const feed = useTimelineFeed(SOURCE, false, { resuming: true, ...(newest ? { resumeNewest: newest } : {}) });
-  const virtualizer = useVirtualizer<HTMLElement, Element>({
-    count: feed.shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 100,
-    initialRect: { width: 600, height: 2000 },
-    observeElementRect: (_instance, cb) => {
-      cb({ width: 600, height: 2000 });
-      return () => {};
-    },
-    getItemKey: (i) => feed.shown[i]?.id ?? i,
-  });
-  return (
-    <div ref={scrollRef}>
-      <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={() => {}} />
-    </div>
-  );
-}
-
-function renderResumed(notes: Note[], newest?: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(timelineQuery(SOURCE).queryKey, { pages: [notes], pageParams: [null] });
-  return renderPage(() => <ResumedFeed {...(newest ? { newest } : {})} />, qc);
-}
-
-const shownIds = () => Array.from(document.querySelectorAll<HTMLElement>('[role="feed"] article')).map((a) => a.dataset.noteId);
+/** The feed as it opens at a remembered place: resuming, the newest note let in then being `newest`. */
+const renderResumed = (notes: Parameters<typeof renderFeed>[0], newest?: string) => renderFeed(notes, { atTop: false, resuming: true, ...(newest ? { resumeNewest: newest } : {}) });
 
 describe('coming back to a timeline at a remembered place', () => {
   beforeAll(() => {

@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { Note } from '@/core/entities/note';
+import { renderPage } from '@/features/explore/discover.test-util';
+import { TimelineFeed } from './TimelineFeed';
+import { timelineQuery } from './timeline-query';
+import { useTimelineFeed, type FeedOptions } from './use-timeline-feed';
+
+export const FEED_SOURCE = { kind: 'local' } as const;
+
+/** A plain public note by alice. */
+export function feedNote(id: string, text = `note ${id}`): Note {
+  return {
+    id,
+    createdAt: new Date().toISOString(),
+    userId: 'u1',
+    user: { id: 'u1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
+    text,
+    cw: null,
+    visibility: 'public',
+    reactions: {},
+    renote: null,
+  } as unknown as Note;
+}
+
+/** The real feed hook and rendering, virtualized against a div (jsdom has no layout: a fixed rect). */
+function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const feed = useTimelineFeed(FEED_SOURCE, atTop, options);
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    count: feed.shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 100,
+    initialRect: { width: 600, height: 2000 },
+    observeElementRect: (_instance, cb) => {
+      cb({ width: 600, height: 2000 });
+      return () => {};
+    },
+    overscan: 4,
+    getItemKey: (i) => feed.shown[i]?.id ?? i,
+  });
+  return (
+    <div ref={scrollRef}>
+      <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={() => {}} />
+    </div>
+  );
+}
+
+/** Renders the local timeline holding `notes` (one page), the reader at the top unless told otherwise. */
+export function renderFeed(notes: Note[], { atTop = true, ...options }: FeedOptions & { atTop?: boolean } = {}) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(timelineQuery(FEED_SOURCE).queryKey, { pages: [notes], pageParams: [null] });
+  return renderPage(() => <Feed atTop={atTop} options={options} />, qc);
+}
+
+/** The ids of the notes rendered in the feed, in order. */
+export const shownNoteIds = () => Array.from(document.querySelectorAll<HTMLElement>('[role="feed"] article')).map((a) => a.dataset.noteId);
