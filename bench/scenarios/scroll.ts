@@ -1,4 +1,4 @@
-/** 3: scrolling through 2,000 notes on the home timeline, with and without 4× CPU throttling. */
+/** 3: scrolling through the home timeline (5,000 notes in a full run, BENCH_SCROLL_NOTES), with and without 4× CPU throttling. */
 import type { Browser } from '@playwright/test';
 import { benchContext, cdpOf, heapAfterGc, heapNow, taskSeconds, throttle, waitForFirstNote, withWatchdog, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
