@@ -58,6 +58,39 @@ export function afterPaint(fn: () => void): void {
   setTimeout(once, 100);
 }
 
+/**
+ * Runs `fn` once the page's first paint is on screen. The paint timing entry arrives when the frame
+ * has been presented, not only produced: its raster is done. Work started at the frame's end (the
+ * app's requests, its code streaming in) would compete with that raster on a small device and hold
+ * the picture back. Where the entry cannot come (no Paint Timing, a page that has painted already)
+ * this is `afterPaint`; a tab that does not paint runs `fn` after `maxWaitMs`.
+ */
+export function afterShown(fn: () => void, maxWaitMs = 100): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  let observer: PerformanceObserver | null = null;
+  try {
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint') && performance.getEntriesByType('paint').length === 0) {
+      observer = new PerformanceObserver(() => {
+        observer?.disconnect();
+        once();
+      });
+      observer.observe({ type: 'paint' });
+    }
+  } catch {
+    observer = null;
+  }
+  if (!observer) return afterPaint(once);
+  setTimeout(() => {
+    observer?.disconnect();
+    once();
+  }, maxWaitMs);
+}
+
 /** Modulepreload links per task: each costs the main thread up to a millisecond to add. */
 const PRELOADS_PER_STEP = 6;
 

@@ -26,7 +26,7 @@
  * and the entry is started whatever happens.
  */
 import { I_PARAMS, META_PARAMS, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
-import { addCss, afterPaint, inSteps, preloadJs, preloadSteps } from './early-loading';
+import { addCss, afterShown, inSteps, preloadJs, preloadSteps } from './early-loading';
 import { addEntryCss, startEntry } from './early-entry';
 import { holdKeys } from './early-keys';
 import { openExistingDb } from '@/core/db/open-existing';
@@ -213,9 +213,9 @@ function run(): void {
       }
     }
   };
-  // With a picture to paint, the requests leave once it has painted, still before the app's code
-  // starts (which is what takes their answers): each costs the main thread a millisecond or two,
-  // which would stand in front of the picture's first frame.
+  // With a picture to paint, the requests leave once it is on screen (afterShown: presented, its
+  // raster done), still before the app's code starts (which is what takes their answers): each
+  // costs the main thread a millisecond or two, which would stand in front of the picture.
   if (!snap) ask();
   // The entry's stylesheets; with a snapshot, once it has painted (startEntry): it carries its own
   // rules, and sheets arriving before its first frame would add their parsing and a style pass
@@ -243,7 +243,7 @@ function run(): void {
     ]);
   };
   if (shown) {
-    afterPaint(() => {
+    afterShown(() => {
       try {
         rest();
       } finally {
