@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useRowCallbacks } from './row-callbacks';
-import { useOverscan } from './use-overscan';
+import { RENDER_IN_SCROLL_EVENT, useOverscan } from './use-overscan';
 import { showPendingNotes } from './show-pending';
 import { TimelineFeed } from './TimelineFeed';
 import type { TimelineSource } from './timeline-source';
@@ -51,6 +51,7 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
     getScrollElement: () => scrollRef.current,
     estimateSize: rows.estimateSize,
     overscan,
+    useFlushSync: RENDER_IN_SCROLL_EVENT,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { setPersistFocus } from '@/core/query/persist-cache';
 import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition, type ReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
-import { useOverscan } from './use-overscan';
+import { RENDER_IN_SCROLL_EVENT, useOverscan } from './use-overscan';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
@@ -79,6 +79,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     count: shown.length,
     estimateSize: rows.estimateSize,
     overscan,
+    useFlushSync: RENDER_IN_SCROLL_EVENT,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,
