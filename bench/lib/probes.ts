@@ -69,6 +69,9 @@ export interface ScrollResult {
   maxArticles: number;
   maxPos: number;
   durationMs: number;
+  /** Sampled frames, and those where the viewport showed empty space below the last rendered row. */
+  sampled: number;
+  blank: number;
 }
 
 /** rAF-driven scrolling of the window down the feed; call with page.evaluate(SCROLL_SCRIPT(opts)). */
@@ -76,9 +79,17 @@ export function scrollScript(o: ScrollOptions): string {
   return `(async (o) => {
     const b = window.__bench;
     const t0 = performance.now();
-    let maxNodes = 0, maxArticles = 0, maxPos = 0, last = null, n = 0;
+    let maxNodes = 0, maxArticles = 0, maxPos = 0, last = null, n = 0, sampled = 0, blank = 0;
     const deltas = [];
-    const sample = () => {
+    const sample = (inFrame) => {
+      // Right after scrollBy, which has laid the page out: reading the rows' boxes costs no layout.
+      const rows = document.querySelectorAll('[role="feed"] > div[data-index]');
+      let bottom = -Infinity;
+      for (const r of rows) bottom = Math.max(bottom, r.getBoundingClientRect().bottom);
+      if (inFrame) {
+        sampled++;
+        if (rows.length && bottom < innerHeight - 1) blank++;
+      }
       const arts = document.querySelectorAll('[role="feed"] article');
       maxArticles = Math.max(maxArticles, arts.length);
       maxNodes = Math.max(maxNodes, document.querySelectorAll('*').length);
@@ -92,14 +103,14 @@ export function scrollScript(o: ScrollOptions): string {
           window.scrollBy(0, Math.min(dt, 100) * o.speed);
         }
         last = t;
-        if (++n % o.sampleEvery === 0) sample();
+        if (++n % o.sampleEvery === 0) sample(true);
         if (maxPos >= o.target || performance.now() - t0 > o.timeoutMs) return resolve();
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     sample();
-    return { deltas, longTasks: b ? b.longTasks.filter((l) => l[0] >= t0) : [], maxNodes, maxArticles, maxPos, durationMs: performance.now() - t0 };
+    return { deltas, longTasks: b ? b.longTasks.filter((l) => l[0] >= t0) : [], maxNodes, maxArticles, maxPos, durationMs: performance.now() - t0, sampled, blank };
   })(${JSON.stringify(o)})`;
 }
 

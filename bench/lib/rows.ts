@@ -37,6 +37,7 @@ export function scrollRows(r: ScrollOut, notes: number): Row[] {
     rows.push(
       [sec, 'frame time p50 / p95 / p99', `${fmt.ms(s.p50)} / ${fmt.ms(s.p95)} / ${fmt.ms(s.p99)}`, n, `rAF deltas over ${s.seconds.toFixed(0)} s, ${fmt.n(s.notesReached)} notes reached`],
       [sec, 'dropped frames (> 25 ms)', fmt.pct(s.droppedPct), n, ''],
+      [sec, 'frames with empty space below the rows', fmt.pct(s.blankPct), n, 'every 5th frame: the rendered rows end above the bottom of the viewport'],
       [sec, 'long tasks (count / total)', `${fmt.n(s.longTasks)} / ${fmt.ms(s.longTaskMs)}`, n, ''],
       [sec, 'max DOM nodes', fmt.n(s.maxNodes), n, "document.querySelectorAll('*'), max over runs"],
       [sec, 'max rendered articles', fmt.n(s.maxArticles), n, 'max over runs'],

@@ -22,6 +22,8 @@ export interface ScrollSample {
   taskMsPerNote: number;
   /** DOM elements per rendered article at the end (a note's DOM size). */
   nodesPerArticle: number;
+  /** Sampled frames (every 5th) whose viewport showed empty space below the last rendered row. */
+  blankPct: number;
 }
 
 /** Posts `count` public notes by `username` (≤ 500 per call). */
@@ -80,6 +82,7 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
       seconds: r.durationMs / 1000,
       taskMsPerNote: (busy * 1000) / Math.max(1, r.maxPos - first),
       nodesPerArticle,
+      blankPct: r.sampled ? (100 * r.blank) / r.sampled : NaN,
     };
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useRowCallbacks } from './row-callbacks';
-import { RENDER_IN_SCROLL_EVENT, useOverscan } from './use-overscan';
+import { useOverscan } from './use-overscan';
+import { useSlicedVirtualizer } from './use-sliced-virtualizer';
 import { showPendingNotes } from './show-pending';
 import { TimelineFeed } from './TimelineFeed';
 import type { TimelineSource } from './timeline-source';
@@ -46,12 +46,11 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
 
   const rows = useRowCallbacks(shown, placeKey);
   const overscan = useOverscan(shown.length > 0);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useSlicedVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rows.estimateSize,
     overscan,
-    useFlushSync: RENDER_IN_SCROLL_EVENT,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,

@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setPersistFocus } from '@/core/query/persist-cache';
 import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition, type ReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
-import { RENDER_IN_SCROLL_EVENT, useOverscan } from './use-overscan';
+import { useOverscan } from './use-overscan';
+import { useSlicedWindowVirtualizer } from './use-sliced-virtualizer';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
@@ -75,11 +75,10 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
 
   const rows = useRowCallbacks(shown, PLACE);
   const overscan = useOverscan(shown.length > 0);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useSlicedWindowVirtualizer({
     count: shown.length,
     estimateSize: rows.estimateSize,
     overscan,
-    useFlushSync: RENDER_IN_SCROLL_EVENT,
     scrollMargin: margin,
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,

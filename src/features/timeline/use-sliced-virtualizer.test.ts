@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { committed, onVirtualizerChange, type Chase } from './use-sliced-virtualizer';
+
+const fresh = (): Chase => ({ pending: false, again: false });
+
+describe('rows rendered while the reader scrolls', () => {
+  it('renders at once when the list is at rest (measured, resized, scroll ended)', () => {
+    const render = vi.fn();
+    const transition = vi.fn((fn: () => void) => fn());
+    onVirtualizerChange(fresh(), false, render, transition);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(transition).not.toHaveBeenCalled();
+  });
+
+  it('renders a scroll as a transition, and only one at a time however many scroll events come', () => {
+    const chase = fresh();
+    const render = vi.fn();
+    const queued: Array<() => void> = [];
+    const transition = (fn: () => void) => void queued.push(fn);
+    for (let i = 0; i < 5; i++) onVirtualizerChange(chase, true, render, transition);
+    expect(queued).toHaveLength(1);
+    expect(chase).toEqual({ pending: true, again: true });
+  });
+
+  it('follows a render that committed while the range moved with one more, and stops when it did not', () => {
+    const chase = fresh();
+    const render = vi.fn();
+    const queued: Array<() => void> = [];
+    const transition = (fn: () => void) => void queued.push(fn);
+    onVirtualizerChange(chase, true, render, transition);
+    onVirtualizerChange(chase, true, render, transition); // the range moved while the first was in flight
+    committed(chase, render, transition);
+    expect(queued).toHaveLength(2);
+    expect(chase).toEqual({ pending: true, again: false });
+    committed(chase, render, transition); // nothing moved meanwhile
+    expect(queued).toHaveLength(2);
+    expect(chase).toEqual({ pending: false, again: false });
+    onVirtualizerChange(chase, true, render, transition); // the next scroll starts a new one
+    expect(queued).toHaveLength(3);
+  });
+
+  it('ignores commits while nothing is in flight', () => {
+    const chase = fresh();
+    const transition = vi.fn();
+    committed(chase, vi.fn(), transition);
+    expect(transition).not.toHaveBeenCalled();
+    expect(chase).toEqual({ pending: false, again: false });
+  });
+});
