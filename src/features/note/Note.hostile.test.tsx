@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
-import { settingsStore } from '@/core/settings';
 import { NoteView } from './Note';
+import { renderInApp } from './note-harness.test-util';
 
 const HOSTILE = [
   '<script>window.__xss=1</script>',
@@ -49,26 +46,13 @@ function hostileNote(i: number, payload: string): Note {
 }
 
 function renderNotes(notes: Note[]) {
-  // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".
-  window.scrollTo = () => undefined;
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute({
-    component: () => (
-      <div data-testid="notes">
-        {notes.map((n) => (
-          <NoteView key={n.id} note={n} />
-        ))}
-      </div>
-    ),
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return render(
-    <Provider store={settingsStore}>
-      <QueryClientProvider client={qc}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderInApp(() => (
+    <div data-testid="notes">
+      {notes.map((n) => (
+        <NoteView key={n.id} note={n} />
+      ))}
+    </div>
+  ));
 }
 
 describe('a note built from hostile input renders inert', () => {

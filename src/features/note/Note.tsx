@@ -28,7 +28,11 @@ interface NoteProps {
   detailed?: boolean;
 }
 
-function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
+/**
+ * The note itself, apart from its <article>: a row whose place in the feed changes (notes added
+ * above it, pages dropped, the feed's end found) only updates the article's ARIA attributes.
+ */
+const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
   const { t } = useI18n();
   const [showAnyway, setShowAnyway] = useState(false);
   const pure = isPureRenote(note);
@@ -74,7 +78,7 @@ function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
       </div>
     </>
   );
-}
+});
 
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
 export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed }: NoteProps) {

@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/core/accounts/session';
+import type { Note } from '@/core/entities/note';
+import { NoteView } from './Note';
+import { renderInApp } from './note-harness.test-util';
+
+// Counts the renders of the note's body: it reads its mute reason once per render.
+const bodyRenders = vi.hoisted(() => ({ n: 0 }));
+vi.mock('./rules/use-mute-reason', async (original) => {
+  const real = await original<typeof import('./rules/use-mute-reason')>();
+  return { ...real, useMuteReason: (note: Note | null | undefined) => (bodyRenders.n++, real.useMuteReason(note)) };
+});
+
+const note: Note = {
+  id: 'n1',
+  createdAt: new Date().toISOString(),
+  userId: 'u',
+  user: { id: 'u', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
+  text: 'Hello **world**',
+  cw: null,
+  visibility: 'public',
+  reactions: {},
+  renote: null,
+};
+
+describe('a note row in a feed', () => {
+  beforeAll(() => {
+    startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+  });
+
+  it('moves to another place in the feed without rendering the note again (notes added above it, pages dropped)', async () => {
+    let setPlace: (n: number) => void = () => undefined;
+    function Row() {
+      const [place, set] = useState(1);
+      setPlace = set;
+      return <NoteView note={note} posinset={place} setsize={-1} />;
+    }
+    renderInApp(() => <Row />);
+    const article = await screen.findByRole('article');
+    expect(article.getAttribute('aria-posinset')).toBe('1');
+    const before = bodyRenders.n;
+    expect(before).toBeGreaterThan(0);
+    act(() => setPlace(21));
+    expect(article.getAttribute('aria-posinset')).toBe('21');
+    expect(article.textContent).toContain('world');
+    expect(bodyRenders.n).toBe(before);
+  });
+});
