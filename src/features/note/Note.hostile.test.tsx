@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { NoteView } from './Note';
-import { renderInApp } from './note-harness.test-util';
+import { renderInApp } from '@/app/render-in-app.test-util';
 
 const HOSTILE = [
   '<script>window.__xss=1</script>',
@@ -46,17 +47,22 @@ function hostileNote(i: number, payload: string): Note {
 }
 
 function renderNotes(notes: Note[]) {
-  return renderInApp(() => (
-    <div data-testid="notes">
-      {notes.map((n) => (
-        <NoteView key={n.id} note={n} />
-      ))}
-    </div>
-  ));
+  return renderInApp(
+    () => (
+      <div data-testid="notes">
+        {notes.map((n) => (
+          <NoteView key={n.id} note={n} />
+        ))}
+      </div>
+    ),
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
 }
 
 describe('a note built from hostile input renders inert', () => {
   beforeAll(() => {
+    // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".
+    window.scrollTo = () => undefined;
     startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
   });
