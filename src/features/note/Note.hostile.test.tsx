@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/core/accounts/session';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '@/core/entities/note';
 import { NoteView } from './Note';
-import { renderInApp } from '@/app/render-in-app.test-util';
+import { renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
 
 const HOSTILE = [
   '<script>window.__xss=1</script>',
@@ -47,7 +45,7 @@ function hostileNote(i: number, payload: string): Note {
 }
 
 function renderNotes(notes: Note[]) {
-  return renderInApp(
+  return renderNotesInApp(
     () => (
       <div data-testid="notes">
         {notes.map((n) => (
@@ -55,17 +53,11 @@ function renderNotes(notes: Note[]) {
         ))}
       </div>
     ),
-    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
 }
 
 describe('a note built from hostile input renders inert', () => {
-  beforeAll(() => {
-    // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".
-    window.scrollTo = () => undefined;
-    startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
-  });
+  beforeAll(setUpNoteTests);
 
   it('no script, no event handler, no dangerous URL, for every payload in every field', async () => {
     renderNotes(HOSTILE.map((p, i) => hostileNote(i, p)));

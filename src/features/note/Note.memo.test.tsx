@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { NoteView } from './Note';
-import { renderInApp } from '@/app/render-in-app.test-util';
+import { renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
 
 // Counts the renders of the note's body: it reads its mute reason once per render.
 const bodyRenders = vi.hoisted(() => ({ n: 0 }));
@@ -27,12 +25,7 @@ const note: Note = {
 };
 
 describe('a note row in a feed', () => {
-  beforeAll(() => {
-    // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".
-    window.scrollTo = () => undefined;
-    startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
-  });
+  beforeAll(setUpNoteTests);
 
   it('moves to another place in the feed without rendering the note again (notes added above it, pages dropped)', async () => {
     let setPlace: (n: number) => void = () => undefined;
@@ -41,7 +34,7 @@ describe('a note row in a feed', () => {
       setPlace = set;
       return <NoteView note={note} posinset={place} setsize={-1} />;
     }
-    renderInApp(() => <Row />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    renderNotesInApp(() => <Row />);
     const article = await screen.findByRole('article');
     expect(article.getAttribute('aria-posinset')).toBe('1');
     const before = bodyRenders.n;
