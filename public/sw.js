@@ -4,6 +4,8 @@
 //   them, see src/features/pwa/cache-assets.ts) and then answered from the cache; a file the page
 //   has not loaded yet is never intercepted. API calls and other servers are never touched (server
 //   data lives in the page's query cache).
+// - Start-up: where the browser has static routes, page loads and build files do not wait for this
+//   worker to start (STATIC_ROUTES); the fetch handler stays as the offline answer and fallback.
 // - Updates: a new worker waits until the page asks it to take over (the page shows
 //   "new version — reload"); only the very first install takes control at once.
 // - Manifest: /manifest.webmanifest is the static manifest with the server's name, theme colour and
@@ -46,7 +48,28 @@ async function cacheFiles(urls) {
   }
 }
 
+/**
+ * Requests the browser routes without starting this worker (Static Routing API, where the browser
+ * has it). A stopped worker costs a page load its start-up before the first byte arrives:
+ * - page loads race the network against this worker's handler; the network answers first when it
+ *   can, and the handler's cached shell when it cannot (offline);
+ * - build files come from this worker's cache when they are in it, else from the network.
+ * Everything else still reaches the fetch handler below (the manifest).
+ */
+const STATIC_ROUTES = [
+  { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+  { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
+];
+
 self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes === 'function') {
+    // A browser that knows the API but not one of these rules keeps the fetch handler for everything.
+    try {
+      event.waitUntil(event.addRoutes(STATIC_ROUTES).catch(() => undefined));
+    } catch {
+      // as above
+    }
+  }
   event.waitUntil(
     (async () => {
       await cacheFiles(STATIC_FILES.map((f) => new URL(f, self.location.origin).href));

@@ -1,9 +1,10 @@
 /**
  * The installable app on the production build: a Lighthouse-style installability check (manifest
  * fields and icons, a service worker controlling the page, Chromium's own installability verdict),
- * the manifest named after the server's meta, the offline reload with the cached shell and the last
- * timeline, a push message that shows a notification whose click opens the note, and the
- * "new version — reload" prompt that never reloads a page by itself.
+ * the manifest named after the server's meta, page loads that do not wait for the worker, the
+ * offline reload with the cached shell and the last timeline, a push message that shows a
+ * notification whose click opens the note, and the "new version — reload" prompt that never
+ * reloads a page by itself.
  */
 import type { CDPSession } from '@playwright/test';
 import { carolOnServerOrigin } from './auth-session';
@@ -76,7 +77,7 @@ test('installable: manifest fields and icons, a controlling worker, Chromium fin
   expect(JSON.parse(app.data!)).toMatchObject({ name: 'Pwa Test Server', theme_color: '#3a6ea5', start_url: '/' });
 });
 
-test('a reload with the network off shows the cached shell and the last timeline', async ({ page, context, mockURL }) => {
+test('page loads do not wait for the worker; a reload with the network off shows the cached shell and the last timeline', async ({ page, context, mockURL }) => {
   await carolOnServerOrigin(page, mockURL);
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
@@ -90,11 +91,25 @@ test('a reload with the network off shows the cached shell and the last timeline
     });
   await expect.poll(cachedAssets, { timeout: 10_000 }).toBeGreaterThan(3);
   await page.waitForTimeout(1000);
+  // Online, a page load does not wait for the worker to start: the browser's own routes (declared
+  // at install) send it to the network and the build files to the worker's cache.
+  await page.reload();
+  await expect(page.locator('article').first()).toBeVisible();
+  const sources = () =>
+    page.evaluate(() => {
+      type Routed = PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+      const nav = performance.getEntriesByType('navigation')[0] as Routed;
+      const assets = (performance.getEntriesByType('resource') as Routed[]).filter((e) => new URL(e.name).pathname.startsWith('/assets/'));
+      return { page: [nav.workerMatchedSourceType, nav.workerFinalSourceType], assets: [...new Set(assets.map((e) => e.workerFinalSourceType))] };
+    });
+  expect(await sources()).toEqual({ page: ['race-network-and-fetch-handler', 'network'], assets: ['cache'] });
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
   await expect(page.locator('[data-offline]')).toHaveText('You are offline. Showing what was saved.');
   await expect(page.locator('article').first()).toContainText(firstNote.split('\n')[0]!.slice(0, 20));
+  // Offline, the worker's handler answered the page load with the saved shell.
+  expect((await sources()).page).toEqual(['race-network-and-fetch-handler', 'fetch-event']);
   await context.setOffline(false);
 });
 

@@ -140,6 +140,30 @@ describe('service worker updates', () => {
     await next.fire('message', { data: { type: 'skipWaiting' } });
     expect(next.self.skipWaiting).toHaveBeenCalledTimes(1);
   });
+
+  it('declares the routes that need no running worker: page loads race the network, build files come from the cache', async () => {
+    const w = loadWorker();
+    const addRoutes = vi.fn(async () => undefined);
+    await w.fire('install', { addRoutes });
+    expect(addRoutes).toHaveBeenCalledWith([
+      { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+      { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
+    ]);
+    expect(w.self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('installs all the same when the browser refuses the routes (or has no such API)', async () => {
+    const refused = loadWorker();
+    await refused.fire('install', {
+      addRoutes: () => {
+        throw new TypeError('unknown source');
+      },
+    });
+    expect(refused.self.skipWaiting).toHaveBeenCalledTimes(1);
+    const rejected = loadWorker();
+    await rejected.fire('install', { addRoutes: () => Promise.reject(new TypeError('unknown source')) });
+    expect(rejected.self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('service worker shell cache', () => {
