@@ -32,7 +32,7 @@ import { holdKeys } from './early-keys';
 import { openExistingDb } from '@/core/db/open-existing';
 import { readHomeStart } from './early-home';
 import { paintFirstPage, paintSnapshot, usableSnapshot } from './early-picture';
-import type { HeldImage, Snapshot } from './snapshot-format';
+import { releaseHeld, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
 const SNAPSHOT_KEY = 'startSnapshot';
@@ -235,9 +235,7 @@ function run(): void {
     for (const href of css) void addCss(href);
     // Each in a task of its own, so that no long task follows the picture's frame.
     inSteps([
-      () => {
-        for (const [img, src] of held) img.setAttribute('src', src);
-      },
+      () => releaseHeld(held),
       ...preloadSteps(js),
       () => warmIntl(lang),
     ]);

@@ -153,8 +153,8 @@ function withEmoji(doc: Document, parent: HTMLElement, text: string, ctx: EmojiC
     parent.append(text.slice(at, m.index));
     const img = doc.createElement('img');
     img.className = 'fp-emoji';
-    img.alt = m[0];
-    ctx.held.push([img, url]);
+    img.alt = ''; // m[0] once released (HeldImage)
+    ctx.held.push([img, url, m[0]]);
     parent.append(img);
     at = m.index + m[0].length;
   }
@@ -170,7 +170,7 @@ function avatar(doc: Document, user: Obj, held: HeldImage[]): HTMLElement {
   img.className = 'fp-av';
   img.alt = '';
   const url = str(user.avatarUrl);
-  if (url && /^https?:\/\//i.test(url)) held.push([img, url]);
+  if (url && /^https?:\/\//i.test(url)) held.push([img, url, '']);
   return img;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnapshotDom, isAllowedAttr, isSafeUrl, SVG_NS, type SnapNode } from './snapshot-format';
+import { buildSnapshotDom, isAllowedAttr, isSafeUrl, releaseHeld, SVG_NS, type HeldImage, type SnapNode } from './snapshot-format';
 
 function build(node: SnapNode): Element {
   const el = buildSnapshotDom(document, node);
@@ -43,6 +43,21 @@ describe('start snapshot format', () => {
     expect(isAllowedAttr('img', 'src', '/emoji/blobcat.webp')).toBe(true);
     expect(isAllowedAttr('div', 'src', '/emoji/blobcat.webp')).toBe(false);
     expect(isAllowedAttr('a', 'href', 'https://example.com')).toBe(true);
+  });
+
+  it('holds images back until released: no address and no text alternative to draw before the first paint', () => {
+    const held: HeldImage[] = [];
+    const el = buildSnapshotDom(document, ['p', {}, [['img', { src: '/twemoji/1f431.svg', alt: '🐱', class: 'emoji' }, []], ['img', { src: '/avatar/a', alt: '' }, []]]], false, held) as Element;
+    const imgs = () => Array.from(el.querySelectorAll('img'), (img) => [img.getAttribute('src'), img.getAttribute('alt')]);
+    expect(imgs()).toEqual([
+      [null, ''],
+      [null, ''],
+    ]);
+    releaseHeld(held);
+    expect(imgs()).toEqual([
+      ['/twemoji/1f431.svg', '🐱'],
+      ['/avatar/a', ''],
+    ]);
   });
 
   it('puts icons in the SVG namespace', () => {

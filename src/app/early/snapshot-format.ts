@@ -73,14 +73,27 @@ export function isAllowedAttr(tag: string, name: string, value: string): boolean
   return true;
 }
 
-/** An image of the picture and the address it will show once the picture has painted. */
-export type HeldImage = [HTMLImageElement, string];
+/**
+ * An image of the picture, the address it will show once the picture has painted, and its text
+ * alternative. Until then it has an empty `alt`: an image with no address and a text alternative
+ * is drawn as that text (with a font found for each emoji in it), which cost the first frame more
+ * than all the notes' other text.
+ */
+export type HeldImage = [HTMLImageElement, string, string];
+
+/** Gives held images their addresses (and text alternatives) back. */
+export function releaseHeld(held: readonly HeldImage[]): void {
+  for (const [img, src, alt] of held) {
+    if (alt) img.setAttribute('alt', alt);
+    img.setAttribute('src', src);
+  }
+}
 
 /**
  * Builds the DOM of a snapshot tree with createElement/setAttribute/text nodes only. With `held`,
- * images get no address yet: their (src, element) pairs go there, for the caller to set after the
- * first paint (an SVG avatar or emoji is parsed and laid out on the main thread when it arrives,
- * which would hold the picture back).
+ * images get no address (nor text alternative) yet: they go there, for the caller to release after
+ * the first paint (an SVG avatar or emoji is parsed and laid out on the main thread when it
+ * arrives, which would hold the picture back).
  */
 export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false, held?: HeldImage[]): Node | null {
   if (typeof node === 'string') return doc.createTextNode(node);
@@ -90,11 +103,16 @@ export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false, h
   const svg = inSvg || isSvgTag(tag);
   const el = svg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
   if (attrs && typeof attrs === 'object') {
+    let src: string | null = null;
     for (const name of Object.keys(attrs)) {
       const value = attrs[name];
       if (typeof value !== 'string' || !isAllowedAttr(tag, name, value)) continue;
-      if (held && name === 'src') held.push([el as HTMLImageElement, value]);
+      if (held && name === 'src') src = value;
       else el.setAttribute(name, value);
+    }
+    if (held && src !== null) {
+      held.push([el as HTMLImageElement, src, el.getAttribute('alt') ?? '']);
+      el.setAttribute('alt', '');
     }
   }
   if (tag === 'a') el.setAttribute('tabindex', '-1');
