@@ -24,13 +24,24 @@ const MANIFEST_META_URL = '/__sw-manifest-meta__';
 const SHELL_URL = '/index.html';
 const STATIC_FILES = ['/', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
 
-/** URLs in the shell cache, known synchronously (a fetch handler must decide at once whether to answer). */
+/** A page load's copy of the shell is written this long after it (not while that page starts). */
+const SHELL_WRITE_DELAY_MS = 5_000;
+
+/**
+ * URLs in the shell cache, known synchronously (a fetch handler must decide at once whether to
+ * answer). Listed on first need, not whenever the worker starts: a page load starts it (the
+ * navigation race), and reading the cache then competes with that page for the machine.
+ */
 const cachedUrls = new Set();
-const cacheListed = caches
-  .open(SHELL_CACHE)
-  .then((c) => c.keys())
-  .then((reqs) => reqs.forEach((r) => cachedUrls.add(r.url)))
-  .catch(() => undefined);
+let cacheListed = null;
+function listCache() {
+  cacheListed ??= caches
+    .open(SHELL_CACHE)
+    .then((c) => c.keys())
+    .then((reqs) => reqs.forEach((r) => cachedUrls.add(r.url)))
+    .catch(() => undefined);
+  return cacheListed;
+}
 
 async function cacheFiles(urls) {
   const cache = await caches.open(SHELL_CACHE);
@@ -99,7 +110,7 @@ self.addEventListener('message', (event) => {
   if (msg.type === 'skipWaiting') self.skipWaiting();
   else if (msg.type === 'cacheAssets' && Array.isArray(msg.urls)) {
     const urls = msg.urls.filter((u) => typeof u === 'string' && isShellAsset(new URL(u, self.location.origin)));
-    event.waitUntil(cacheListed.then(() => cacheFiles(urls.map((u) => new URL(u, self.location.origin).href))));
+    event.waitUntil(listCache().then(() => cacheFiles(urls.map((u) => new URL(u, self.location.origin).href))));
   }
   else if (msg.type === 'config' && msg.config && typeof msg.config === 'object') {
     event.waitUntil(caches.open(CONFIG_CACHE).then((c) => c.put(CONFIG_URL, new Response(JSON.stringify(msg.config), { headers: { 'Content-Type': 'application/json' } }))));
@@ -189,13 +200,20 @@ self.addEventListener('fetch', (event) => {
         try {
           const res = (await event.preloadResponse) || (await fetch(req));
           const type = res.headers.get('content-type') || '';
-          // Kept for offline use without holding the page back while it is written.
+          // Kept for offline use, written once the page has started (not while it does).
           if (res.ok && type.includes('text/html')) {
             const copy = res.clone();
-            event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy)).catch(() => undefined));
+            event.waitUntil(
+              new Promise((r) => setTimeout(r, SHELL_WRITE_DELAY_MS))
+                .then(() => caches.open(SHELL_CACHE))
+                .then((cache) => cache.put(SHELL_URL, copy))
+                .catch(() => undefined),
+            );
           }
           return res;
         } catch {
+          // Offline: the build files the shell asks for next are answered from the cache.
+          await listCache();
           const cache = await caches.open(SHELL_CACHE);
           const shell = (await cache.match(SHELL_URL)) || (await cache.match('/'));
           return shell || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
@@ -209,6 +227,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(manifestResponse(req));
     return;
   }
+  if (isShellAsset(url) && !cacheListed) void listCache();
   if (isShellAsset(url) && cachedUrls.has(url.href)) {
     event.respondWith(
       (async () => {

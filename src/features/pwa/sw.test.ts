@@ -55,12 +55,15 @@ function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; 
     keys: async () => [],
   };
   const fakeResponse = (url: string): Response => ({ ok: true, type: 'basic', url, clone: () => fakeResponse(url) }) as unknown as Response;
-  const fetch = vi.fn(async (req: string | { url: string }) => {
+  const fetch = vi.fn(async (req: string | { url: string; mode?: string }) => {
     const url = typeof req === 'string' ? req : req.url;
+    if (typeof req !== 'string' && req.mode === 'navigate') return new Response('<!doctype html><title>app</title>', { headers: { 'Content-Type': 'text/html' } });
     if (!url.endsWith('/manifest.webmanifest')) return fakeResponse(url);
     return Object.defineProperty(new Response(JSON.stringify(opts.manifest ?? {})), 'type', { value: 'basic' });
   });
-  runInNewContext(readFileSync(join(process.cwd(), 'public/sw.js'), 'utf8'), { self, caches, fetch, URL, Response, Date, JSON, Promise, String, Array });
+  // Timers looked up when called, so that a test's fake timers apply.
+  const setTimeout = (fn: () => void, ms?: number) => globalThis.setTimeout(fn, ms);
+  runInNewContext(readFileSync(join(process.cwd(), 'public/sw.js'), 'utf8'), { self, caches, fetch, URL, Response, Date, JSON, Promise, String, Array, setTimeout });
   const fire = async (type: string, event: Record<string, unknown>) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
@@ -189,6 +192,24 @@ describe('service worker shell cache', () => {
     ev = fetchEvent('https://app.example/notes/1', 'navigate');
     await w.fire('fetch', ev);
     expect(ev.respondWith).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes a page load’s copy of the shell once that page has started, not while it starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const w = loadWorker();
+      let answered: Promise<Response> | null = null;
+      // Settles with the event's last waitUntil: the shell's write.
+      const written = w.fire('fetch', { request: { method: 'GET', url: 'https://app.example/', mode: 'navigate' }, respondWith: (r: Promise<Response>) => (answered = r) });
+      expect(await (await answered!).text()).toContain('<title>app</title>');
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(w.stored.has('/index.html')).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await written;
+      expect(await w.stored.get('/index.html')!.text()).toContain('<title>app</title>');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
