@@ -109,7 +109,8 @@ test('with no picture of a last session, the first page is drawn from its answer
   let entryAsked = 0;
   await page.route(ENTRY, async (route) => {
     entryAsked = Date.now();
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Long enough that a busy machine still draws the picture first (4 s), short enough for a test.
+    await new Promise((r) => setTimeout(r, 4_000));
     await route.continue();
   });
   let timelineAnswered = 0;
@@ -118,7 +119,7 @@ test('with no picture of a last session, the first page is drawn from its answer
   });
   await page.goto('/', { waitUntil: 'commit' });
   const picture = page.locator('#start-snapshot [role="feed"] article');
-  await expect(picture.filter({ hasText: 'first page #4' })).toBeVisible({ timeout: 2_000 });
+  await expect(picture.filter({ hasText: 'first page #4' })).toBeVisible({ timeout: 3_500 });
   // Markup in the text is text; MFM's effects are left out, their content kept.
   await expect(picture.first()).toContainText('<img src=x> spinning #0');
   await expect(page.locator('#start-snapshot img[src="x"], #start-snapshot script')).toHaveCount(0);
