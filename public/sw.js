@@ -61,15 +61,22 @@ async function cacheFiles(urls) {
 
 /**
  * Requests the browser routes without starting this worker (Static Routing API, where the browser
- * has it). A stopped worker costs a page load its start-up before the first byte arrives:
+ * has it), in this order. A stopped worker costs a page load its start-up before the first byte
+ * arrives, and a running one an extra hop for every request it only passes on:
  * - page loads race the network against this worker's handler; the network answers first when it
  *   can, and the handler's cached shell when it cannot (offline);
- * - build files come from this worker's cache when they are in it, else from the network.
- * Everything else still reaches the fetch handler below (the manifest).
+ * - build files and the app's icons come from this worker's cache when they are in it, else from
+ *   the network;
+ * - the manifest is composed by the handler below (the server's name);
+ * - everything else (the API, media, other servers) goes to the network, as the handler would send it.
  */
 const STATIC_ROUTES = [
   { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
   { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
+  ...['/favicon.svg', '/icon-192.png', '/icon-512.png'].map((pathname) => ({ condition: { urlPattern: { pathname }, requestMethod: 'GET' }, source: 'cache' })),
+  { condition: { urlPattern: { pathname: MANIFEST_PATH } }, source: 'fetch-event' },
+  { condition: { requestMethod: 'GET' }, source: 'network' },
+  { condition: { requestMethod: 'POST' }, source: 'network' },
 ];
 
 self.addEventListener('install', (event) => {
@@ -200,15 +207,17 @@ self.addEventListener('fetch', (event) => {
         try {
           const res = (await event.preloadResponse) || (await fetch(req));
           const type = res.headers.get('content-type') || '';
-          // Kept for offline use, written once the page has started (not while it does).
+          // Kept for offline use, written once the page has started (not while it does). Not held
+          // with waitUntil: a pending page load would keep a waiting new version from taking over.
+          // (Should the browser stop this worker first, the next page load writes it.)
           if (res.ok && type.includes('text/html')) {
             const copy = res.clone();
-            event.waitUntil(
-              new Promise((r) => setTimeout(r, SHELL_WRITE_DELAY_MS))
-                .then(() => caches.open(SHELL_CACHE))
+            setTimeout(() => {
+              caches
+                .open(SHELL_CACHE)
                 .then((cache) => cache.put(SHELL_URL, copy))
-                .catch(() => undefined),
-            );
+                .catch(() => undefined);
+            }, SHELL_WRITE_DELAY_MS);
           }
           return res;
         } catch {

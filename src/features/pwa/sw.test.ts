@@ -64,9 +64,17 @@ function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; 
   // Timers looked up when called, so that a test's fake timers apply.
   const setTimeout = (fn: () => void, ms?: number) => globalThis.setTimeout(fn, ms);
   runInNewContext(readFileSync(join(process.cwd(), 'public/sw.js'), 'utf8'), { self, caches, fetch, URL, Response, Date, JSON, Promise, String, Array, setTimeout });
+  /** Every promise an event's lifetime was extended with. */
+  const extended: Array<Promise<unknown>> = [];
   const fire = async (type: string, event: Record<string, unknown>) => {
     let done: Promise<unknown> = Promise.resolve();
-    listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
+    listeners.get(type)!({
+      ...event,
+      waitUntil: (p: Promise<unknown>) => {
+        extended.push(p);
+        done = p;
+      },
+    });
     await done;
   };
   /** What the worker answers for a GET of this page-origin URL (null: left to the network). */
@@ -75,7 +83,7 @@ function loadWorker(opts: { config?: unknown; clients?: Array<{ url: string }>; 
     await fire('fetch', { request: { method: 'GET', url, mode: 'no-cors' }, respondWith: (r: Promise<Response> | Response) => (answered = r) });
     return answered ? await answered : null;
   };
-  return { fire, answer, shown, closed, windowClients, openWindow, self, stored, fetch };
+  return { fire, answer, shown, closed, windowClients, openWindow, self, stored, fetch, extended };
 }
 
 const CONFIG = {
@@ -144,13 +152,21 @@ describe('service worker updates', () => {
     expect(next.self.skipWaiting).toHaveBeenCalledTimes(1);
   });
 
-  it('declares the routes that need no running worker: page loads race the network, build files come from the cache', async () => {
+  it('declares the routes that need no running worker: page loads race the network, build files come from the cache, the rest goes to the network', async () => {
     const w = loadWorker();
     const addRoutes = vi.fn(async () => undefined);
     await w.fire('install', { addRoutes });
+    const cached = (pathname: string) => ({ condition: { urlPattern: { pathname }, requestMethod: 'GET' }, source: 'cache' });
     expect(addRoutes).toHaveBeenCalledWith([
       { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
-      { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: 'cache' },
+      cached('/assets/*'),
+      cached('/favicon.svg'),
+      cached('/icon-192.png'),
+      cached('/icon-512.png'),
+      // The manifest before the catch-all: the handler names it after the server.
+      { condition: { urlPattern: { pathname: '/manifest.webmanifest' } }, source: 'fetch-event' },
+      { condition: { requestMethod: 'GET' }, source: 'network' },
+      { condition: { requestMethod: 'POST' }, source: 'network' },
     ]);
     expect(w.self.skipWaiting).toHaveBeenCalledTimes(1);
   });
@@ -199,14 +215,14 @@ describe('service worker shell cache', () => {
     try {
       const w = loadWorker();
       let answered: Promise<Response> | null = null;
-      // Settles with the event's last waitUntil: the shell's write.
-      const written = w.fire('fetch', { request: { method: 'GET', url: 'https://app.example/', mode: 'navigate' }, respondWith: (r: Promise<Response>) => (answered = r) });
+      await w.fire('fetch', { request: { method: 'GET', url: 'https://app.example/', mode: 'navigate' }, respondWith: (r: Promise<Response>) => (answered = r) });
       expect(await (await answered!).text()).toContain('<title>app</title>');
       await vi.advanceTimersByTimeAsync(4_000);
       expect(w.stored.has('/index.html')).toBe(false);
       await vi.advanceTimersByTimeAsync(1_000);
-      await written;
       expect(await w.stored.get('/index.html')!.text()).toContain('<title>app</title>');
+      // The page load's event is not held open for it (a waiting new version could not take over).
+      expect(w.extended).toEqual([]);
     } finally {
       vi.useRealTimers();
     }
