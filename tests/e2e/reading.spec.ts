@@ -37,6 +37,31 @@ test('a long note is collapsed with show more', async ({ page }) => {
   await expect(article.getByRole('button', { name: 'Show less' })).toBeVisible();
 });
 
+test("a tall note's avatar follows the reader down it; a short note's stays at its top", async ({ page }) => {
+  await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 12, prefix: 'below' } });
+  const tall = await mockPost(page, { username: 'alice', text: `Tall story. ${'word '.repeat(300)}THE END` });
+  const short = await mockPost(page, { username: 'alice', text: 'A short one' });
+  await carolHome(page);
+  await note(page, tall).getByRole('button', { name: 'Show more' }).click();
+  /** Scrolls the note's top `above` px past the line avatars stick to, then where its avatar sits below the note's top. */
+  const avatarDrop = (id: string, above: number) =>
+    page.evaluate(
+      ([id, above]) => {
+        const article = document.querySelector<HTMLElement>(`article[data-note-id="${id}"]`)!;
+        // The note's first user popup trigger is its avatar.
+        const avatar = article.querySelector<HTMLElement>('[data-user-popup-trigger]')!;
+        const stickAt = parseFloat(getComputedStyle(avatar).top);
+        window.scrollBy(0, article.getBoundingClientRect().top - stickAt + above);
+        return avatar.getBoundingClientRect().top - article.getBoundingClientRect().top;
+      },
+      [id, above] as const,
+    );
+  // The tall note: its avatar stays in view, about `above` px down the note.
+  await expect.poll(() => avatarDrop(tall, 150)).toBeGreaterThan(140);
+  // The short one: its avatar scrolls away with it (at the note's padding from its top).
+  await expect.poll(() => avatarDrop(short, 30)).toBeLessThan(25);
+});
+
 test('renote, quote and reply render with their header, quote box and reply preview', async ({ page }) => {
   const original = await mockPost(page, { username: 'alice', text: 'Original thought' });
   const renote = await mockPost(page, { username: 'bob', renoteId: original });

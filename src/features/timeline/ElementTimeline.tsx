@@ -46,7 +46,7 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
 
   const rows = useRowCallbacks(shown, placeKey);
   const overscan = useOverscan(shown.length > 0);
-  const virtualizer = useSlicedVirtualizer({
+  const { virtualizer, items } = useSlicedVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rows.estimateSize,
@@ -57,5 +57,5 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
   });
 
   const showPending = () => showPendingNotes(feed.acceptPending, virtualizer, marginRef.current);
-  return <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
+  return <TimelineFeed feed={feed} virtualizer={virtualizer} items={items} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
 }

@@ -75,7 +75,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
 
   const rows = useRowCallbacks(shown, PLACE);
   const overscan = useOverscan(shown.length > 0);
-  const virtualizer = useSlicedWindowVirtualizer({
+  const { virtualizer, items } = useSlicedWindowVirtualizer({
     count: shown.length,
     estimateSize: rows.estimateSize,
     overscan,
@@ -137,5 +137,5 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     setResuming(false);
     showPendingNotes(feed.acceptPending, virtualizer, marginRef.current - 60);
   };
-  return <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={showPending} />;
+  return <TimelineFeed feed={feed} virtualizer={virtualizer} items={items} listRef={listRef} onShowPending={showPending} />;
 }

@@ -24,6 +24,9 @@ export function feedNote(id: string, text = `note ${id}`): Note {
   } as unknown as Note;
 }
 
+/** A row's height in the harness: 400 px for a note whose text starts with "tall", else 100. */
+const rowHeight = (note: Note | undefined) => (note?.text?.startsWith('tall') ? 400 : 100);
+
 /** The real feed hook and rendering, virtualized against a div (jsdom has no layout: a fixed rect). */
 function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -32,7 +35,8 @@ function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count: feed.shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 100,
+    estimateSize: (i) => rowHeight(feed.shown[i]),
+    measureElement: (el) => rowHeight(feed.shown.find((n) => n.id === (el as HTMLElement).dataset.key)),
     initialRect: { width: 600, height: 2000 },
     observeElementRect: (_instance, cb) => {
       cb({ width: 600, height: 2000 });
@@ -43,7 +47,7 @@ function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
   });
   return (
     <div ref={scrollRef}>
-      <TimelineFeed feed={feed} virtualizer={virtualizer} listRef={listRef} onShowPending={() => {}} />
+      <TimelineFeed feed={feed} virtualizer={virtualizer} items={virtualizer.getVirtualItems()} listRef={listRef} onShowPending={() => {}} />
     </div>
   );
 }

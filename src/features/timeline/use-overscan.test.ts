@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '@/ui/scheduling/after-next-paint';
-import { OVERSCAN, useOverscan } from './use-overscan';
+import { OVERSCAN, OVERSCAN_BEHIND, rowsAround, useOverscan } from './use-overscan';
 
 /** A schedule the test runs by hand: "the frame has been produced". */
 function manualSchedule() {
@@ -41,5 +41,31 @@ describe('useOverscan', () => {
     other.unmount();
     expect(again.pending()).toBe(0);
     unmount();
+  });
+});
+
+describe('rowsAround', () => {
+  const range = { startIndex: 20, endIndex: 27, overscan: 6, count: 100 };
+
+  it('keeps the overscan on both sides at rest', () => {
+    expect(rowsAround(range, null)).toEqual(Array.from({ length: 20 }, (_, i) => 14 + i));
+  });
+
+  it('puts most of it ahead of a scroll down, and as many rows in all', () => {
+    const rows = rowsAround(range, 'forward');
+    expect(rows[0]).toBe(20 - OVERSCAN_BEHIND);
+    expect(rows[rows.length - 1]).toBe(27 + 12 - OVERSCAN_BEHIND);
+    expect(rows).toHaveLength(rowsAround(range, null).length);
+  });
+
+  it('and ahead of a scroll up', () => {
+    const rows = rowsAround(range, 'backward');
+    expect(rows[0]).toBe(20 - 12 + OVERSCAN_BEHIND);
+    expect(rows[rows.length - 1]).toBe(27 + OVERSCAN_BEHIND);
+  });
+
+  it('stays inside the list, and with no overscan renders the range alone', () => {
+    expect(rowsAround({ startIndex: 0, endIndex: 3, overscan: 6, count: 5 }, 'forward')).toEqual([0, 1, 2, 3, 4]);
+    expect(rowsAround({ ...range, overscan: 0 }, 'forward')).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Range } from '@tanstack/react-virtual';
 import { useEffect, useState } from 'react';
 import { afterNextPaint, type Schedule } from '@/ui/scheduling/after-next-paint';
 
@@ -21,4 +22,24 @@ export function useOverscan(hasRows: boolean, schedule: Schedule = afterNextPain
   const waiting = overscan !== OVERSCAN && hasRows;
   useEffect(() => (waiting ? schedule(() => setOverscan(OVERSCAN)) : undefined), [waiting, schedule]);
   return overscan;
+}
+
+/** Rows kept behind the viewport while the reader scrolls (the rest of the overscan goes ahead). */
+export const OVERSCAN_BEHIND = 2;
+
+/**
+ * The rows to render for the virtualizer's range: at rest, `overscan` rows on each side; while the
+ * reader scrolls, the same number of rows in all, but most of them ahead in the direction of the
+ * scroll. The rows behind have been seen; the rows ahead are the ones a fast scroll shows empty
+ * space for when they arrive late.
+ */
+export function rowsAround(range: Range, direction: 'forward' | 'backward' | null): number[] {
+  const { startIndex, endIndex, overscan, count } = range;
+  const behind = direction === null ? overscan : Math.min(overscan, OVERSCAN_BEHIND);
+  const ahead = 2 * overscan - behind;
+  const first = Math.max(0, startIndex - (direction === 'backward' ? ahead : behind));
+  const last = Math.min(count - 1, endIndex + (direction === 'backward' ? behind : ahead));
+  const rows: number[] = [];
+  for (let i = first; i <= last; i++) rows.push(i);
+  return rows;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { committed, onVirtualizerChange, type Chase } from './use-sliced-virtualizer';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { committed, onVirtualizerChange, rowsToRender, type Chase } from './use-sliced-virtualizer';
 
 const fresh = (): Chase => ({ pending: false, again: false });
 
@@ -45,5 +46,20 @@ describe('rows rendered while the reader scrolls', () => {
     committed(chase, vi.fn(), transition);
     expect(transition).not.toHaveBeenCalled();
     expect(chase).toEqual({ pending: false, again: false });
+  });
+});
+
+describe('rows drawn by a render', () => {
+  const item = (index: number): VirtualItem => ({ key: `n${index}`, index, start: index * 100, end: index * 100 + 100, size: 100, lane: 0 });
+  const live = [3, 4, 5, 6, 7].map(item);
+
+  it('draws the whole current range when it may', () => {
+    expect(rowsToRender(live, null)).toBe(live);
+  });
+
+  it('otherwise draws only the rows on screen, at their current places, and mounts none', () => {
+    // On screen: rows 1 to 5 (1 and 2 have left the range since).
+    const onScreen = new Set(['n1', 'n2', 'n3', 'n4', 'n5']);
+    expect(rowsToRender(live, onScreen)).toEqual([item(3), item(4), item(5)]);
   });
 });

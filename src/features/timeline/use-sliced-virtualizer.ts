@@ -7,9 +7,12 @@ import {
   Virtualizer,
   windowScroll,
   type PartialKeys,
+  type Range,
+  type VirtualItem,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { rowsAround } from './use-overscan';
 
 type Own = 'observeElementRect' | 'observeElementOffset' | 'scrollToFn';
 
@@ -50,38 +53,72 @@ export function committed(chase: Chase, render: () => void, transition: (fn: () 
 }
 
 /**
+ * The rows a render draws. A render of the sliced kind (or any render while none is in flight)
+ * draws the whole current range. Any other render while one is in flight (the timeline's query
+ * starting or finishing a page fetch, a stream event) draws only the rows already on screen, at
+ * their current places: at 4× CPU, mounting the rows the scroll brought in inside such a render
+ * is the one long task that drops a frame; the sliced render in flight mounts them.
+ */
+export function rowsToRender(live: VirtualItem[], onScreen: ReadonlySet<VirtualItem['key']> | null): VirtualItem[] {
+  return onScreen ? live.filter((item) => onScreen.has(item.key)) : live;
+}
+
+export interface Sliced<S extends Element | Window, I extends Element> {
+  virtualizer: Virtualizer<S, I>;
+  /** The rows to draw in this render (rowsToRender). */
+  items: VirtualItem[];
+}
+
+/**
  * TanStack Virtual's React binding, with one difference: rows a scroll brings in render in slices
  * between frames (onVirtualizerChange) instead of in one task. At 4× CPU a note takes about 20 ms
  * of main thread from render to paint, so a task that renders two of them drops frames. (The
  * binding's flushSync inside the scroll event was worse still: the render ran inside the frame.)
  */
-function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>(options: VirtualizerOptions<S, I>): Virtualizer<S, I> {
-  const rerender = useReducer((x: number) => x + 1, 0)[1] as () => void;
+function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>(options: VirtualizerOptions<S, I>): Sliced<S, I> {
+  // Each render request carries a number; a render that has not applied the last sliced one's
+  // number is another kind of render while that one is in flight.
+  const [applied, apply] = useReducer((_: number, n: number) => n, 0);
+  const seq = useRef({ next: 0, sliced: 0 });
+  const rerender = () => apply(++seq.current.next);
+  const slice = (fn: () => void) => {
+    seq.current.sliced = seq.current.next + 1;
+    startTransition(fn);
+  };
   const chase = useRef<Chase>({ pending: false, again: false });
+  const onScreen = useRef<ReadonlySet<VirtualItem['key']>>(new Set());
+  const self = useRef<Virtualizer<S, I> | null>(null);
+  const [extractRange] = useState(() => (range: Range) => rowsAround(range, self.current?.scrollDirection ?? null));
   const resolved: VirtualizerOptions<S, I> = {
+    rangeExtractor: extractRange,
     ...options,
     onChange: (v, sync) => {
-      onVirtualizerChange(chase.current, v.isScrolling, rerender);
+      onVirtualizerChange(chase.current, v.isScrolling, rerender, slice);
       options.onChange?.(v, sync);
     },
   };
   const [instance] = useState(() => new Virtualizer<S, I>(resolved));
+  self.current = instance;
   instance.setOptions(resolved);
+  const behind = applied < seq.current.sliced;
+  const items = rowsToRender(instance.getVirtualItems(), behind ? onScreen.current : null);
   useLayoutEffect(() => instance._didMount(), [instance]);
   useLayoutEffect(() => {
-    committed(chase.current, rerender);
+    onScreen.current = new Set(items.map((item) => item.key));
+    // Only a render that drew the range ends the sliced one in flight.
+    if (!behind) committed(chase.current, rerender, slice);
     return instance._willUpdate();
   });
-  return instance;
+  return { virtualizer: instance, items };
 }
 
 /** A virtualizer over an element that scrolls (a deck column). */
-export function useSlicedVirtualizer<S extends Element, I extends Element>(options: PartialKeys<VirtualizerOptions<S, I>, Own>): Virtualizer<S, I> {
+export function useSlicedVirtualizer<S extends Element, I extends Element>(options: PartialKeys<VirtualizerOptions<S, I>, Own>): Sliced<S, I> {
   return useSlicedVirtualizerBase<S, I>({ observeElementRect, observeElementOffset, scrollToFn: elementScroll, ...options });
 }
 
 /** A virtualizer over the window's scroll. */
-export function useSlicedWindowVirtualizer<I extends Element>(options: PartialKeys<VirtualizerOptions<Window, I>, Own | 'getScrollElement'>): Virtualizer<Window, I> {
+export function useSlicedWindowVirtualizer<I extends Element>(options: PartialKeys<VirtualizerOptions<Window, I>, Own | 'getScrollElement'>): Sliced<Window, I> {
   return useSlicedVirtualizerBase<Window, I>({
     getScrollElement: () => (typeof document !== 'undefined' ? window : null),
     observeElementRect: observeWindowRect,
