@@ -85,7 +85,11 @@ describe('loopback server: API', () => {
 
   it('serves generated media', async () => {
     const avatar = await fetch(`${server.url}/identicon/alice@example`);
-    expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+    // As a Misskey server: a PNG, 120×120.
+    expect(avatar.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await avatar.arrayBuffer());
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([120, 120]);
     expect((await fetch(`${server.url}/emoji/blobcat.webp`)).status).toBe(200);
     const seeded = [...server.instance.state.files.values()].find((f) => !f.data);
     const img = await fetch(`${server.url}/files/thumbnail-${seeded?.id}`);

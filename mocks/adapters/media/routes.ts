@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockInstance } from '../../instance';
 import { gradientPixels } from '../../instance/media';
 import { encodePng } from './png';
-import { emojiSvg, identiconSvg, placeholderSvg, twemojiSvg } from './svg';
+import { identiconPng } from './identicon';
+import { emojiSvg, placeholderSvg, twemojiSvg } from './svg';
 import { toneWav } from './wav';
 
 const DAY_S = 86_400;
@@ -58,7 +59,10 @@ export function createMediaRoutes(instance: MockInstance) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = decodeURIComponent(url.pathname);
     let m: RegExpExecArray | null;
-    if ((m = /^\/identicon\/(.+)$/.exec(path))) return send(res, 200, 'image/svg+xml', identiconSvg(m[1] as string));
+    if ((m = /^\/identicon\/(.+)$/.exec(path))) {
+      const seed = m[1] as string;
+      return send(res, 200, 'image/png', rendered(`identicon:${seed}`, () => identiconPng(seed)));
+    }
     if ((m = /^\/avatar\/@(.+)$/.exec(path))) {
       res.writeHead(302, { Location: `/identicon/${m[1]}` });
       res.end();

@@ -1,21 +1,6 @@
-/** Generated SVG images: identicons, custom emoji, twemoji stand-ins, placeholders. */
-import { hashString } from '../../instance/prng';
+/** Generated SVG images: custom emoji, twemoji stand-ins, placeholders. */
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function identiconSvg(seed: string): string {
-  const h = hashString(seed);
-  const hue = h % 360;
-  const cells: string[] = [];
-  for (let y = 0; y < 5; y++) {
-    for (let x = 0; x < 3; x++) {
-      if ((hashString(`${seed}:${x}:${y}`) & 1) === 0) continue;
-      for (const cx of x === 2 ? [2] : [x, 4 - x]) cells.push(`<rect x="${cx * 20 + 10}" y="${y * 20 + 10}" width="20" height="20"/>`);
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">` +
-    `<rect width="120" height="120" fill="hsl(${hue},45%,92%)"/><g fill="hsl(${hue},60%,45%)">${cells.join('')}</g></svg>`;
-}
 
 export function emojiSvg(name: string, hue: number): string {
   const letter = escapeXml((name.replace(/^blob|^neko/, '')[0] ?? '?').toUpperCase());
