@@ -62,4 +62,8 @@ describe('rows drawn by a render', () => {
     const onScreen = new Set(['n1', 'n2', 'n3', 'n4', 'n5']);
     expect(rowsToRender(live, onScreen)).toEqual([item(3), item(4), item(5)]);
   });
+
+  it('draws the whole range after a jump that left none of the rows on screen in it', () => {
+    expect(rowsToRender(live, new Set(['n40', 'n41']))).toBe(live);
+  });
 });

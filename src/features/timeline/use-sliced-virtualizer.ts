@@ -60,7 +60,11 @@ export function committed(chase: Chase, render: () => void, transition: (fn: () 
  * is the one long task that drops a frame; the sliced render in flight mounts them.
  */
 export function rowsToRender(live: VirtualItem[], onScreen: ReadonlySet<VirtualItem['key']> | null): VirtualItem[] {
-  return onScreen ? live.filter((item) => onScreen.has(item.key)) : live;
+  if (!onScreen) return live;
+  const kept = live.filter((item) => onScreen.has(item.key));
+  // A jump (a remembered position put back, a scroll to a note) leaves none of them in the range:
+  // drawing nothing would show an empty timeline until the sliced render commits.
+  return kept.length > 0 ? kept : live;
 }
 
 export interface Sliced<S extends Element | Window, I extends Element> {
