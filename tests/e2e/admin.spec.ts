@@ -1,5 +1,5 @@
 import { apiAs, mockPost } from './mock-api';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, scrollUntilVisible, signInWithDialog, withLanguage } from './helpers';
 import { expect, test, type Page } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -242,8 +242,7 @@ test('carol sees the server’s ads, never one of ratio 0, and hides one from it
   const zero = ads.find((a) => a.memo === 'zero')!;
   await signInWithDialog(page, 'carol');
   const ad = page.locator(`[data-ad="${shown.id}"]`).first();
-  for (let i = 0; i < 30 && !(await ad.isVisible()); i++) await page.mouse.wheel(0, 1200);
-  await expect(ad).toBeVisible();
+  await scrollUntilVisible(page, ad);
   await expect(page.locator(`[data-ad="${zero.id}"]`)).toHaveCount(0);
   await ad.getByRole('button', { name: 'About this ad' }).click();
   const menu = page.locator(`[data-ad-menu="${shown.id}"]`);

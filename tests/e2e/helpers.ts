@@ -1,4 +1,4 @@
-import { expect, type Page } from './test';
+import { expect, type Locator, type Page } from './test';
 
 export const PASSWORD = 'password';
 
@@ -54,4 +54,35 @@ export async function forgetSavedCache(page: Page): Promise<void> {
         open.onerror = () => resolve();
       }),
   );
+}
+
+/**
+ * Wheels down the page in steps shorter than the viewport until `target` is visible, letting each step's scroll
+ * settle before looking. (A wheel returns before its scroll lands: looking between two quick wheels can see a row
+ * that the next one carries away, and the virtualized timeline then unmounts it.)
+ */
+export async function scrollUntilVisible(page: Page, target: Locator, steps = 60): Promise<void> {
+  for (let i = 0; i < steps && !(await target.isVisible()); i++) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 500);
+    // Wait for the step to land (or 500 ms, at the end of the page), then for three still frames.
+    await page.evaluate(
+      (start) =>
+        new Promise<void>((resolve) => {
+          const began = performance.now();
+          let last = window.scrollY;
+          let still = 0;
+          const tick = () => {
+            const moved = window.scrollY !== start || performance.now() - began > 500;
+            still = moved && window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 3) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+      before,
+    );
+  }
+  await expect(target).toBeVisible();
 }
