@@ -1,8 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useChangedFlag } from './use-at-top';
 
 /** Whether an element scroller is at the top (within a few pixels of `offset`). */
 export function useElementAtTop(scrollRef: RefObject<HTMLElement | null>, offset: () => number, threshold = 8): boolean {
-  const [atTop, setAtTop] = useState(true);
+  const [atTop, setAtTop] = useChangedFlag(true);
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -20,6 +21,6 @@ export function useElementAtTop(scrollRef: RefObject<HTMLElement | null>, offset
       el.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [scrollRef, offset, threshold]);
+  }, [scrollRef, offset, threshold, setAtTop]);
   return atTop;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { committed, onVirtualizerChange, rowsToRender, type Chase } from './use-sliced-virtualizer';
+import { committed, drawsNothingNew, onVirtualizerChange, rowsToRender, type Chase } from './use-sliced-virtualizer';
 
 const fresh = (): Chase => ({ pending: false, again: false });
 
@@ -65,5 +65,23 @@ describe('rows drawn by a render', () => {
 
   it('draws the whole range after a jump that left none of the rows on screen in it', () => {
     expect(rowsToRender(live, new Set(['n40', 'n41']))).toBe(live);
+  });
+});
+
+describe('changes of the range that need no render while scrolling', () => {
+  const item = (index: number, size = 100): VirtualItem => ({ key: `n${index}`, index, start: index * 100, end: index * 100 + size, size, lane: 0 });
+  const drawn = new Map([3, 4, 5, 6, 7].map((i) => [`n${i}`, { start: i * 100, size: 100 }]));
+
+  it('needs none when the range only lets rows behind go', () => {
+    expect(drawsNothingNew([4, 5, 6, 7].map((i) => item(i)), drawn)).toBe(true);
+  });
+
+  it('needs one for a row coming in', () => {
+    expect(drawsNothingNew([4, 5, 6, 7, 8].map((i) => item(i)), drawn)).toBe(false);
+  });
+
+  it('needs one when a drawn row moved or was measured anew', () => {
+    expect(drawsNothingNew([4, 5, 6, 7].map((i) => ({ ...item(i), start: i * 100 + 20 })), drawn)).toBe(false);
+    expect(drawsNothingNew([item(4), item(5, 240), item(6), item(7)], drawn)).toBe(false);
   });
 });

@@ -59,12 +59,29 @@ export function committed(chase: Chase, render: () => void, transition: (fn: () 
  * their current places: at 4× CPU, mounting the rows the scroll brought in inside such a render
  * is the one long task that drops a frame; the sliced render in flight mounts them.
  */
-export function rowsToRender(live: VirtualItem[], onScreen: ReadonlySet<VirtualItem['key']> | null): VirtualItem[] {
+export function rowsToRender(live: VirtualItem[], onScreen: { has(key: VirtualItem['key']): boolean } | null): VirtualItem[] {
   if (!onScreen) return live;
   const kept = live.filter((item) => onScreen.has(item.key));
   // A jump (a remembered position put back, a scroll to a note) leaves none of them in the range:
   // drawing nothing would show an empty timeline until the sliced render commits.
   return kept.length > 0 ? kept : live;
+}
+
+/** Where each row of the last committed render was drawn, by key. */
+export type Drawn = ReadonlyMap<VirtualItem['key'], { start: number; size: number }>;
+
+/**
+ * True when the rows the range wants are all drawn already, at the same place and size: the change
+ * only lets rows behind the reader go. While the reader scrolls that is half of the range's
+ * changes (a row leaving the top edge for each one entering the bottom); those rows can go with
+ * the next render that brings a row in, so the change needs no render of its own.
+ */
+export function drawsNothingNew(next: readonly VirtualItem[], drawn: Drawn): boolean {
+  for (const item of next) {
+    const was = drawn.get(item.key);
+    if (!was || was.start !== item.start || was.size !== item.size) return false;
+  }
+  return true;
 }
 
 export interface Sliced<S extends Element | Window, I extends Element> {
@@ -90,14 +107,14 @@ function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>
     startTransition(fn);
   };
   const chase = useRef<Chase>({ pending: false, again: false });
-  const onScreen = useRef<ReadonlySet<VirtualItem['key']>>(new Set());
+  const drawn = useRef<Drawn>(new Map());
   const self = useRef<Virtualizer<S, I> | null>(null);
   const [extractRange] = useState(() => (range: Range) => rowsAround(range, self.current?.scrollDirection ?? null));
   const resolved: VirtualizerOptions<S, I> = {
     rangeExtractor: extractRange,
     ...options,
     onChange: (v, sync) => {
-      onVirtualizerChange(chase.current, v.isScrolling, rerender, slice);
+      if (!(v.isScrolling && drawsNothingNew(v.getVirtualItems(), drawn.current))) onVirtualizerChange(chase.current, v.isScrolling, rerender, slice);
       options.onChange?.(v, sync);
     },
   };
@@ -105,10 +122,10 @@ function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>
   self.current = instance;
   instance.setOptions(resolved);
   const behind = applied < seq.current.sliced;
-  const items = rowsToRender(instance.getVirtualItems(), behind ? onScreen.current : null);
+  const items = rowsToRender(instance.getVirtualItems(), behind ? drawn.current : null);
   useLayoutEffect(() => instance._didMount(), [instance]);
   useLayoutEffect(() => {
-    onScreen.current = new Set(items.map((item) => item.key));
+    drawn.current = new Map(items.map((item) => [item.key, { start: item.start, size: item.size }]));
     // Only a render that drew the range ends the sliced one in flight.
     if (!behind) committed(chase.current, rerender, slice);
     return instance._willUpdate();
