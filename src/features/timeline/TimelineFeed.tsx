@@ -1,6 +1,7 @@
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { NoteView } from '@/features/note';
@@ -36,9 +37,11 @@ export function TimelineFeed({ feed, virtualizer, items, listRef, onShowPending,
   const [infinite] = useSetting('enableInfiniteScroll');
   const { query, all, shown, pending } = feed;
   const last = items[items.length - 1];
+  // cancelRefetch: false — a call while the page is on its way does nothing. (Reading
+  // isFetchingNextPage here instead would render the whole timeline when each fetch starts.)
   useEffect(() => {
-    if (!infinite || !last || !query.hasNextPage || query.isFetchingNextPage) return;
-    if (last.index >= shown.length - 3) void query.fetchNextPage();
+    if (!infinite || !last || !query.hasNextPage) return;
+    if (last.index >= shown.length - 3) void query.fetchNextPage({ cancelRefetch: false });
   }, [infinite, last, shown.length, query]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -74,7 +77,7 @@ export function TimelineFeed({ feed, virtualizer, items, listRef, onShowPending,
           </button>
         )}
       </div>
-      <div ref={listRef} role="feed" aria-busy={query.isFetching} aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+      <div ref={listRef} role="feed" aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const note = shown[item.index];
           if (!note) return null;
@@ -96,14 +99,34 @@ export function TimelineFeed({ feed, virtualizer, items, listRef, onShowPending,
           );
         })}
       </div>
-      {query.isSuccess && shown.length === 0 && <p className={styles.status}>{t('timeline.empty')}</p>}
-      {query.isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
-      {query.isError && all.length > 0 && (
+      <FeedFooter feed={feed} listRef={listRef} />
+    </>
+  );
+}
+
+/**
+ * What the feed shows below its rows while pages load (and its aria-busy). It watches the query's
+ * fetching state through an observer of its own, so a page fetch starting or ending renders this,
+ * not the timeline and its rows.
+ */
+function FeedFooter({ feed, listRef }: { feed: Feed; listRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useI18n();
+  const [infinite] = useSetting('enableInfiniteScroll');
+  const query = useInfiniteQuery(feed.options);
+  const { isFetching, isFetchingNextPage, isError, isSuccess, hasNextPage } = query;
+  useEffect(() => {
+    listRef.current?.setAttribute('aria-busy', String(isFetching));
+  }, [listRef, isFetching]);
+  return (
+    <>
+      {isSuccess && feed.shown.length === 0 && <p className={styles.status}>{t('timeline.empty')}</p>}
+      {isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
+      {isError && feed.all.length > 0 && (
         <div className={styles.status} role="alert">
           <Button onClick={() => void query.fetchNextPage()}>{t('common.retry')}</Button>
         </div>
       )}
-      {!infinite && query.hasNextPage && !query.isFetchingNextPage && (
+      {!infinite && hasNextPage && !isFetchingNextPage && (
         <div className={styles.status}>
           <Button onClick={() => void query.fetchNextPage()}>{t('timeline.loadMore')}</Button>
         </div>

@@ -27,8 +27,12 @@ export function feedNote(id: string, text = `note ${id}`): Note {
 /** A row's height in the harness: 400 px for a note whose text starts with "tall", else 100. */
 const rowHeight = (note: Note | undefined) => (note?.text?.startsWith('tall') ? 400 : 100);
 
+/** How many times the harness's timeline (the feed hook and its rows' parent) has rendered. */
+export const feedRenders = { count: 0 };
+
 /** The real feed hook and rendering, virtualized against a div (jsdom has no layout: a fixed rect). */
 function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
+  feedRenders.count++;
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const feed = useTimelineFeed(FEED_SOURCE, atTop, options);

@@ -56,7 +56,9 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
     if (!following || !over) return;
     const timer = setTimeout(() => trimTimeline(qc, keyRef.current), TRIM_EVERY_MS);
     return () => clearTimeout(timer);
-  }, [following, over, query.isFetching, qc]);
+    // dataUpdatedAt, not isFetching: a page fetch starting must not render the timeline (it is the
+    // reader scrolling down, and the rows are what a frame is short of time for).
+  }, [following, over, query.dataUpdatedAt, qc]);
   const split = following ? null : anchorId;
   // The same array while nothing changed: the virtualizer's row callbacks depend on it.
   const { pending, shown: accepted } = useMemo(() => splitPending(all, split), [all, split]);
@@ -69,7 +71,7 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   };
   /** The newest note let into the list (remembered with the reader's position). */
   const newest = accepted[0]?.id;
-  return { query, all, shown, pending, sinceLeft, newest, acceptPending };
+  return { query, options, all, shown, pending, sinceLeft, newest, acceptPending };
 }
 
 export type TimelineFeed = ReturnType<typeof useTimelineFeed>;
