@@ -144,10 +144,16 @@ test('a link preview card shows the page title', async ({ page }) => {
   await expect(card.getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
 });
 
-test('the time link opens the note page, which shows the note in detail', async ({ page }) => {
+test('resting the pointer on the time link starts the note page\'s requests; the link opens the note page, which shows the note in detail', async ({ page }) => {
   const id = await mockPost(page, { username: 'alice', text: 'Open my page' });
   await carolHome(page);
-  await note(page, id).locator(`a[href$="/notes/${id}"]`).first().click();
+  const timeLink = note(page, id).locator(`a[href$="/notes/${id}"]`).first();
+  // Intent preloading of a plain in-app anchor: the route's loader asks for the replies before any click.
+  const replies = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/notes/children' && (r.postData() ?? '').includes(id));
+  await timeLink.hover();
+  await replies;
+  await expect(page).not.toHaveURL(/\/notes\//);
+  await timeLink.click();
   await expect(page).toHaveURL(new RegExp(`/notes/${id}$`));
   await expect(page.locator('[data-page="note"]')).toBeVisible();
   await expect(note(page, id)).toContainText('Open my page');

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
@@ -27,6 +26,12 @@ function AuthorRelationMark({ user }: { user: Note['user'] }) {
   );
 }
 
+/**
+ * The author and the time of a note. Its two links are plain anchors: the app's link handling
+ * (use-link-behaviour.ts) routes their clicks and preloads their route on intent, for every row
+ * without the router Link's per-link hook (useLinkProps was 4 % of React's work while scrolling at
+ * 4× CPU).
+ */
 export function NoteHeader({ note }: { note: Note }) {
   const { t } = useI18n();
   const { showRelationMarks } = useSettingBundle(headerSettings);
@@ -35,9 +40,9 @@ export function NoteHeader({ note }: { note: Note }) {
   return (
     <header className={styles.header}>
       <UserPopupTrigger user={user} className={styles.name}>
-        <Link to="/@{$acct}" params={{ acct: userPath(user).slice(2) }} className={styles.name}>
+        <a href={userPath({ username: encodeURIComponent(user.username), host: user.host ? encodeURIComponent(user.host) : null })} className={styles.name} data-intent-preload="">
           <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
-        </Link>
+        </a>
       </UserPopupTrigger>
       {user.isBot && <span className={styles.badge}>{t('note.bot')}</span>}
       <span className={styles.acct}>{acct}</span>
@@ -48,9 +53,9 @@ export function NoteHeader({ note }: { note: Note }) {
             {t('note.edited')}
           </span>
         )}
-        <Link to="/notes/$noteId" params={{ noteId: note.id }} className={styles.time}>
+        <a href={`/notes/${encodeURIComponent(note.id)}`} className={styles.time} data-intent-preload="">
           <RelativeTime date={note.createdAt} />
-        </Link>
+        </a>
         <VisibilityIcons note={note} />
       </span>
     </header>

@@ -21,7 +21,7 @@ export function InternalLink({ to, className, title, children }: InternalLinkPro
     void router.navigate({ href });
   };
   return (
-    <a href={href} className={className} title={title} onClick={onClick}>
+    <a href={href} className={className} title={title} onClick={onClick} data-intent-preload="">
       {children}
     </a>
   );

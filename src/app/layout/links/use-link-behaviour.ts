@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { openPageWindow } from '../page-window/window-store';
 import type { AppRouter } from '../embedded/router-hosts';
 import { openLinkMenu } from './context-menu-store';
+import { intentPreloader } from './intent-preload';
 import { classifyLinkClick, isInternalHref } from './link-click';
 import { linkOwner, scrollOwnerToTop } from './link-owner';
 
@@ -65,10 +66,37 @@ export function useLinkBehaviour(mainRouter: AppRouter): void {
       e.preventDefault();
       openLinkMenu({ href, x: e.clientX, y: e.clientY, returnFocus: a });
     };
+    // Intent preloading for plain in-app anchors that ask for it (see intent-preload.ts).
+    const intent = intentPreloader((anchor, href) => {
+      const owner = linkOwner(anchor, mainRouter);
+      // The router reads `href` (path, search, hash) like navigate does; its types only list `to`.
+      if (owner.router) void owner.router.preloadRoute({ href } as unknown as Parameters<AppRouter['preloadRoute']>[0]).catch(() => undefined);
+    });
+    const onPointerOver = (e: Event) => {
+      const a = anchorOf(e);
+      if (a) intent.hover(a);
+    };
+    const onPointerOut = (e: PointerEvent) => {
+      const a = anchorOf(e);
+      if (a && !(e.relatedTarget instanceof Node && a.contains(e.relatedTarget))) intent.leave(a);
+    };
+    const onIntentNow = (e: Event) => {
+      const a = anchorOf(e);
+      if (a) intent.now(a);
+    };
+    document.addEventListener('pointerover', onPointerOver, { passive: true });
+    document.addEventListener('pointerout', onPointerOut, { passive: true });
+    document.addEventListener('focusin', onIntentNow);
+    document.addEventListener('touchstart', onIntentNow, { passive: true });
     document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClickBubble);
     document.addEventListener('contextmenu', onContextMenu);
     return () => {
+      intent.dispose();
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('pointerout', onPointerOut);
+      document.removeEventListener('focusin', onIntentNow);
+      document.removeEventListener('touchstart', onIntentNow);
       document.removeEventListener('click', onClickCapture, true);
       document.removeEventListener('click', onClickBubble);
       document.removeEventListener('contextmenu', onContextMenu);
