@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { smoothScrollToTop } from '@/ui/scheduling/scroll-to-top';
 import { useI18n } from '@/core/i18n';
 import { ScrollContainerProvider } from '@/ui/layouts/scroll-container';
 import { ColumnBody } from './ColumnBody';
@@ -29,7 +30,7 @@ export function DeckColumnView({ column, profile, profileName, update, renderMai
   return (
     <section className={styles.column} aria-label={title} data-deck-column={column.id} data-deck-column-type={column.type}>
       <header className={styles.header}>
-        <button type="button" className={styles.title} onClick={() => bodyRef.current?.scrollTo({ top: 0, behavior: 'smooth' })} title={t('deck.toTop')}>
+        <button type="button" className={styles.title} onClick={() => bodyRef.current && smoothScrollToTop(bodyRef.current)} title={t('deck.toTop')}>
           <h2 className={styles.titleText}>{title}</h2>
         </button>
         <ColumnMenu column={column} title={title} profile={profile} update={update} />

@@ -1,3 +1,4 @@
+import { smoothScrollToTop } from '@/ui/scheduling/scroll-to-top';
 import { DECK_MAIN_HOST, getRouterHost, type AppRouter } from '../embedded/router-hosts';
 
 /**
@@ -22,6 +23,5 @@ export function linkOwner(anchor: Element, mainRouter: AppRouter): LinkOwner {
 /** Scrolls the owner's page to its top. */
 export function scrollOwnerToTop(owner: LinkOwner): void {
   if (owner.kind !== 'router') return;
-  if (owner.scroller) owner.scroller.scrollTo({ top: 0, behavior: 'smooth' });
-  else window.scrollTo({ top: 0, behavior: 'smooth' });
+  smoothScrollToTop(owner.scroller ?? window);
 }
