@@ -54,11 +54,14 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   const over = all.length > TIMELINE_WINDOW + TRIM_SLACK;
   useEffect(() => {
     if (!following || !over) return;
-    const timer = setTimeout(() => trimTimeline(qc, keyRef.current), TRIM_EVERY_MS);
+    // While a page is being fetched the cut waits (trimTimeline declines); it tries again a moment
+    // later rather than re-running on the query's state, which changes with every streamed note (at
+    // 20 notes/s the timer would never fire) or with every fetch start (a render of the timeline).
+    let timer = setTimeout(function trim() {
+      if (!trimTimeline(qc, keyRef.current) && qc.isFetching({ queryKey: keyRef.current, exact: true }) > 0) timer = setTimeout(trim, TRIM_EVERY_MS);
+    }, TRIM_EVERY_MS);
     return () => clearTimeout(timer);
-    // dataUpdatedAt, not isFetching: a page fetch starting must not render the timeline (it is the
-    // reader scrolling down, and the rows are what a frame is short of time for).
-  }, [following, over, query.dataUpdatedAt, qc]);
+  }, [following, over, qc]);
   const split = following ? null : anchorId;
   // The same array while nothing changed: the virtualizer's row callbacks depend on it.
   const { pending, shown: accepted } = useMemo(() => splitPending(all, split), [all, split]);
