@@ -46,9 +46,9 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   useEffect(() => {
     if (following) setSinceLeft(false);
   }, [following]);
-  // Bounded memory: at the top, only the newest window of notes stays in the cache. Checked a
-  // moment after the data changes (outside React's commit, at most every TRIM_EVERY_MS), and only
-  // once the timeline is a page past the window, so a busy stream does not re-render twice a note.
+  // Bounded memory: at the top, only the newest window of notes stays in the cache. Cut
+  // TRIM_EVERY_MS after the timeline grows a page past the window (outside React's commit), so a
+  // busy stream does not re-render twice a note.
   const keyRef = useRef(options.queryKey);
   keyRef.current = options.queryKey;
   const over = all.length > TIMELINE_WINDOW + TRIM_SLACK;
