@@ -31,8 +31,38 @@ describe('whenScrollSettles', () => {
     vi.advanceTimersByTime(SETTLE_MS - 10);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(20);
+    // Quiet for SETTLE_MS: settled once two more frames brought no scroll.
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(40);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(isScrolling()).toBe(false);
+  });
+
+  it('a busy main thread is not a stop: a scroll in the frames after the quiet spell keeps it waiting', () => {
+    scroll();
+    const fn = vi.fn();
+    whenScrollSettles(fn);
+    // No scroll event for SETTLE_MS (a long task held them), then the next frame delivers one.
+    vi.advanceTimersByTime(SETTLE_MS);
+    scroll();
+    vi.advanceTimersByTime(40);
+    expect(fn).not.toHaveBeenCalled();
+    // Then a real stop.
+    vi.advanceTimersByTime(SETTLE_MS + 40);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hidden page settles without waiting for frames', () => {
+    scroll();
+    const fn = vi.fn();
+    whenScrollSettles(fn);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      vi.advanceTimersByTime(SETTLE_MS);
+      expect(fn).toHaveBeenCalledTimes(1);
+    } finally {
+      hidden.mockRestore();
+    }
   });
 
   it('a cancelled wait never runs', () => {
@@ -79,6 +109,25 @@ describe('isFlinging', () => {
       scrollTo(i * 8); // 0.5 px/ms
     }
     expect(isScrolling()).toBe(true);
+    expect(isFlinging()).toBe(false);
+  });
+
+  it('a fling that outlasts a stall of the main thread is still a fling', () => {
+    scrollTo(0);
+    for (let i = 1; i <= 5; i++) {
+      vi.advanceTimersByTime(16);
+      scrollTo(i * 100);
+    }
+    // 200 ms without events (a long task), the page 600 px further on: 3 px/ms.
+    vi.advanceTimersByTime(200);
+    scrollTo(1100);
+    expect(isFlinging()).toBe(true);
+  });
+
+  it('scrolling again after a pause starts from the speed over the pause', () => {
+    scrollTo(0);
+    vi.advanceTimersByTime(1000);
+    scrollTo(40); // 0.04 px/ms over the pause
     expect(isFlinging()).toBe(false);
   });
 });

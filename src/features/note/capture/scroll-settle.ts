@@ -17,20 +17,45 @@ let lastTarget: EventTarget | null = null;
 let lastPos = 0;
 let installed = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** A quiet spell is being confirmed over the next frames (check). */
+let confirming = false;
 const waiting = new Set<() => void>();
 
 const now = () => Date.now();
+
+/** Calls `fn` once `count` more frames have started (at once when the page draws no frames: hidden, or no rAF). */
+function afterFrames(count: number, fn: () => void): void {
+  if (count <= 0 || typeof requestAnimationFrame !== 'function' || (typeof document !== 'undefined' && document.hidden)) return fn();
+  requestAnimationFrame(() => afterFrames(count - 1, fn));
+}
+
+function schedule(delay: number): void {
+  if (!timer && !confirming) timer = setTimeout(check, delay);
+}
 
 function check(): void {
   timer = null;
   const quiet = now() - lastScroll;
   if (quiet < SETTLE_MS) {
-    timer = setTimeout(check, SETTLE_MS - quiet);
+    schedule(SETTLE_MS - quiet);
     return;
   }
-  const run = [...waiting];
-  waiting.clear();
-  for (const fn of run) fn();
+  // A main thread busy for SETTLE_MS (a long task on a slow phone) dispatched no scroll events
+  // meanwhile, though the page may still be moving: the next frames deliver the scroll it made
+  // (an event comes in the frame after the scroll). Without this check, every stall in a fling
+  // "settled" it: the rows waiting for that upgraded at once, a long task of their own.
+  const seen = lastScroll;
+  confirming = true;
+  afterFrames(2, () => {
+    confirming = false;
+    if (lastScroll !== seen) {
+      if (waiting.size > 0) schedule(SETTLE_MS);
+      return;
+    }
+    const run = [...waiting];
+    waiting.clear();
+    for (const fn of run) fn();
+  });
 }
 
 function positionOf(target: EventTarget | null): number {
@@ -41,16 +66,19 @@ function positionOf(target: EventTarget | null): number {
 function onScroll(e: Event): void {
   const t = now();
   const pos = positionOf(e.target);
-  if (e.target === lastTarget && t - lastScroll < SETTLE_MS) {
+  if (e.target === lastTarget) {
     const dt = Math.max(1, t - lastScroll);
-    speed = speed * 0.5 + (Math.abs(pos - lastPos) / dt) * 0.5;
+    const now = Math.abs(pos - lastPos) / dt;
+    // After a gap (a reader who paused, or a main thread that was busy) the speed over the gap
+    // alone: a fling that outlasted a long task is still a fling.
+    speed = dt < SETTLE_MS ? speed * 0.5 + now * 0.5 : now;
   } else {
     speed = 0;
   }
   lastTarget = e.target;
   lastPos = pos;
   lastScroll = t;
-  if (waiting.size > 0 && !timer) timer = setTimeout(check, SETTLE_MS);
+  if (waiting.size > 0) schedule(SETTLE_MS);
 }
 
 function install(): void {
@@ -60,10 +88,10 @@ function install(): void {
   document.addEventListener('scroll', onScroll, { capture: true, passive: true });
 }
 
-/** True while a scroll event came less than SETTLE_MS ago. */
+/** True while a scroll event came less than SETTLE_MS ago, or a quiet spell is not yet confirmed (check). */
 export function isScrolling(): boolean {
   install();
-  return now() - lastScroll < SETTLE_MS;
+  return confirming || now() - lastScroll < SETTLE_MS;
 }
 
 /** True while the reader flings (scrolls faster than FLING_PX_PER_MS). */
@@ -81,7 +109,7 @@ export function whenScrollSettles(fn: () => void): () => void {
     return () => undefined;
   }
   waiting.add(fn);
-  if (!timer) timer = setTimeout(check, SETTLE_MS);
+  schedule(SETTLE_MS);
   return () => {
     waiting.delete(fn);
   };
@@ -95,4 +123,5 @@ export function resetScrollSettleForTests(): void {
   waiting.clear();
   if (timer) clearTimeout(timer);
   timer = null;
+  confirming = false;
 }
