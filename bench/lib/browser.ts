@@ -115,13 +115,22 @@ export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inse
  * `work`, or an error once `ms` have passed. A page whose main thread stopped (no frame for
  * minutes) never answers an evaluate; the error then says where its script was, read by pausing it.
  */
-export async function withWatchdog<T>(cdp: CDPSession, work: Promise<T>, ms: number, what: string): Promise<T> {
+export async function withWatchdog<T>(cdp: CDPSession, work: Promise<T>, ms: number, what: string, progressExpression?: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<'expired'>((r) => (timer = setTimeout(() => r('expired'), ms)));
   const first = await Promise.race([work, expired]);
   clearTimeout(timer);
   if (first !== 'expired') return first;
-  throw new Error(`${what}: no answer from the page in ${Math.round(ms / 1000)} s; ${await pausedStack(cdp)}`);
+  const progress = progressExpression ? `; progress ${await pageValue(cdp, progressExpression)}` : '';
+  throw new Error(`${what}: no answer from the page in ${Math.round(ms / 1000)} s${progress}; ${await pausedStack(cdp)}`);
+}
+
+/** A page expression's value as JSON, or why it could not be read (a busy page may not answer). */
+async function pageValue(cdp: CDPSession, expression: string): Promise<string> {
+  const answer = cdp.send('Runtime.evaluate', { expression: `JSON.stringify(${expression})`, returnByValue: true });
+  const result = await Promise.race([answer.catch((e: unknown) => String(e)), new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
+  if (result === null) return '(no answer in 15 s)';
+  return typeof result === 'string' ? result : String(result.result?.value);
 }
 
 /** Where the page's script is now (pauses it), as a short stack, or why it could not be read. */

@@ -104,10 +104,13 @@ export function scrollScript(o: ScrollOptions): string {
         }
         last = t;
         if (++n % o.sampleEvery === 0) sample(true);
+        window.__scrollProgress = { frames: n, maxPos, lastFrameAt: Math.round(t - t0), now: Math.round(performance.now() - t0) };
         if (maxPos >= o.target || performance.now() - t0 > o.timeoutMs) return resolve();
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
+      // Ends on time even if the page stops producing frames.
+      setTimeout(resolve, o.timeoutMs + 1000);
     });
     sample();
     return { deltas, longTasks: b ? b.longTasks.filter((l) => l[0] >= t0) : [], maxNodes, maxArticles, maxPos, durationMs: performance.now() - t0, sampled, blank };

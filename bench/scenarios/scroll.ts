@@ -57,7 +57,7 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
     // The script ends itself after timeoutMs; a page whose frames stopped altogether would not.
     let r: ScrollResult;
     try {
-      r = await withWatchdog(cdp, page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs, sampleEvery: 5 })), timeoutMs + 120_000, `scroll at ${cpuRate}× CPU`);
+      r = await withWatchdog(cdp, page.evaluate<ScrollResult>(scrollScript({ speed, target: notes, timeoutMs, sampleEvery: 5 })), timeoutMs + 120_000, `scroll at ${cpuRate}× CPU`, 'window.__scrollProgress');
     } finally {
       sampling = false;
     }
