@@ -168,10 +168,10 @@ test('a note arriving while carol reads further down does not move her text and 
   const id = await anchor.getAttribute('data-note-id');
   const before = await note(page, id!).boundingBox();
   await mockPost(page, { username: 'alice', text: 'Breaking news' });
-  await expect(page.getByRole('button', { name: '1 new notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 new note', exact: true })).toBeVisible();
   const after = await note(page, id!).boundingBox();
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
-  await page.getByRole('button', { name: '1 new notes' }).click();
+  await page.getByRole('button', { name: '1 new note', exact: true }).click();
   await expect(page.locator('[role="feed"] article').first()).toContainText('Breaking news');
 });
 

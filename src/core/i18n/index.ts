@@ -9,6 +9,7 @@ export {
   type I18nState,
 } from './store';
 export { t, tDynamic, translateIn, interpolate } from './translate';
+export { messageVariables } from './message-format';
 export { useI18n, type I18nHandle } from './use-i18n';
 export { formatNumber, formatDateTime, formatBytes, toIntlLocale } from './format';
 export type { Messages, MessageKey, MessageVars, LocaleMessages, DeepPartial, MessageTree } from './types';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageVariables } from './message-format';
 import deDE from '@/locales/de-DE';
 import { enUS } from '@/locales/en-US';
 import esES from '@/locales/es-ES';
@@ -17,7 +18,7 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => messageVariables(s);
 const reference = leaves(jaJP);
 
 describe('locale files', () => {

@@ -4,6 +4,7 @@
  * All twelve are complete; a language added later starts outside COMPLETE_LANGUAGES until it is.
  */
 import { describe, expect, it } from 'vitest';
+import { messageVariables } from './message-format';
 import { jaJP } from '@/locales/ja-JP';
 
 export const PRODUCT_LANGUAGES = ['ja-JP', 'en-US', 'zh-CN', 'zh-TW', 'ko-KR', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'id-ID', 'ru-RU', 'it-IT'] as const;
@@ -27,7 +28,7 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+const placeholders = (s: string) => new Set(messageVariables(s));
 const reference = leaves(jaJP);
 
 describe('locale key parity', () => {

@@ -1,5 +1,6 @@
 import type { LanguageCode } from './languages';
 import { partOf } from './loaders';
+import { formatMessage } from './message-format';
 import { fallbackChain, getCatalog, getLanguage, hasPart, requestCatalog } from './store';
 import type { MessageKey, MessageVars } from './types';
 
@@ -14,12 +15,9 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(text: string, vars?: MessageVars): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  );
+/** Fills `{name}` placeholders and `{n, plural, …}` blocks (message-format.ts); unknown placeholders are left as they are. */
+export function interpolate(text: string, vars?: MessageVars, lang: string = 'en-US'): string {
+  return formatMessage(text, vars, lang);
 }
 
 /**
@@ -39,7 +37,7 @@ export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars)
       continue;
     }
     const text = lookup(catalog, key);
-    if (text !== undefined) return interpolate(text, vars);
+    if (text !== undefined) return interpolate(text, vars, code);
     if (part === 'screens' && !hasPart(code, 'screens')) {
       requestCatalog(code, 'screens');
       missingPart = true;

@@ -22,8 +22,8 @@ export const people: Messages['people'] = {
       renote: 'and 1 other renoted',
     },
     grouped: {
-      reaction: 'and {count} others reacted',
-      renote: 'and {count} others renoted',
+      reaction: '{count, plural, one {and # other reacted} other {and # others reacted}}',
+      renote: '{count, plural, one {and # other renoted} other {and # others renoted}}',
     },
     types: {
       follow: 'followed you',
