@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { PASSWORD, resetMock, signInWithDialog, withLanguage } from './helpers';
 import { apiAs, mockPost } from './mock-api';
 
 interface ApiNote {
@@ -177,6 +177,36 @@ test('a reload in the middle of typing restores the draft', async ({ page }) => 
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
   const again = await openForm(page);
   await expect(again.getByRole('textbox', { name: 'What is happening?' })).toHaveValue(text);
+});
+
+test("a draft stays with the account that wrote it: another account's form starts empty", async ({ page }) => {
+  await signInWithDialog(page, 'carol');
+  const box = (f: Locator) => f.getByRole('textbox', { name: 'What is happening?' });
+  const text = `Carol's half-written thought ${Date.now()}`;
+  await box(await openForm(page)).pressSequentially(text, { delay: 5 });
+  await page.reload();
+  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+  // Add dave, then switch to him.
+  const menu = page.getByRole('button', { name: '@carol' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('dave');
+  await dialog.locator('input[name="password"]').fill(PASSWORD);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toHaveCount(0);
+  await menu.click();
+  await page.getByRole('menuitem', { name: /Switch to .*dave/ }).click();
+  await expect(page.getByRole('button', { name: '@dave' })).toBeVisible();
+  const daves = await openForm(page);
+  await expect(box(daves)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(form(page)).toHaveCount(0);
+  // Back to carol: her draft is still hers.
+  await page.getByRole('button', { name: '@dave' }).click();
+  await page.getByRole('menuitem', { name: /Switch to .*carol/ }).click();
+  await expect(page.getByRole('button', { name: '@carol' })).toBeVisible();
+  await expect(box(await openForm(page))).toHaveValue(text);
 });
 
 /**

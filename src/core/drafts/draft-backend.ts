@@ -3,17 +3,20 @@
  * to localStorage); and when a write fails (full disk, value too large) an in-memory copy for
  * this page, so typing goes on and the draft is still offered until the tab closes. Storage
  * failures are announced through `reportStorageProblem` (the app shows one toast per burst).
+ * Rows are stored under their owner's key (draft-owner.ts); callers see the form's keys of the
+ * signed-in account's drafts only.
  */
 import { getDb } from '@/core/db/database';
 import { kvDelete, kvGet, kvGetAll, kvSet } from '@/core/db/kv-store';
 import { isQuotaExceededError } from '@/core/db/storage-errors';
 import { reportStorageProblem } from '@/core/db/storage-problems';
+import { currentDraftOwner, parseStoredDraftKey, storedDraftKey } from './draft-owner';
 import { normalizeDraftData } from './draft-rules';
 import type { Draft } from './draft-types';
 
 const KV_PREFIX = 'draft:';
 
-/** Writes that did not reach storage (null = a deletion that did not). */
+/** Writes that did not reach storage, by stored key (null = a deletion that did not). */
 const memory = new Map<string, Draft | null>();
 
 function toDraft(raw: unknown): Draft | null {
@@ -29,17 +32,18 @@ function toDraft(raw: unknown): Draft | null {
   };
 }
 
-async function readPersisted(key: string): Promise<Draft | null> {
+async function readPersisted(stored: string): Promise<Draft | null> {
   const db = await getDb();
   try {
-    if (db) return toDraft(await db.drafts.get(key));
-    return toDraft(await kvGet<unknown>(KV_PREFIX + key));
+    if (db) return toDraft(await db.drafts.get(stored));
+    return toDraft(await kvGet<unknown>(KV_PREFIX + stored));
   } catch (error) {
-    console.error(`[drafts] could not read "${key}"`, error);
+    console.error(`[drafts] could not read "${stored}"`, error);
     return null;
   }
 }
 
+/** Every stored row, under its stored key. */
 async function listPersisted(): Promise<Draft[]> {
   const db = await getDb();
   try {
@@ -51,22 +55,56 @@ async function listPersisted(): Promise<Draft[]> {
   }
 }
 
+/** The row as the form sees it: its own key, when it belongs to `owner`. */
+function ownedBy(row: Draft, owner: string | null): Draft | null {
+  const parsed = parseStoredDraftKey(row.key);
+  return parsed.owner === owner ? { ...row, key: parsed.key } : null;
+}
+
+let adoption: Promise<void> | null = null;
+let adoptedFor: string | null = null;
+
+/** Drafts stored before drafts had owners move to the signed-in account (once per page and account). */
+export function adoptUnownedDrafts(): Promise<void> {
+  const owner = currentDraftOwner();
+  if (!owner) return Promise.resolve();
+  if (adoption && adoptedFor === owner) return adoption;
+  adoptedFor = owner;
+  adoption = (async () => {
+    for (const row of await listPersisted()) {
+      if (parseStoredDraftKey(row.key).owner !== null) continue;
+      if (await writeStored({ ...row, key: storedDraftKey(row.key, owner) })) await deleteStored(row.key);
+    }
+  })();
+  return adoption;
+}
+
 export async function readDraft(key: string): Promise<Draft | null> {
-  if (memory.has(key)) return memory.get(key) ?? null;
-  return readPersisted(key);
+  await adoptUnownedDrafts();
+  const stored = storedDraftKey(key);
+  const row = memory.has(stored) ? (memory.get(stored) ?? null) : await readPersisted(stored);
+  return row ? { ...row, key } : null;
 }
 
+/** The signed-in account's drafts. */
 export async function listDraftRows(): Promise<Draft[]> {
+  await adoptUnownedDrafts();
   const byKey = new Map((await listPersisted()).map((d) => [d.key, d] as const));
-  for (const [key, draft] of memory) {
-    if (draft) byKey.set(key, draft);
-    else byKey.delete(key);
+  for (const [stored, draft] of memory) {
+    if (draft) byKey.set(stored, draft);
+    else byKey.delete(stored);
   }
-  return [...byKey.values()];
+  const owner = currentDraftOwner();
+  return [...byKey.values()].map((row) => ownedBy(row, owner)).filter((d): d is Draft => d !== null);
 }
 
-/** Stores the draft; resolves false when only the in-memory copy holds it. */
-export async function writeDraft(draft: Draft): Promise<boolean> {
+/** Stores the draft for `owner` (the signed-in account unless given); resolves false when only the in-memory copy holds it. */
+export async function writeDraft(draft: Draft, owner: string | null = currentDraftOwner()): Promise<boolean> {
+  await adoptUnownedDrafts();
+  return writeStored({ ...draft, key: storedDraftKey(draft.key, owner) });
+}
+
+async function writeStored(draft: Draft): Promise<boolean> {
   const db = await getDb();
   let ok: boolean;
   if (db) {
@@ -74,7 +112,7 @@ export async function writeDraft(draft: Draft): Promise<boolean> {
       await db.drafts.put(draft);
       ok = true;
     } catch (error) {
-      reportStorageProblem({ kind: isQuotaExceededError(error) ? 'quota' : 'error', key: `drafts/${draft.key}`, error });
+      reportStorageProblem({ kind: isQuotaExceededError(error) ? 'quota' : 'error', key: `drafts/${parseStoredDraftKey(draft.key).key}`, error });
       ok = false;
     }
   } else {
@@ -86,25 +124,32 @@ export async function writeDraft(draft: Draft): Promise<boolean> {
 }
 
 export async function deleteDraftRow(key: string): Promise<boolean> {
+  await adoptUnownedDrafts();
+  return deleteStored(storedDraftKey(key));
+}
+
+async function deleteStored(stored: string): Promise<boolean> {
   const db = await getDb();
   let ok: boolean;
   if (db) {
     try {
-      await db.drafts.delete(key);
+      await db.drafts.delete(stored);
       ok = true;
     } catch (error) {
-      console.error(`[drafts] could not delete "${key}"`, error);
+      console.error(`[drafts] could not delete "${stored}"`, error);
       ok = false;
     }
   } else {
-    ok = await kvDelete(KV_PREFIX + key);
+    ok = await kvDelete(KV_PREFIX + stored);
   }
-  if (ok) memory.delete(key);
-  else memory.set(key, null);
+  if (ok) memory.delete(stored);
+  else memory.set(stored, null);
   return ok;
 }
 
 /** Tests only. */
 export function resetDraftMemoryForTests(): void {
   memory.clear();
+  adoption = null;
+  adoptedFor = null;
 }

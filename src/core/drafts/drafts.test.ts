@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/core/accounts/session';
 import { DRAFT_STALE_MS } from '@/core/constants';
 import { getDb, resetDbForTests } from '@/core/db/database';
 import { onStorageProblem } from '@/core/db/storage-problems';
@@ -81,5 +82,56 @@ describe('draft lifecycle', () => {
     off();
     expect(problems).toEqual(['quota']);
     expect((await loadDraft('note'))?.data.text).toBe('disk full');
+  });
+});
+
+describe('drafts belong to an account', () => {
+  const account = (id: string, origin = 'https://one.example') => ({ id, token: `t-${id}`, username: id, isAdmin: false, isModerator: false, origin });
+  afterEach(() => {
+    startSession(null);
+  });
+
+  it('each account keeps its own drafts, on one server or two', async () => {
+    startSession(account('ann'));
+    await autosaveDraft('note', draftData({ text: 'ann writes' }));
+    await autosaveDraft('reply:n1', draftData({ text: 'ann replies', replyId: 'n1' }));
+    startSession(account('bob'));
+    expect(await loadDraft('note')).toBeNull();
+    expect(await listDrafts()).toEqual([]);
+    await autosaveDraft('note', draftData({ text: 'bob writes' }));
+    startSession(account('ann', 'https://two.example'));
+    expect(await listDrafts()).toEqual([]);
+    startSession(account('ann'));
+    expect((await loadDraft('note'))?.data.text).toBe('ann writes');
+    expect((await listDrafts()).map((d) => [d.key, d.data.text])).toEqual([
+      ['note', 'ann writes'],
+      ['reply:n1', 'ann replies'],
+    ]);
+    await deleteDraft('note');
+    startSession(account('bob'));
+    expect((await loadDraft('note'))?.data.text).toBe('bob writes');
+  });
+
+  it('drafts stored before drafts had owners go to the first account that reads them', async () => {
+    startSession(null);
+    await autosaveDraft('reply:n2', draftData({ text: 'from an older version', replyId: 'n2' }));
+    resetDraftMemoryForTests();
+    startSession(account('ann'));
+    expect((await listDrafts()).map((d) => d.data.text)).toEqual(['from an older version']);
+    resetDraftMemoryForTests();
+    startSession(account('bob'));
+    expect(await listDrafts()).toEqual([]);
+  });
+
+  it("one account's pagehide snapshot is not folded into another's drafts", async () => {
+    const db = await getDb();
+    startSession(account('ann'));
+    vi.spyOn(db!.drafts, 'put').mockImplementationOnce(() => new Promise<string>(() => undefined) as ReturnType<NonNullable<typeof db>['drafts']['put']>);
+    flushDraftOnHide('note', draftData({ text: 'ann, just before the reload' }));
+    resetDraftMemoryForTests();
+    startSession(account('bob'));
+    expect(await loadDraft('note')).toBeNull();
+    startSession(account('ann'));
+    expect((await loadDraft('note'))?.data.text).toBe('ann, just before the reload');
   });
 });

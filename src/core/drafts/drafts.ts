@@ -7,6 +7,7 @@
  */
 import { compareDrafts, newDraftKey } from './draft-key';
 import { deleteDraftRow, listDraftRows, readDraft, writeDraft } from './draft-backend';
+import { draftOwnerOf } from './draft-owner';
 import { isEmptyDraft, isStaleDraft, normalizeDraftData, sameDraftContent } from './draft-rules';
 import { clearDraftSnapshot, readDraftSnapshots, writeDraftSnapshot } from './draft-snapshot';
 import type { Draft, DraftData } from './draft-types';
@@ -93,12 +94,13 @@ export async function saveDraftAs(key: string, data: DraftData, opts: { name?: s
   return { movedTo, persisted };
 }
 
-/** Keeps content aside under a new `auto:` key (unsent queued posts, a form replaced by another draft). */
-export async function keepDraftAside(data: DraftData, opts: { name?: string; now?: number } = {}): Promise<string | null> {
+/** Keeps content aside under a new `auto:` key (unsent queued posts, a form replaced by another draft); `opts.owner` is the account it belongs to, the signed-in one by default. */
+export async function keepDraftAside(data: DraftData, opts: { name?: string; now?: number; owner?: { origin: string; id: string } } = {}): Promise<string | null> {
   if (isEmptyDraft(data)) return null;
   const now = opts.now ?? Date.now();
   const key = newDraftKey('auto', now);
-  await writeDraft({ key, updatedAt: now, data, ...(opts.name ? { name: opts.name } : {}) });
+  // `owner`: the account the content was written by, when that is not the signed-in one (an unsent post of another session).
+  await writeDraft({ key, updatedAt: now, data, ...(opts.name ? { name: opts.name } : {}) }, opts.owner ? draftOwnerOf(opts.owner) : undefined);
   changed(key);
   return key;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/core/accounts/session';
 import type { ApiClient } from '@/core/api/api-client';
 import { ApiError } from '@/core/api/api-error';
 import { resetDbForTests } from '@/core/db/database';
@@ -148,25 +149,21 @@ describe('unsent queue', () => {
     expect((await listDrafts()).map((d) => d.data.text)).toEqual(['cancel me']);
   });
 
-  it('at start, entries left by a page that is gone become drafts', async () => {
-    await writeQueueRow({
-      id: 'old',
-      date: Date.now() - 60_000,
-      endpoint: 'notes/create',
-      data: { text: 'from yesterday', visibility: 'home' },
-      token: 't',
-      origin: 'https://s.example',
-      userId: 'me',
-      sessionId: 'gone-session',
-      attempts: 3,
-      unsure: true,
-      nextAttemptAt: 0,
-    });
+  it('at start, entries left by a page that is gone become drafts of the account they were for', async () => {
+    startSession({ id: 'me', token: 't', username: 'me', isAdmin: false, isModerator: false, origin: 'https://s.example' });
+    // Entries of a page that is gone: one for this account, one for another.
+    const orphan = (id: string, text: string, userId: string) =>
+      writeQueueRow({ id, date: Date.now() - 60_000, endpoint: 'notes/create', data: { text, visibility: 'home' }, token: `t-${userId}`, origin: 'https://s.example', userId, sessionId: 'gone-session', attempts: 3, unsure: true, nextAttemptAt: 0 });
+    await orphan('other', 'by my other account', 'alt');
+    await orphan('old', 'from yesterday', 'me');
     await queue.start();
     expect(await listQueueRows()).toEqual([]);
     expect(server.created).toEqual([]);
-    expect(events).toContainEqual({ type: 'convertedToDrafts', count: 1 });
+    expect(events).toContainEqual({ type: 'convertedToDrafts', count: 2 });
     const drafts = await listDrafts();
     expect(drafts.map((d) => [d.key.split(':')[0], d.data.text, d.data.visibility])).toEqual([['auto', 'from yesterday', 'home']]);
+    startSession({ id: 'alt', token: 't2', username: 'alt', isAdmin: false, isModerator: false, origin: 'https://s.example' });
+    expect((await listDrafts()).map((d) => d.data.text)).toEqual(['by my other account']);
+    startSession(null);
   });
 });

@@ -175,7 +175,8 @@ export function createUnsentQueue(deps: QueueDeps = defaultQueueDeps) {
       if (entry.sessionId === sessionId || (live && live.has(entry.sessionId))) continue;
       const won = await withLockIfAvailable(`mk-queue-entry:${entry.id}`, async () => {
         if (!(await readQueueRow(entry.id))) return false;
-        await keepDraftAside(draftFromEntry(entry), { now: deps.now() });
+        // Another session's post: a draft of the account it was for.
+        await keepDraftAside(draftFromEntry(entry), { now: deps.now(), ...(entry.userId ? { owner: { origin: entry.origin, id: entry.userId } } : {}) });
         await deleteQueueRow(entry.id);
         return true;
       });
