@@ -22,6 +22,8 @@ import { NavBar } from './NavBar';
 import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
 import { usePageCache } from './use-page-cache';
+// Static: the welcome page in the main chunk has it already (its dialogs are chunks of their own).
+import { SignInButton } from '@/features/auth/SignInButton';
 
 // Nothing the first note does not need loads before it: these are chunks of their own, loaded
 // after the first paint (or, for the deck, when the deck is what is shown).
@@ -31,7 +33,6 @@ const LinkContextMenu = deferredComponent(() => import('./links/LinkContextMenu'
 const WidgetsColumn = deferredComponent(() => import('./WidgetsColumns').then((m) => m.WidgetsColumn));
 const ClassicWidgets = deferredComponent(() => import('./WidgetsColumns').then((m) => m.ClassicWidgets));
 const DrawerMenu = deferredComponent(() => import('./mobile/DrawerMenu').then((m) => m.DrawerMenu));
-const SignInButton = lazyComponent(() => import('@/features/auth/SignInButton').then((m) => m.SignInButton));
 const PwaHost = deferredComponent(() => import('@/features/pwa/PwaHost').then((m) => m.PwaHost));
 const AnnouncementBanner = deferredComponent(() => import('@/features/announcements/AnnouncementBanner').then((m) => m.default));
 const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain));

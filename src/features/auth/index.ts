@@ -1,4 +1,3 @@
-export { SignInButton } from './SignInButton';
 export { SignInDialog } from './SignInDialogLazy';
 export { RemoteCallbackPage } from './RemoteCallbackPage';
 export { parseServerOrigin } from './parse-origin';
