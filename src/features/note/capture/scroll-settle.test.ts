@@ -65,6 +65,17 @@ describe('whenScrollSettles', () => {
     }
   });
 
+  it('a text field scrolling to its caret is not scrolling', () => {
+    const field = document.createElement('textarea');
+    document.body.append(field);
+    field.dispatchEvent(new Event('scroll'));
+    expect(isScrolling()).toBe(false);
+    const fn = vi.fn();
+    whenScrollSettles(fn);
+    expect(fn).toHaveBeenCalledTimes(1);
+    field.remove();
+  });
+
   it('a cancelled wait never runs', () => {
     scroll();
     const fn = vi.fn();

@@ -64,14 +64,16 @@ function positionOf(target: EventTarget | null): number {
 }
 
 function onScroll(e: Event): void {
+  // A text field scrolling to its caret is someone typing, not reading through notes.
+  if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
   const t = now();
   const pos = positionOf(e.target);
   if (e.target === lastTarget) {
     const dt = Math.max(1, t - lastScroll);
-    const now = Math.abs(pos - lastPos) / dt;
+    const rate = Math.abs(pos - lastPos) / dt;
     // After a gap (a reader who paused, or a main thread that was busy) the speed over the gap
     // alone: a fling that outlasted a long task is still a fling.
-    speed = dt < SETTLE_MS ? speed * 0.5 + now * 0.5 : now;
+    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : rate;
   } else {
     speed = 0;
   }
