@@ -53,3 +53,31 @@ describe('messageVariables', () => {
     expect(messageVariables('{n, plural, one {# from {who}} other {# from {who} in {days}}}')).toEqual(['days', 'n', 'who']);
   });
 });
+
+describe('the catalogues use plural forms', () => {
+  it('reads one and many in each language that has them', async () => {
+    const cases = [
+      ['en-US', (await import('@/locales/base/en-US')).enUSBase],
+      ['de-DE', (await import('@/locales/base/de-DE')).base],
+      ['fr-FR', (await import('@/locales/base/fr-FR')).base],
+      ['es-ES', (await import('@/locales/base/es-ES')).base],
+      ['it-IT', (await import('@/locales/base/it-IT')).base],
+      ['pt-BR', (await import('@/locales/base/pt-BR')).base],
+    ] as const;
+    const seen = cases.map(([lang, base]) => [
+      lang,
+      formatMessage(base.poll!.votes!, { n: 1 }, lang),
+      formatMessage(base.poll!.votes!, { n: 2 }, lang),
+      formatMessage(base.poll!.remainingDays!, { n: 1 }, lang),
+      formatMessage(base.timeline!.newNotes!, { n: 1 }, lang),
+    ]);
+    expect(seen).toEqual([
+      ['en-US', '1 vote', '2 votes', '1 day left', '1 new note'],
+      ['de-DE', '1 Stimme', '2 Stimmen', 'Noch 1 Tag', '1 neue Note'],
+      ['fr-FR', '1 vote', '2 votes', 'Encore 1 jour', '1 nouvelle note'],
+      ['es-ES', '1 voto', '2 votos', 'Queda 1 día', '1 nota nueva'],
+      ['it-IT', '1 voto', '2 voti', 'Manca 1 giorno', '1 nuova nota'],
+      ['pt-BR', '1 voto', '2 votos', 'Falta 1 dia', '1 nota nova'],
+    ]);
+  });
+});
