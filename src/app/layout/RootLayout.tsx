@@ -23,7 +23,7 @@ import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
 import { usePageCache } from './use-page-cache';
 // Static: the welcome page in the main chunk has it already (its dialogs are chunks of their own).
-import { SignInButton } from '@/features/auth/SignInButton';
+import { SignInButton } from '@/features/auth';
 
 // Nothing the first note does not need loads before it: these are chunks of their own, loaded
 // after the first paint (or, for the deck, when the deck is what is shown).

@@ -5,7 +5,7 @@ import { signIn } from '@/core/accounts/sign-in';
 import { signOut } from '@/core/accounts/sign-out';
 import { isMobileUserAgent } from '@/core/device';
 import { useI18n } from '@/core/i18n';
-import { SignInDialog } from '@/features/auth/SignInDialogLazy';
+import { SignInDialog } from '@/features/auth';
 import { accountLabel, useSavedAccounts } from './use-saved-accounts';
 import styles from './AccountMenu.module.css';
 

@@ -4,7 +4,7 @@ import { removeSavedAccount } from '@/core/accounts/account-storage';
 import { signIn } from '@/core/accounts/sign-in';
 import { signOut } from '@/core/accounts/sign-out';
 import { useI18n } from '@/core/i18n';
-import { SignInDialog } from '@/features/auth/SignInDialogLazy';
+import { SignInDialog } from '@/features/auth';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { accountLabel, useSavedAccounts } from './use-saved-accounts';

@@ -1,3 +1,4 @@
+export { SignInButton } from './SignInButton';
 export { SignInDialog } from './SignInDialogLazy';
 export { RemoteCallbackPage } from './RemoteCallbackPage';
 export { parseServerOrigin } from './parse-origin';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { SignInButton } from '@/features/auth/SignInButton';
+import { SignInButton } from '@/features/auth';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { safeIconUrl } from './callback-target';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
-import { SignInButton } from '@/features/auth/SignInButton';
+import { SignInButton } from '@/features/auth';
 import styles from './WelcomePage.module.css';
 
 /** What signed-out visitors see at /. Server text is shown as text, never as HTML. */
