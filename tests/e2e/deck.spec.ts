@@ -3,6 +3,9 @@ import { resetMock, signInWithDialog, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
+// Each flow signs in, switches to the deck and builds several columns of live timelines: 18–28 s
+// on a 2-core machine running the other worker's tests beside it, too close to the default 30 s.
+test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);

@@ -46,7 +46,7 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
 
   const rows = useRowCallbacks(shown, placeKey);
   const overscan = useOverscan(shown.length > 0);
-  const { virtualizer, items } = useSlicedVirtualizer({
+  const sliced = useSlicedVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rows.estimateSize,
@@ -56,6 +56,6 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
     measureElement: rows.measureElement,
   });
 
-  const showPending = () => showPendingNotes(feed.acceptPending, virtualizer, marginRef.current);
-  return <TimelineFeed feed={feed} virtualizer={virtualizer} items={items} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
+  const showPending = () => showPendingNotes(feed.acceptPending, sliced.virtualizer, marginRef.current);
+  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
 }

@@ -1,6 +1,5 @@
-import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
@@ -8,6 +7,7 @@ import { NoteView } from '@/features/note';
 import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets/ad';
 import { Button } from '@/ui/page/Button';
 import { feedStep } from './feed-keys';
+import { useSlicedRows, type Sliced } from './use-sliced-virtualizer';
 import type { TimelineFeed as Feed } from './use-timeline-feed';
 import styles from './Timeline.module.css';
 
@@ -22,41 +22,21 @@ export const STICKY_AVATAR_MIN_ROW = 240;
 
 interface TimelineFeedProps {
   feed: Feed;
-  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
-  /** The rows to draw (useSliced…Virtualizer's `items`). */
-  items: VirtualItem[];
+  /** The virtualizer and its rows channel (useSliced…Virtualizer). */
+  sliced: Sliced<Window, Element> | Sliced<HTMLElement, Element>;
   listRef: RefObject<HTMLDivElement | null>;
   onShowPending: () => void;
   /** Extra class of the pill's sticky wrapper (columns have no page header above). */
   pillClassName?: string;
 }
 
-/** The rendering shared by the window and the column timelines: pill, feed, paging and status. */
-export function TimelineFeed({ feed, virtualizer, items, listRef, onShowPending, pillClassName }: TimelineFeedProps) {
+/**
+ * The rendering shared by the window and the column timelines: pill, feed, paging and status. It
+ * renders when the timeline's data changes; a scroll renders only the rows (FeedRows).
+ */
+export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassName }: TimelineFeedProps) {
   const { t } = useI18n();
-  const [infinite] = useSetting('enableInfiniteScroll');
   const { query, all, shown, pending } = feed;
-  const last = items[items.length - 1];
-  // cancelRefetch: false — a call while the page is on its way does nothing. (Reading
-  // isFetchingNextPage here instead would render the whole timeline when each fetch starts.)
-  useEffect(() => {
-    if (!infinite || !last || !query.hasNextPage) return;
-    if (last.index >= shown.length - 3) void query.fetchNextPage({ cancelRefetch: false });
-  }, [infinite, last, shown.length, query]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    const step = feedStep(e.key);
-    if (!step) return;
-    const article = target.closest<HTMLElement>('[data-index]');
-    const from = article ? Number(article.dataset.index) : (items[0]?.index ?? 0) - step;
-    const next = Math.min(shown.length - 1, Math.max(0, from + step));
-    e.preventDefault();
-    virtualizer.scrollToIndex(next, { align: 'start' });
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] article`)?.focus({ preventScroll: true }));
-  };
 
   if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
   if (query.isError && all.length === 0) {
@@ -77,32 +57,91 @@ export function TimelineFeed({ feed, virtualizer, items, listRef, onShowPending,
           </button>
         )}
       </div>
-      <div ref={listRef} role="feed" aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const note = shown[item.index];
-          if (!note) return null;
-          return (
-            // `top`, not a transform: a sticky avatar inside the row computes its place from the
-            // row's layout position, which a transform does not move (it then sat at the bottom).
-            <div
-              key={item.key}
-              data-index={item.index}
-              data-key={note.id}
-              data-short={item.size < STICKY_AVATAR_MIN_ROW ? '' : undefined}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              style={{ top: item.start - virtualizer.options.scrollMargin }}
-            >
-              <NoteView note={note} posinset={item.index + 1} setsize={query.hasNextPage ? -1 : shown.length} />
-              {item.index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1 && <AdSlot places={TIMELINE_AD_PLACES} />}
-            </div>
-          );
-        })}
-      </div>
+      <FeedRows
+        shown={shown}
+        sliced={sliced}
+        listRef={listRef}
+        setsize={query.hasNextPage ? -1 : shown.length}
+        pages={query.data}
+        hasNextPage={query.hasNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
       <FeedFooter feed={feed} listRef={listRef} />
     </>
   );
 }
+
+interface FeedRowsProps {
+  shown: Feed['shown'];
+  sliced: TimelineFeedProps['sliced'];
+  listRef: RefObject<HTMLDivElement | null>;
+  setsize: number;
+  /** The query's data: a page that arrived (even one that adds no row) looks at the end again. */
+  pages: unknown;
+  hasNextPage: boolean;
+  fetchNextPage: Feed['query']['fetchNextPage'];
+}
+
+/** The feed element and its rows: what a change of the virtualizer's range renders. */
+function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNextPage }: FeedRowsProps) {
+  const { t } = useI18n();
+  const [infinite] = useSetting('enableInfiniteScroll');
+  const { virtualizer } = sliced;
+  const items = useSlicedRows<Window | HTMLElement, Element>(sliced as Sliced<Window | HTMLElement, Element>);
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  // cancelRefetch: false — a call while the page is on its way does nothing.
+  useEffect(() => {
+    if (!infinite || lastIndex < 0 || !hasNextPage) return;
+    if (lastIndex >= shown.length - 3) void fetchNextPage({ cancelRefetch: false });
+  }, [infinite, lastIndex, shown.length, hasNextPage, fetchNextPage, pages]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const step = feedStep(e.key);
+    if (!step) return;
+    const article = target.closest<HTMLElement>('[data-index]');
+    const from = article ? Number(article.dataset.index) : (items[0]?.index ?? 0) - step;
+    const next = Math.min(shown.length - 1, Math.max(0, from + step));
+    e.preventDefault();
+    virtualizer.scrollToIndex(next, { align: 'start' });
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] article`)?.focus({ preventScroll: true }));
+  };
+
+  const margin = virtualizer.options.scrollMargin;
+  return (
+    <div ref={listRef} role="feed" aria-label={t('timeline.notes')} className={styles.feed} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const note = shown[item.index];
+        if (!note) return null;
+        return <FeedRow key={item.key} note={note} index={item.index} top={item.start - margin} short={item.size < STICKY_AVATAR_MIN_ROW} setsize={setsize} measure={virtualizer.measureElement} />;
+      })}
+    </div>
+  );
+}
+
+interface FeedRowProps {
+  note: Feed['shown'][number];
+  index: number;
+  /** Offset in the feed element (px). */
+  top: number;
+  short: boolean;
+  setsize: number;
+  measure: (el: Element | null) => void;
+}
+
+/** One row: rendered again only when its note, place or size class changed (not on every scroll step). */
+const FeedRow = memo(function FeedRow({ note, index, top, short, setsize, measure }: FeedRowProps) {
+  return (
+    // `top`, not a transform: a sticky avatar inside the row computes its place from the row's
+    // layout position, which a transform does not move (it then sat at the bottom).
+    <div data-index={index} data-key={note.id} data-short={short ? '' : undefined} ref={measure} className={styles.row} style={{ top }}>
+      <NoteView note={note} posinset={index + 1} setsize={setsize} />
+      {index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1 && <AdSlot places={TIMELINE_AD_PLACES} />}
+    </div>
+  );
+});
 
 /**
  * What the feed shows below its rows while pages load (and its aria-busy). It watches the query's

@@ -75,7 +75,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
 
   const rows = useRowCallbacks(shown, PLACE);
   const overscan = useOverscan(shown.length > 0);
-  const { virtualizer, items } = useSlicedWindowVirtualizer({
+  const sliced = useSlicedWindowVirtualizer({
     count: shown.length,
     estimateSize: rows.estimateSize,
     overscan,
@@ -83,6 +83,7 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     getItemKey: rows.getItemKey,
     measureElement: rows.measureElement,
   });
+  const { virtualizer } = sliced;
   // A row measured anew moves the scroll only when it lies above what the reader sees.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, v) => adjustAboveReadingLine(item, delta, v);
 
@@ -137,5 +138,5 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     setResuming(false);
     showPendingNotes(feed.acceptPending, virtualizer, marginRef.current - 60);
   };
-  return <TimelineFeed feed={feed} virtualizer={virtualizer} items={items} listRef={listRef} onShowPending={showPending} />;
+  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} />;
 }

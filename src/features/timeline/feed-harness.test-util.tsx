@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Note } from '@/core/entities/note';
 import { renderPage } from '@/features/explore/discover.test-util';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import { useTimelineFeed, type FeedOptions } from './use-timeline-feed';
+import { useSlicedVirtualizer } from './use-sliced-virtualizer';
 
 export const FEED_SOURCE = { kind: 'local' } as const;
 
@@ -36,7 +36,7 @@ function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const feed = useTimelineFeed(FEED_SOURCE, atTop, options);
-  const virtualizer = useVirtualizer<HTMLElement, Element>({
+  const sliced = useSlicedVirtualizer<HTMLElement, Element>({
     count: feed.shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => rowHeight(feed.shown[i]),
@@ -51,7 +51,7 @@ function Feed({ atTop, options }: { atTop: boolean; options: FeedOptions }) {
   });
   return (
     <div ref={scrollRef}>
-      <TimelineFeed feed={feed} virtualizer={virtualizer} items={virtualizer.getVirtualItems()} listRef={listRef} onShowPending={() => {}} />
+      <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={() => {}} />
     </div>
   );
 }

@@ -84,53 +84,102 @@ export function drawsNothingNew(next: readonly VirtualItem[], drawn: Drawn): boo
   return true;
 }
 
+/**
+ * What the virtualizer's owner and the component drawing its rows share: a change of the range
+ * renders only that component (useSlicedRows), never the owner, whose render (the timeline's
+ * queries, stream and callbacks) was most of the React work of each scrolled frame.
+ */
+export interface RowsChannel {
+  chase: Chase;
+  /** Where the rows of the last committed render were drawn. */
+  drawn: Drawn;
+  /** Render requests: the last one made, and the last one made as a sliced render. */
+  seq: { next: number; sliced: number };
+  /** Re-renders the rows with request number n; null while no rows are mounted. */
+  render: ((n: number) => void) | null;
+}
+
+export function rowsChannel(): RowsChannel {
+  return { chase: { pending: false, again: false }, drawn: new Map(), seq: { next: 0, sliced: 0 }, render: null };
+}
+
+const renderRows = (ch: RowsChannel) => () => ch.render?.(++ch.seq.next);
+const sliceRows = (ch: RowsChannel) => (fn: () => void) => {
+  ch.seq.sliced = ch.seq.next + 1;
+  startTransition(fn);
+};
+
+/** A virtualizer changed: how its rows get to the screen (nothing while no rows are mounted: they read the range when they mount). */
+export function virtualizerChanged(ch: RowsChannel, scrolling: boolean, items: () => VirtualItem[]): void {
+  if (!ch.render) return;
+  if (scrolling && drawsNothingNew(items(), ch.drawn)) return;
+  onVirtualizerChange(ch.chase, scrolling, renderRows(ch), sliceRows(ch));
+}
+
 export interface Sliced<S extends Element | Window, I extends Element> {
   virtualizer: Virtualizer<S, I>;
-  /** The rows to draw in this render (rowsToRender). */
-  items: VirtualItem[];
+  /** For useSlicedRows, in the component that draws the rows. */
+  channel: RowsChannel;
 }
 
 /**
- * TanStack Virtual's React binding, with one difference: rows a scroll brings in render in slices
+ * TanStack Virtual's React binding, with two differences: a change of the range renders only the
+ * component that draws the rows (useSlicedRows), and rows a scroll brings in render in slices
  * between frames (onVirtualizerChange) instead of in one task. At 4× CPU a note takes about 20 ms
  * of main thread from render to paint, so a task that renders two of them drops frames. (The
  * binding's flushSync inside the scroll event was worse still: the render ran inside the frame.)
  */
 function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>(options: VirtualizerOptions<S, I>): Sliced<S, I> {
-  // Each render request carries a number; a render that has not applied the last sliced one's
-  // number is another kind of render while that one is in flight.
-  const [applied, apply] = useReducer((_: number, n: number) => n, 0);
-  const seq = useRef({ next: 0, sliced: 0 });
-  const rerender = () => apply(++seq.current.next);
-  const slice = (fn: () => void) => {
-    seq.current.sliced = seq.current.next + 1;
-    startTransition(fn);
-  };
-  const chase = useRef<Chase>({ pending: false, again: false });
-  const drawn = useRef<Drawn>(new Map());
+  const [channel] = useState(rowsChannel);
   const self = useRef<Virtualizer<S, I> | null>(null);
   const [extractRange] = useState(() => (range: Range) => rowsAround(range, self.current?.scrollDirection ?? null));
   const resolved: VirtualizerOptions<S, I> = {
     rangeExtractor: extractRange,
     ...options,
     onChange: (v, sync) => {
-      if (!(v.isScrolling && drawsNothingNew(v.getVirtualItems(), drawn.current))) onVirtualizerChange(chase.current, v.isScrolling, rerender, slice);
+      virtualizerChanged(channel, v.isScrolling, () => v.getVirtualItems());
       options.onChange?.(v, sync);
     },
   };
   const [instance] = useState(() => new Virtualizer<S, I>(resolved));
   self.current = instance;
   instance.setOptions(resolved);
-  const behind = applied < seq.current.sliced;
-  const items = rowsToRender(instance.getVirtualItems(), behind ? drawn.current : null);
   useLayoutEffect(() => instance._didMount(), [instance]);
+  useLayoutEffect(() => instance._willUpdate());
+  return { virtualizer: instance, channel };
+}
+
+/**
+ * The rows to draw now, in the component that draws them; it renders again whenever the
+ * virtualizer's range changes. A render of another kind while a sliced one is in flight (new
+ * props: a page arrived, a note was streamed in) draws only the rows already on screen
+ * (rowsToRender); the sliced render mounts the rest.
+ */
+export function useSlicedRows<S extends Element | Window, I extends Element>({ virtualizer, channel }: Sliced<S, I>): VirtualItem[] {
+  const [applied, apply] = useReducer((_: number, n: number) => n, channel.seq.next);
+  channel.render = apply;
   useLayoutEffect(() => {
-    drawn.current = new Map(items.map((item) => [item.key, { start: item.start, size: item.size }]));
+    // Mounted (again: the list can give way to a loading line and come back): nothing in flight.
+    channel.render = apply;
+    channel.chase.pending = false;
+    channel.chase.again = false;
+    channel.seq.sliced = Math.min(channel.seq.sliced, channel.seq.next);
+    return () => {
+      channel.render = null;
+    };
+  }, [channel, apply]);
+  const behind = applied < channel.seq.sliced;
+  const items = rowsToRender(virtualizer.getVirtualItems(), behind ? channel.drawn : null);
+  useLayoutEffect(() => {
+    // The scroller may have been attached only after the owner's first commit (a column's
+    // scroller is an ancestor: its ref is set after the effects inside it ran); the rows are
+    // what renders from then on, so they look for it too (a no-op once it is known).
+    virtualizer._willUpdate();
+    channel.drawn = new Map(items.map((item) => [item.key, { start: item.start, size: item.size }]));
     // Only a render that drew the range ends the sliced one in flight.
-    if (!behind) committed(chase.current, rerender, slice);
-    return instance._willUpdate();
+    if (!behind) committed(channel.chase, renderRows(channel), sliceRows(channel));
   });
-  return { virtualizer: instance, items };
+  return items;
 }
 
 /** A virtualizer over an element that scrolls (a deck column). */
