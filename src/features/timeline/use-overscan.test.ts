@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '@/ui/scheduling/after-next-paint';
-import { OVERSCAN, OVERSCAN_BEHIND, rowsAround, useOverscan } from './use-overscan';
+import { OVERSCAN, OVERSCAN_BEHIND, ROW_BATCH, rowsAround, useOverscan } from './use-overscan';
 
 /** A schedule the test runs by hand: "the frame has been produced". */
 function manualSchedule() {
@@ -51,17 +51,35 @@ describe('rowsAround', () => {
     expect(rowsAround(range, null)).toEqual(Array.from({ length: 20 }, (_, i) => 14 + i));
   });
 
-  it('puts most of it ahead of a scroll down, and as many rows in all', () => {
+  /** Widened by the phase of the first row in view (20), as while scrolling. */
+  const down = (i: number) => i - (20 % ROW_BATCH);
+  const up = (i: number) => i + (ROW_BATCH - 1 - (20 % ROW_BATCH));
+
+  it('puts most of it ahead of a scroll down, and at least as many rows in all', () => {
     const rows = rowsAround(range, 'forward');
-    expect(rows[0]).toBe(20 - OVERSCAN_BEHIND);
-    expect(rows[rows.length - 1]).toBe(27 + 12 - OVERSCAN_BEHIND);
-    expect(rows).toHaveLength(rowsAround(range, null).length);
+    expect(rows[0]).toBe(down(20 - OVERSCAN_BEHIND));
+    expect(rows[rows.length - 1]).toBe(up(27 + 12 - OVERSCAN_BEHIND));
+    expect(rows.length).toBeGreaterThanOrEqual(rowsAround(range, null).length);
+    expect(rows).toEqual(Array.from({ length: rows.length }, (_, i) => rows[0]! + i));
   });
 
   it('and ahead of a scroll up', () => {
     const rows = rowsAround(range, 'backward');
-    expect(rows[0]).toBe(20 - 12 + OVERSCAN_BEHIND);
-    expect(rows[rows.length - 1]).toBe(27 + OVERSCAN_BEHIND);
+    expect(rows[0]).toBe(down(20 - 12 + OVERSCAN_BEHIND));
+    expect(rows[rows.length - 1]).toBe(up(27 + OVERSCAN_BEHIND));
+  });
+
+  it('while scrolling, changes the rows it renders only once every ROW_BATCH rows', () => {
+    expect(ROW_BATCH).toBeGreaterThan(1);
+    const seen = new Set<string>();
+    for (let start = 7 * ROW_BATCH; start < 11 * ROW_BATCH; start++) {
+      const rows = rowsAround({ ...range, startIndex: start, endIndex: start + 7 }, 'forward');
+      // The rows in view are always among them.
+      expect(rows[0]!).toBeLessThanOrEqual(start);
+      expect(rows[rows.length - 1]!).toBeGreaterThanOrEqual(start + 7);
+      seen.add(`${rows[0]}-${rows[rows.length - 1]}`);
+    }
+    expect(seen.size).toBe(4);
   });
 
   it('stays inside the list, and with no overscan renders the range alone', () => {
