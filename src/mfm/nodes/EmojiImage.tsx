@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PooledImage } from '@/ui/image-pool/PooledImage';
 import styles from '../MfmText.module.css';
 
 interface EmojiImageProps {
@@ -14,16 +15,5 @@ interface EmojiImageProps {
 export function EmojiImage({ src, alt, className, fallback, fallbackClassName }: EmojiImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src === null || failedSrc === src) return <span className={fallbackClassName ?? styles.emojiText}>{fallback}</span>;
-  return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      title={alt}
-      draggable={false}
-      decoding="async"
-      loading="lazy"
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <PooledImage className={className} src={src} alt={alt} title={alt} draggable={false} onError={() => setFailedSrc(src)} />;
 }

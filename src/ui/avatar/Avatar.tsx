@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getServerOrigin } from '@/core/accounts/session';
 import type { UserLite } from '@/core/entities/user';
+import { PooledImage } from '@/ui/image-pool/PooledImage';
 import styles from './Avatar.module.css';
 
 const checked = new Map<string, string | null>();
@@ -50,15 +51,14 @@ export function Avatar({ user, size = 46, className }: { user: Pick<UserLite, 'u
     );
   }
   return (
-    <img
+    <PooledImage
       className={classes}
       src={src}
       alt=""
       width={size}
       height={size}
-      style={{ width: box, height: box }}
-      loading="lazy"
-      decoding="async"
+      boxWidth={box}
+      boxHeight={box}
       onError={() => setAttempt((a) => a + 1)}
     />
   );
