@@ -80,4 +80,27 @@ describe('the catalogues use plural forms', () => {
       ['pt-BR', '1 voto', '2 votos', 'Falta 1 dia', '1 nota nova'],
     ]);
   });
+
+  it('reads one and many in the screens around the timeline too', async () => {
+    const cases = [
+      ['de-DE', (await import('@/locales/screens/de-DE')).screens],
+      ['fr-FR', (await import('@/locales/screens/fr-FR')).screens],
+      ['es-ES', (await import('@/locales/screens/es-ES')).screens],
+      ['it-IT', (await import('@/locales/screens/it-IT')).screens],
+      ['pt-BR', (await import('@/locales/screens/pt-BR')).screens],
+    ] as const;
+    const seen = cases.map(([lang, screens]) => [
+      lang,
+      formatMessage(screens.rooms!.groups!.memberCount!, { n: 1 }, lang),
+      formatMessage(screens.rooms!.groups!.memberCount!, { n: 3 }, lang),
+      formatMessage(screens.adminArea!.unsaved!, { n: 1 }, lang),
+    ]);
+    expect(seen).toEqual([
+      ['de-DE', '1 Mitglied', '3 Mitglieder', '1 ungespeicherte Änderung'],
+      ['fr-FR', '1 membre', '3 membres', '1 modification non enregistrée'],
+      ['es-ES', '1 miembro', '3 miembros', '1 cambio sin guardar'],
+      ['it-IT', '1 membro', '3 membri', '1 modifica non salvata'],
+      ['pt-BR', '1 membro', '3 membros', '1 alteração não salva'],
+    ]);
+  });
 });
