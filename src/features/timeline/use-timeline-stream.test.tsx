@@ -139,4 +139,24 @@ describe('useTimelineStream', () => {
     answer([note('d'), note('c')]);
     await waitFor(() => expect(ids(qc)).toEqual(['d', 'c', 'b', 'a']));
   });
+
+  it('puts the stream notes of one frame into the timeline in one write', async () => {
+    server(() => []);
+    const ws = await connectedStream();
+    const qc = new QueryClient();
+    const key = timelineQuery(SOURCE).queryKey;
+    qc.setQueryData(key, { pages: [[note('b'), note('a')]], pageParams: [null] });
+    mount(qc);
+    ws.open();
+    // The catch-up on going live finds nothing new.
+    await new Promise((r) => setTimeout(r, 20));
+    const writes: number[] = [];
+    qc.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey === qc.getQueryCache().find({ queryKey: key })?.queryKey) writes.push(ids(qc).length);
+    });
+    const connect = ws.sent.find((f) => f.type === 'connect' && f.body.channel === 'homeTimeline')!;
+    for (const id of ['c', 'd', 'e']) ws.push({ type: 'channel', body: { id: connect.body.id, type: 'note', body: note(id) } });
+    await waitFor(() => expect(ids(qc)).toEqual(['e', 'd', 'c', 'b', 'a']));
+    expect(writes).toEqual([5]);
+  });
 });

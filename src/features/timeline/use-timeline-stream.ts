@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Note } from '@/core/entities/note';
 import { isRestored, forgetRestored } from '@/core/query/persist-cache';
 import { soundForTimelineNote } from '@/core/sound/lazy';
+import { inNextFrame } from '@/core/stream/frame-batch';
 import { newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
@@ -36,6 +37,17 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
   const waitingForFetch = useRef<(() => void) | null>(null);
   /** Became live again while a catch-up ran: that one may have been answered before the new socket. */
   const again = useRef(false);
+
+  /** Stream notes not yet in the cache: they go in with the other stream updates of this frame (frame-batch). */
+  const queued = useRef<Note[]>([]);
+  const queueInsert = (note: Note) => {
+    if (queued.current.push(note) > 1) return;
+    inNextFrame(() => {
+      const notes = queued.current;
+      queued.current = [];
+      insertNotes(qc, keyRef.current, notes);
+    });
+  };
 
   const sourceKey = JSON.stringify(source);
   /** Fetches what was missed while notes from the stream wait, then lets them in. */
@@ -86,7 +98,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
         const [note] = sanitizeNotes([body]);
         if (!note) return;
         if (buffer.current) buffer.current.push(note);
-        else insertNotes(qc, keyRef.current, [note]);
+        else queueInsert(note);
         if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
       },
     },
