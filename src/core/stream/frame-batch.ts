@@ -48,7 +48,7 @@ export function inNextFrame(fn: () => void): void {
   if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(flush);
 }
 
-/** Applies what is waiting now (tests; a timeline that unmounts keeps nothing waiting for it). */
+/** Applies what is waiting now (tests). A timeline that unmounts meanwhile still gets its notes: its cached pages stay until they are collected. */
 export function flushFrameBatch(): void {
   if (queue.length > 0 || timer !== null) flush();
 }
