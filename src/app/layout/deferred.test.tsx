@@ -5,11 +5,11 @@ import { markFirstPaintDone } from '../boot/first-paint';
 import { deferredComponent, untilLoaded } from './deferred';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>the page went down</p> : this.props.children;
   }
 }
