@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+
+// Only a DOM environment has anything to unmount; logic tests in Node skip loading Testing Library.
+const cleanup = typeof document === 'undefined' ? undefined : (await import('@testing-library/react')).cleanup;
 
 afterEach(() => {
   // A test that ends with fake timers still on (it failed half-way, or forgot vi.useRealTimers) would
@@ -8,7 +10,7 @@ afterEach(() => {
   const leftFakeTimers = vi.isFakeTimers();
   if (leftFakeTimers) vi.useRealTimers();
   if (typeof document !== 'undefined') {
-    cleanup();
+    cleanup?.();
     localStorage.clear();
     document.cookie.split(';').forEach((c) => {
       const name = c.split('=')[0]?.trim();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/core/i18n';
 import { showLoadErrorScreen } from './load-error-screen';

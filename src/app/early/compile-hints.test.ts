@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addCompileHint, COMPILE_HINT, hintedChunks } from '../../../build/compile-hints';
 import type { BundleItem } from '../../../build/early-plugin';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildSnapshotDom, isAllowedAttr, isSafeUrl, releaseHeld, SVG_NS, type HeldImage, type SnapNode } from './snapshot-format';
 

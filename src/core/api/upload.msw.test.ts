@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** uploadDriveFile against the mock instance through MSW (a real XMLHttpRequest in jsdom). */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_VALUE_CAP_CHARS } from '../constants';
 import { getDb, resetDbForTests } from './database';

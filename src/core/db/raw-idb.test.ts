@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferDexieOpen, getDb, isDbOpenDeferred, openDbNow, releaseDexieOpen, resetDbForTests } from './database';
 import { kvGet, kvGetAll, kvSet } from './kv-store';

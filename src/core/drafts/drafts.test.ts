@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/core/accounts/session';
 import { DRAFT_STALE_MS } from '@/core/constants';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/core/api/api-client';
 import type { EarlyGlobal, EarlyPlan } from './early-types';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * No raw keys while a fallback arrives: what the chosen language needs is loaded before it is
  * applied, so the first render already has its text.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDbForTests } from '../db/database';
 import { SETTINGS_CHANNEL_NAME, SETTINGS_SYNC_STORAGE_KEY, type SettingsSyncMessage } from './cross-tab';

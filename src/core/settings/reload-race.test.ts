@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A setting changed and followed at once by a reload (or a closed tab) is kept. Saving is
  * asynchronous (IndexedDB, the registry request) and the page going away aborts it; these tests

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme } from './apply-theme';
 import { readThemeCache, THEME_CACHE_KEY } from './theme-cache';
