@@ -11,7 +11,7 @@ import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
 import { useNoteActions } from './use-note-actions';
 import styles from './NoteActions.module.css';
-import { IconArrowBackUp, IconBan, IconDots, IconRepeat } from '@/ui/icons';
+import { ActionIcon } from './ActionIcon';
 
 /**
  * The action bar: reply, renote/quote, react, and the menu with the rest. A row that mounts during
@@ -38,8 +38,8 @@ function NoteActionBar({ note }: { note: Note }) {
   return (
     <footer className={styles.bar}>
       <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} onClick={() => openPostForm({ reply: note })}>
-        <IconArrowBackUp aria-hidden size={18} />
-        <span className={styles.count}>{note.repliesCount ? note.repliesCount : ''}</span>
+        <ActionIcon name="reply" />
+        {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
       {canRenote(note, me.id) ? (
         <Popover
@@ -47,8 +47,8 @@ function NoteActionBar({ note }: { note: Note }) {
           label={t('note.renote')}
           trigger={(props) => (
             <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')}>
-              <IconRepeat aria-hidden size={18} />
-              <span className={styles.count}>{note.renoteCount ? note.renoteCount : ''}</span>
+              <ActionIcon name="renote" />
+              {note.renoteCount ? <span className={styles.count}>{note.renoteCount}</span> : null}
             </button>
           )}
         >
@@ -68,7 +68,7 @@ function NoteActionBar({ note }: { note: Note }) {
         </Popover>
       ) : (
         <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} title={t('note.cannotRenote')}>
-          <IconBan aria-hidden size={18} />
+          <ActionIcon name="ban" />
         </button>
       )}
       <ReactionPicker note={note} buttonClassName={styles.button} />
@@ -87,7 +87,7 @@ function NoteActionBar({ note }: { note: Note }) {
               void actions.isFavorited(note).then(setFavorited);
             }}
           >
-            <IconDots aria-hidden size={18} />
+            <ActionIcon name="dots" />
           </button>
         )}
       >
