@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { glyphProblems } from './glyphs';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
 test.use({ viewport: { width: 1400, height: 900 } });
@@ -39,7 +39,7 @@ const main = (page: Page) => page.locator('main, [data-page], [role="feed"]').fi
 for (const scheme of ['light', 'dark'] as const) {
   test(`${scheme} theme: the ten main screens have no serious or critical violation`, async ({ page }) => {
     const noteId = await mockPost(page, { username: 'alice', text: 'Accessibility check #a11y' });
-    await signInWithDialog(page, 'carol');
+    await signInAs(page, 'carol');
     await setScheme(page, scheme);
     const found: string[] = [];
     const screens: Array<[string, () => Promise<void>]> = [
@@ -104,7 +104,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('keyboard: Tab moves through the timeline screen and every stop shows a visible focus ring', async ({ page }) => {
   await mockPost(page, { username: 'alice', text: 'Focus ring check' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
   await page.locator('body').click({ position: { x: 1, y: 1 } });

@@ -1,5 +1,5 @@
 import { apiAs, mockPost } from './mock-api';
-import { resetMock, scrollUntilVisible, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, scrollUntilVisible, signInAs, withLanguage } from './helpers';
 import { expect, test, type Page } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -16,7 +16,7 @@ async function confirm(page: Page) {
 }
 
 test('alice lifts frank’s suspension and suspends him again from /admin/users', async ({ page }) => {
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin/users');
   await page.locator('input[name="username"]').fill('frank');
   const row = page.locator('[data-admin-user="frank"]');
@@ -43,7 +43,7 @@ test('alice lifts frank’s suspension and suspends him again from /admin/users'
 });
 
 test('alice makes a custom emoji from a drive image and names it', async ({ page }) => {
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin/emojis');
   await page.getByRole('button', { name: 'Add emoji' }).click();
   await page.locator('[data-drive-file]').first().click();
@@ -67,7 +67,7 @@ test('alice makes a custom emoji from a drive image and names it', async ({ page
 
 test('an announcement alice writes reaches carol; alice resolves carol’s report', async ({ page, browser }) => {
   await apiAs(page, 'carol', 'users/report-abuse', { userId: await userId(page, 'dave'), comment: 'Posts spam every minute' });
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin/announcements');
   await page.getByRole('button', { name: 'New announcement' }).click();
   await page.locator('input[name="announcement-title"]').fill('Maintenance tonight');
@@ -78,7 +78,7 @@ test('an announcement alice writes reaches carol; alice resolves carol’s repor
   expect(seen[0]).toMatchObject({ title: 'Maintenance tonight', isRead: false });
   const carol = await browser.newPage();
   await withLanguage(carol, 'en-US');
-  await signInWithDialog(carol, 'carol');
+  await signInAs(carol, 'carol');
   await expect(carol.locator('[data-announcement-banner]')).toContainText('Maintenance tonight');
   await carol.close();
 
@@ -91,7 +91,7 @@ test('an announcement alice writes reaches carol; alice resolves carol’s repor
 });
 
 test('alice renames the server and visitors see the new name', async ({ page, browser }) => {
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin/settings');
   const name = page.locator('input[name="name"]');
   await name.fill('Renamed Mock Server');
@@ -109,7 +109,7 @@ test('alice renames the server and visitors see the new name', async ({ page, br
 });
 
 test('bob (moderator) uses moderator pages, not admin settings; carol gets not-found', async ({ page }) => {
-  await signInWithDialog(page, 'bob');
+  await signInAs(page, 'bob');
   await page.goto('/admin');
   await expect(page.locator('[data-page="admin"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
@@ -121,7 +121,7 @@ test('bob (moderator) uses moderator pages, not admin settings; carol gets not-f
 
   await page.evaluate(() => localStorage.removeItem('account'));
   await page.context().clearCookies();
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/admin');
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   await page.goto('/admin/users');
@@ -129,7 +129,7 @@ test('bob (moderator) uses moderator pages, not admin settings; carol gets not-f
 });
 
 test('the API console calls i; the scratchpad runs a script and stops an endless one', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/api-console');
   await page.locator('input[name="endpoint"]').fill('i');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -154,7 +154,7 @@ test('the API console calls i; the scratchpad runs a script and stops an endless
 test('carol installs a plugin whose note action calls the API with only what she granted; an endless plugin is stopped', async ({ page }) => {
   const { readFileSync } = await import('node:fs');
   const source = (name: string) => readFileSync(new URL(`./fixtures/plugins/${name}`, import.meta.url), 'utf8');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/settings/plugin/install');
   await page.locator('textarea[name="plugin-source"]').fill(source('who-am-i.is'));
   await expect(page.locator('[data-plugin-preview]')).toContainText('View your account information');
@@ -186,7 +186,7 @@ test('carol installs a plugin whose note action calls the API with only what she
 
 test('the queue and the server load are live; delayed deliveries are listed and cleared', async ({ page }) => {
   await apiAs(page, 'alice', 'admin/update-meta', { enableServerMachineStats: true });
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin');
   const load = page.locator('[data-server-load="live"]');
   await expect(load.locator('[data-load="cpu"]')).toContainText('%');
@@ -209,7 +209,7 @@ test('the queue and the server load are live; delayed deliveries are listed and 
 });
 
 test('alice exports the emoji as a ZIP into her drive and imports it back; she sends carol a notice', async ({ page }) => {
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin/emojis');
   await page.getByRole('button', { name: 'Export as ZIP' }).click();
   await expect(page.getByText(/Export finished: custom-emojis-.*\.zip is in your drive\./)).toBeVisible();
@@ -240,7 +240,7 @@ test('carol sees the server’s ads, never one of ratio 0, and hides one from it
   const ads = await apiAs<Array<{ id: string; memo: string }>>(page, 'alice', 'admin/ad/list', {});
   const shown = ads.find((a) => a.memo === 'shown')!;
   const zero = ads.find((a) => a.memo === 'zero')!;
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const ad = page.locator(`[data-ad="${shown.id}"]`).first();
   await scrollUntilVisible(page, ad);
   await expect(page.locator(`[data-ad="${zero.id}"]`)).toHaveCount(0);

@@ -4,7 +4,7 @@
  * Run: E2E_DIST=dist-appearance E2E_PORT=4631 npx playwright test tests/e2e/appearance.spec.ts --output /tmp/pw-appearance
  */
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { glyphProblems } from './glyphs';
 import { apiAs, mockPost } from './mock-api';
 
@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function carolHome(page: Page) {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
 }
 

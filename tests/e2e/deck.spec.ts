@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -36,7 +36,7 @@ async function addColumn(page: Page, type: string, pick?: { label: string; optio
 }
 
 async function deckWith(page: Page) {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await switchToDeck(page);
   await addColumn(page, 'timeline', { label: 'Timeline', option: 'Home' });
   await addColumn(page, 'timeline', { label: 'Timeline', option: 'Local' });

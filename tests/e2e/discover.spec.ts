@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs, mockPost, seeded } from './mock-api';
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ async function noteMenu(page: Page, id: string, item: string) {
 }
 
 test('explore: carol finds alice among the pinned users and opens her profile', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/explore');
   await page.getByRole('tab', { name: 'Users' }).click();
   const pinned = page.getByRole('list', { name: 'Pinned users' });
@@ -30,7 +30,7 @@ test('explore: carol finds alice among the pinned users and opens her profile', 
 });
 
 test('search: by name in the users tab and by @alice in the search box', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/search?q=alice');
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('list', { name: 'Users' }).getByText('@alice', { exact: true })).toBeVisible();
@@ -43,7 +43,7 @@ test('search: by name in the users tab and by @alice in the search box', async (
 test('tags: a hashtag in a note opens the tag timeline with that note; ?user= keeps that user’s notes', async ({ page }) => {
   const id = await mockPost(page, { username: 'alice', text: 'Spotted a heron #birdwatch' });
   const byBob = await mockPost(page, { username: 'bob', text: 'A kingfisher too #birdwatch' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, `/notes/${id}`);
   await note(page, id).getByRole('link', { name: '#birdwatch' }).click();
   await expect(page).toHaveURL(/\/tags\/birdwatch$/);
@@ -66,7 +66,7 @@ test('tags: a hashtag in a note opens the tag timeline with that note; ?user= ke
 
 test('favorites: a favorited note shows on /my/favorites', async ({ page }) => {
   const id = await mockPost(page, { username: 'alice', text: 'Worth keeping forever' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, `/notes/${id}`);
   await noteMenu(page, id, 'Add to favorites');
   await expect(page.getByText('Added to favorites').first()).toBeVisible();
@@ -76,7 +76,7 @@ test('favorites: a favorited note shows on /my/favorites', async ({ page }) => {
 
 test('clips: a note goes into a new clip from the note menu', async ({ page }) => {
   const id = await mockPost(page, { username: 'alice', text: 'Clip me into something new' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, `/notes/${id}`);
   await noteMenu(page, id, 'Clip');
   const dialog = page.getByRole('dialog');
@@ -93,7 +93,7 @@ test('clips: a note goes into a new clip from the note menu', async ({ page }) =
 test('lists and antennas: their timelines show the right notes', async ({ page }) => {
   const byIvan = await mockPost(page, { username: 'ivan', text: 'ivan talks about zebras' });
   const byJudy = await mockPost(page, { username: 'judy', text: 'judy talks about lions' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/my/lists');
   await page.getByRole('textbox', { name: 'List name' }).fill('Zoo keepers');
   await page.getByRole('button', { name: 'Create list' }).click();
@@ -123,7 +123,7 @@ test('lists and antennas: their timelines show the right notes', async ({ page }
 });
 
 test('announcements: reading the unread one makes its banner go away and moves it to the past tab', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const banner = page.locator('[data-announcement-banner]');
   await expect(banner).toContainText('New: channels and antennas');
   await banner.getByRole('link').click();
@@ -144,7 +144,7 @@ test('announcements: reading the unread one makes its banner go away and moves i
 });
 
 test('about: the tabs follow the hash and an emoji opens its detail', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/about');
   await expect(page.getByRole('heading', { name: 'Mock Instance' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
@@ -165,7 +165,7 @@ test('about: the tabs follow the hash and an emoji opens its detail', async ({ p
 });
 
 test('pages: a page with three blocks reads back at its URL after a reload', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/pages/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('Heron notes');
   await page.getByRole('textbox', { name: 'URL name' }).fill('herons');
@@ -205,7 +205,7 @@ test('gallery: a post with two drive files', async ({ page }) => {
     const res = await page.request.post('/api/drive/files/create', { multipart: { i, file: { name, mimeType: 'image/png', buffer: PNG }, name } });
     expect(res.ok()).toBeTruthy();
   }
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/gallery/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('Two herons');
   await page.getByRole('button', { name: 'Add images from the drive' }).click();
@@ -235,7 +235,7 @@ test('gallery: a post with two drive files', async ({ page }) => {
 });
 
 test('categories: carol creates a category of emoji and sees it under her name', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await open(page, '/categories');
   await page.getByRole('link', { name: 'New category' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Blob faces');

@@ -1,5 +1,5 @@
 /** The mock at size: the seeded archive makes carol's home timeline thousands of notes long. */
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { expect, test } from './test';
 
 test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ page }) => {
@@ -8,7 +8,7 @@ test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ p
   await withLanguage(page, 'en-US');
 
   // The seed alone holds them: nothing is posted for this test (seed/archive.test.ts counts them through the API).
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   const feed = page.locator('[role="feed"]');
   await expect(feed.locator('article').first()).toBeVisible();
@@ -41,7 +41,7 @@ test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ p
 test('an error toast raised while a modal is open sits above it, in the top layer', async ({ page }) => {
   await resetMock(page);
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.locator('body').press('n');
   const form = page.getByRole('dialog', { name: 'New note' });
   await expect(form).toBeVisible();

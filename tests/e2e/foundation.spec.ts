@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, signInWithDialog, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -71,20 +71,20 @@ test('/settings while signed out lands on /', async ({ page }) => {
 });
 
 test('/admin: carol sees not-found, alice sees the admin page', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/admin');
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   await expect(page.locator('[data-page="admin"]')).toHaveCount(0);
 
   await page.evaluate(() => localStorage.removeItem('account'));
   await page.context().clearCookies();
-  await signInWithDialog(page, 'alice');
+  await signInAs(page, 'alice');
   await page.goto('/admin');
   await expect(page.locator('[data-page="admin"]')).toBeVisible();
 });
 
 test('?zen gives the zen layout', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/?zen');
   await expect(page.locator('[data-layout="zen"]')).toBeVisible();
   await expect(page.locator('[data-layout="universal"]')).toHaveCount(0);
@@ -92,7 +92,7 @@ test('?zen gives the zen layout', async ({ page }) => {
 });
 
 test('switching the language to en-US changes the UI text', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('設定');
   await page.locator('select[name="language"]').selectOption('en-US');
@@ -121,7 +121,7 @@ test('the login cookie restores a session; a bad one shows Oops!', async ({ page
 
 test('a suspended account is told so and signed out', async ({ page }) => {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.request.post('/__mock/user', { data: { username: 'carol', patch: { isSuspended: true } } });
   await page.reload();
   const dialog = page.getByRole('dialog');

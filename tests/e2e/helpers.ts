@@ -32,6 +32,34 @@ export async function signInWithDialog(page: Page, username: string): Promise<vo
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
 }
 
+/**
+ * Signs a seeded user in without the dialog: the account the app stores on sign-in (localStorage) and
+ * its token cookie, set before the app starts, then the app opened at `/`. For tests about what comes
+ * after sign-in; the sign-in itself is covered through the dialog (foundation, auth). The saved-accounts
+ * list is not filled.
+ */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  const res = await page.request.get('/__mock/tokens');
+  const origin = new URL(res.url()).origin;
+  const token = ((await res.json()) as Array<{ username: string; token: string }>).find((t) => t.username === username)?.token;
+  if (!token) throw new Error(`no token for ${username}`);
+  const me = (await (await page.request.post('/api/i', { data: { i: token } })).json()) as { id: string; isAdmin?: boolean; isModerator?: boolean };
+  const account = { id: me.id, token, origin, username, isAdmin: me.isAdmin === true, isModerator: me.isModerator === true };
+  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(token), url: origin, sameSite: 'Lax' }]);
+  // Written once, by the first document of this tab on the origin (a sign-out later stays signed out).
+  const once = `e2e-sign-in-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ([at, value, flag]) => {
+      if (location.origin !== at || sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem('account', value);
+    },
+    [origin, JSON.stringify(account), once] as const,
+  );
+  await page.goto('/');
+  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+}
+
 /** Forgets the Query cache the app saved (same origin, outside the app): the next start is cold. */
 export async function forgetSavedCache(page: Page): Promise<void> {
   await page.goto('/favicon.svg');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { forgetSavedCache, resetMock, signInWithDialog, withLanguage } from './helpers';
+import { forgetSavedCache, resetMock, signInAs, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 async function openHome(page: Page) {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
@@ -136,7 +136,7 @@ test('a note posted while carol was on another page is on her home timeline when
 
 test('on a cold start, a note posted after the first page was read but before the stream connected is on the timeline', async ({ page }) => {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
   // Cold: no saved timeline, no plan and no picture from this start.
@@ -164,7 +164,7 @@ test('on a cold start, a note posted after the first page was read but before th
 
 test('a mention that came while the stream was down is on carol’s notifications page once it is back', async ({ page }) => {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.locator('a[href="/my/notifications"]').first().click();
   const feed = page.locator('[data-page="notifications"] [role="feed"]');
   await expect(feed).toBeVisible();

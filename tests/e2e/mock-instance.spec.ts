@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('carol’s home timeline is full and the simulator’s notes arrive live', async ({ page }) => {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect.poll(() => page.locator('[role="feed"] article').count()).toBeGreaterThanOrEqual(8);
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
@@ -23,14 +23,14 @@ test('carol’s home timeline is full and the simulator’s notes arrive live', 
 
 test('alice posts from her own browser and carol sees it within a second', async ({ browser, page }) => {
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
 
   const aliceContext = await browser.newContext();
   const alice = await aliceContext.newPage();
   await withLanguage(alice, 'en-US');
-  await signInWithDialog(alice, 'alice');
+  await signInAs(alice, 'alice');
   const text = `Hello carol, from alice ${Date.now()}`;
   await alice.keyboard.press('n');
   const form = alice.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -13,7 +13,7 @@ const main = (page: Page) => page.locator('#main-content');
 const pageWindow = (page: Page) => page.locator('[data-page-window]');
 
 async function carolHome(page: Page) {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(main(page).locator('[role="feed"] article').first()).toBeVisible();
 }
@@ -166,7 +166,7 @@ test('hotkeys: d toggles the colour scheme, s opens search, n opens the post for
 });
 
 test('the search input goes to users, tags, looked-up objects and dates', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const searchFor = async (q: string) => {
     // A lookup (ap/show) navigates as soon as it is answered, while its waiting dialog still shows the
     // check mark for a second; hotkeys are ignored while a modal is open, so wait for it as a user would.
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
   });
 
   test('the bottom navigation opens the drawer menu', async ({ page }) => {
-    await signInWithDialog(page, 'carol');
+    await signInAs(page, 'carol');
     await expect(page.locator('[data-device="smartphone"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'main' })).toHaveCount(0);
     const bottom = page.getByRole('navigation', { name: 'Navigation' });
@@ -219,7 +219,7 @@ test.describe('on a phone', () => {
 test('wide screens show the widgets column: widgets are added, configured and kept; missing endpoints hide theirs', async ({ page }) => {
   // This server lacks get-online-users-count (not in its `endpoints` list): the widget says so without asking.
   expect((await page.request.post('/__mock/hide-endpoints', { data: { prefixes: ['get-online-users-count'] } })).ok()).toBeTruthy();
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const column = page.locator('[data-widgets-column]');
   await expect(column).toBeVisible();
   const add = async (kind: string) => {
@@ -249,7 +249,7 @@ test('wide screens show the widgets column: widgets are added, configured and ke
 });
 
 test('the classic layout and the menu display options', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/settings');
   await page.locator('select[name="menuDisplay"]').selectOption('top');
   await expect(page.locator('[data-layout="universal"][data-menu-display="top"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs, mockPost } from './mock-api';
 
 test.beforeEach(async ({ page }) => {
@@ -28,7 +28,7 @@ test('carol sees follows, mentions, reactions, renotes, quotes, votes and reques
   await control(page, 'user', { username: 'carol', patch: { isLocked: true } });
   const carolNote = await mockPost(page, { username: 'carol', text: `people e2e ${Date.now()}` });
   const poll = await apiAs<{ createdNote: { id: string } }>(page, 'carol', 'notes/create', { text: 'which?', poll: { choices: ['tea', 'coffee'] } });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.locator('a[href="/my/notifications"]').first().click();
   await expect(page.locator('[data-page="notifications"] [role="feed"]')).toBeVisible();
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
@@ -60,7 +60,7 @@ test('carol sees follows, mentions, reactions, renotes, quotes, votes and reques
 
 test('carol unfollows and follows bob from his profile and from the user popup; the counts follow', async ({ page }) => {
   const bobNote = await mockPost(page, { username: 'bob', text: `bob says hi ${Date.now()}` });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await go(page, '/@bob');
   const button = page.locator('[data-page="user"] header [data-follow-state]');
   await expect(button).toHaveAttribute('data-follow-state', 'following');
@@ -92,7 +92,7 @@ test('carol unfollows and follows bob from his profile and from the user popup; 
 
 test('heidi accepts a follow request on /my/follow-requests', async ({ page }) => {
   await control(page, 'followRequest', { username: 'carol', target: 'heidi' });
-  await signInWithDialog(page, 'heidi');
+  await signInAs(page, 'heidi');
   await go(page, '/my/follow-requests');
   const card = page.locator('[data-page="follow-requests"] [data-user-card="carol"]');
   await expect(card).toBeVisible();
@@ -105,7 +105,7 @@ test('heidi accepts a follow request on /my/follow-requests', async ({ page }) =
 });
 
 test('each profile tab shows the seeded content', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const cases: Array<[string, string]> = [
     ['/@alice', '[data-profile-tab="notes"] [role="feed"] article'],
     ['/@alice/replies', '[data-profile-tab="replies"] [role="feed"] article'],
@@ -126,7 +126,7 @@ test('each profile tab shows the seeded content', async ({ page }) => {
 
 test('moderator bob opens /user-info; carol gets the not-found page', async ({ page, browser }) => {
   const carol = await apiAs<{ id: string }>(page, 'carol', 'i');
-  await signInWithDialog(page, 'bob');
+  await signInAs(page, 'bob');
   await go(page, `/user-info/${carol.id}`);
   await expect(page.locator('[data-page="user-info"]')).toContainText('@carol');
   await expect(page.locator('[data-page="user-info"] [data-action="suspend"]')).toBeVisible();
@@ -134,7 +134,7 @@ test('moderator bob opens /user-info; carol gets the not-found page', async ({ p
   const other = await browser.newContext();
   const carolPage = await other.newPage();
   await withLanguage(carolPage, 'en-US');
-  await signInWithDialog(carolPage, 'carol');
+  await signInAs(carolPage, 'carol');
   await go(carolPage, `/user-info/${carol.id}`);
   await expect(carolPage.locator('[data-page="not-found"]')).toBeVisible();
   await expect(carolPage.locator('[data-page="user-info"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { PASSWORD, resetMock, signInWithDialog, withLanguage } from './helpers';
+import { PASSWORD, resetMock, signInAs, signInWithDialog, withLanguage } from './helpers';
 import { apiAs, mockPost } from './mock-api';
 
 interface ApiNote {
@@ -42,7 +42,7 @@ async function postedNote(page: Page, username: string, text: string): Promise<A
 }
 
 test('posting text: the modal closes and the note exists once', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const f = await openForm(page);
   const text = `Hello from the post form ${Date.now()}`;
   await f.getByRole('textbox', { name: 'What is happening?' }).fill(text);
@@ -54,7 +54,7 @@ test('posting text: the modal closes and the note exists once', async ({ page })
 });
 
 test('Ctrl+Enter posts with the main button', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const f = await openForm(page);
   const text = `Keyboard post ${Date.now()}`;
   await f.getByRole('textbox', { name: 'What is happening?' }).fill(text);
@@ -64,7 +64,7 @@ test('Ctrl+Enter posts with the main button', async ({ page }) => {
 });
 
 test('a content-warning note', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const f = await openForm(page);
   await f.getByRole('button', { name: 'Content warning' }).click();
   await f.getByRole('textbox', { name: 'Content warning' }).fill('Spoilers');
@@ -76,7 +76,7 @@ test('a content-warning note', async ({ page }) => {
 });
 
 test('a poll', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const f = await openForm(page);
   const text = `Vote please ${Date.now()}`;
   await f.getByRole('textbox', { name: 'What is happening?' }).fill(text);
@@ -91,7 +91,7 @@ test('a poll', async ({ page }) => {
 
 test('a reply starts with the mention and carries replyId', async ({ page }) => {
   const target = await mockPost(page, { username: 'alice', text: 'Reply to me' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto(`/notes/${target}`);
   await page.locator(`article[data-note-id="${target}"]`).getByRole('button', { name: 'Reply' }).first().click();
   const f = form(page);
@@ -107,7 +107,7 @@ test('a reply starts with the mention and carries replyId', async ({ page }) => 
 
 test('a quote links the quoted note and carries renoteId', async ({ page }) => {
   const target = await mockPost(page, { username: 'alice', text: 'Quote me' });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto(`/notes/${target}`);
   await page.locator(`article[data-note-id="${target}"]`).getByRole('button', { name: 'Renote' }).first().click();
   await page.getByRole('menuitem', { name: 'Quote' }).click();
@@ -121,7 +121,7 @@ test('a quote links the quoted note and carries renoteId', async ({ page }) => {
 });
 
 test('a specified note goes to the chosen recipients', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const bob = await apiAs<{ id: string }>(page, 'bob', 'i');
   const f = await openForm(page);
   await f.getByRole('button', { name: 'Visibility' }).click();
@@ -140,7 +140,7 @@ test('a specified note goes to the chosen recipients', async ({ page }) => {
 
 test('dave (mini-silenced) must wait 7 s before confirming a public post, which goes out as home', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInWithDialog(page, 'dave');
+  await signInAs(page, 'dave');
   const f = await openForm(page);
   const text = `Dave speaks ${Date.now()}`;
   await f.getByRole('textbox', { name: 'What is happening?' }).fill(text);
@@ -159,7 +159,7 @@ test('dave (mini-silenced) must wait 7 s before confirming a public post, which 
 });
 
 test('erin (blockPostPublic) cannot pick public', async ({ page }) => {
-  await signInWithDialog(page, 'erin');
+  await signInAs(page, 'erin');
   const f = await openForm(page);
   const picker = f.getByRole('button', { name: 'Visibility' });
   await expect(picker).toHaveAttribute('data-visibility', 'home');
@@ -169,7 +169,7 @@ test('erin (blockPostPublic) cannot pick public', async ({ page }) => {
 });
 
 test('a reload in the middle of typing restores the draft', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   const f = await openForm(page);
   const text = `Half-written thought ${Date.now()}`;
   await f.getByRole('textbox', { name: 'What is happening?' }).pressSequentially(text, { delay: 5 });
@@ -180,6 +180,7 @@ test('a reload in the middle of typing restores the draft', async ({ page }) => 
 });
 
 test("a draft stays with the account that wrote it: another account's form starts empty", async ({ page }) => {
+  // Through the dialog: switching back needs carol in the saved accounts, as a real sign-in leaves her.
   await signInWithDialog(page, 'carol');
   const box = (f: Locator) => f.getByRole('textbox', { name: 'What is happening?' });
   const text = `Carol's half-written thought ${Date.now()}`;
@@ -221,7 +222,7 @@ const faults = [
 for (const fault of faults) {
   test(`a post made while the server fails (${fault.mode}) is kept and posted exactly once after it recovers`, async ({ page }) => {
     test.setTimeout(60_000);
-    await signInWithDialog(page, 'carol');
+    await signInAs(page, 'carol');
     expect((await page.request.post('/__mock/fault', { data: fault.data })).ok()).toBeTruthy();
     const f = await openForm(page);
     const text = `Through the storm (${fault.mode}) ${Date.now()}`;

@@ -3,7 +3,7 @@
  * signs in fresh, so none depends on another.
  */
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs, seeded } from './mock-api';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }) => {
 test('chat: unread badge, a message with a file, "typing" then the reply live', async ({ page }) => {
   await control(page, 'limits', { unreadMessageDelayMs: 200 });
   await apiAs(page, 'carol', 'i/read-all-messaging-messages');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await showRoomsInMenu(page, 'carol');
   await expect(page.locator('a[href="/my/messaging"]').first()).toBeVisible();
   const badge = page.locator('[data-badge="messaging"]');
@@ -115,7 +115,7 @@ test('chat: unread badge, a message with a file, "typing" then the reply live', 
 
 test('groups: carol creates a group and invites bob, bob joins and posts in it', async ({ page, browser }) => {
   test.setTimeout(60_000); // two signed-in browsers
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/my/groups');
   await page.getByRole('button', { name: 'Create group' }).click();
   await answerInput(page, 'Rooms test group');
@@ -128,7 +128,7 @@ test('groups: carol creates a group and invites bob, bob joins and posts in it',
   const bobContext = await browser.newContext();
   const bob = await bobContext.newPage();
   await withLanguage(bob, 'en-US');
-  await signInWithDialog(bob, 'bob');
+  await signInAs(bob, 'bob');
   await bob.goto('/my/notifications');
   const invitation = bob.locator('[data-notification-type="groupInvited"]').filter({ hasText: 'Rooms test group' });
   await invitation.getByRole('button', { name: 'Accept' }).click();
@@ -147,7 +147,7 @@ test('groups: carol creates a group and invites bob, bob joins and posts in it',
 });
 
 test('channels: carol follows a channel and posts into it; the note stays out of home', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/channels?tab=search');
   await page.getByRole('searchbox', { name: 'Search channels' }).fill('Photo');
   await page.getByRole('searchbox', { name: 'Search channels' }).press('Enter');
@@ -171,7 +171,7 @@ test('channels: carol follows a channel and posts into it; the note stays out of
 });
 
 test('drive: a new folder, three uploads with progress, a drag to move, sensitive, and the picker', async ({ page }) => {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.goto('/my/drive');
   await page.getByRole('button', { name: 'New folder' }).click();
   await answerInput(page, 'Trip');
@@ -212,7 +212,7 @@ test('drive: a new folder, three uploads with progress, a drag to move, sensitiv
 
 test('a server without chats: no chat entries, and a direct link says why', async ({ page }) => {
   await control(page, 'hide-endpoints', { prefixes: ['messaging/', 'users/groups/'] });
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await showRoomsInMenu(page, 'carol');
   await expect(page.locator('a[href="/my/drive"]').first()).toBeVisible();
   await expect(page.locator('a[href="/my/messaging"]')).toHaveCount(0);

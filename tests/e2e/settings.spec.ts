@@ -4,7 +4,7 @@
  */
 import { totp } from '../support/totp';
 import { expect, test, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage, PASSWORD } from './helpers';
+import { resetMock, signInAs, withLanguage, PASSWORD } from './helpers';
 import { apiAs, mockPost, tokenOf } from './mock-api';
 
 test.describe.configure({ mode: 'parallel' });
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
   await withLanguage(page, 'en-US');
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');

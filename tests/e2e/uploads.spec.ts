@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { resetMock, signInWithDialog, withLanguage } from './helpers';
+import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs } from './mock-api';
 
 /** A 1×1 PNG (67 bytes): small enough to stay uncompressed, big enough to exceed a 10-byte limit. */
@@ -13,7 +13,7 @@ async function control(page: Page, action: string, data: Record<string, unknown>
 
 /** Signs in as carol and opens the post form with the `n` hotkey. */
 async function openPostForm(page: Page): Promise<Locator> {
-  await signInWithDialog(page, 'carol');
+  await signInAs(page, 'carol');
   await page.keyboard.press('n');
   const form = page.getByRole('dialog');
   await expect(form).toBeVisible();
