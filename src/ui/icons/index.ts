@@ -1,8 +1,10 @@
 /**
  * The client's one icon set: Tabler icons as inline SVG components, one module per icon so only
- * what is used ships. Import icons from here, never from the package barrel.
+ * what is used ships, and MaskIcon for the few every note row repeats. Import icons from here,
+ * never from the package barrel.
  */
 export type { Icon, TablerIcon, IconProps } from '@tabler/icons-react';
+export { MaskIcon, type MaskIconName } from './MaskIcon';
 export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconUserPlus } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';

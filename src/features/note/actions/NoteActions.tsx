@@ -11,7 +11,7 @@ import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
 import { useNoteActions } from './use-note-actions';
 import styles from './NoteActions.module.css';
-import { ActionIcon } from './ActionIcon';
+import { MaskIcon } from '@/ui/icons';
 
 /**
  * The action bar: reply, renote/quote, react, and the menu with the rest. A row that mounts during
@@ -38,7 +38,7 @@ function NoteActionBar({ note }: { note: Note }) {
   return (
     <footer className={styles.bar}>
       <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} onClick={() => openPostForm({ reply: note })}>
-        <ActionIcon name="reply" />
+        <MaskIcon name="reply" />
         {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
       {canRenote(note, me.id) ? (
@@ -47,7 +47,7 @@ function NoteActionBar({ note }: { note: Note }) {
           label={t('note.renote')}
           trigger={(props) => (
             <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')}>
-              <ActionIcon name="renote" />
+              <MaskIcon name="renote" />
               {note.renoteCount ? <span className={styles.count}>{note.renoteCount}</span> : null}
             </button>
           )}
@@ -68,7 +68,7 @@ function NoteActionBar({ note }: { note: Note }) {
         </Popover>
       ) : (
         <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} title={t('note.cannotRenote')}>
-          <ActionIcon name="ban" />
+          <MaskIcon name="ban" />
         </button>
       )}
       <ReactionPicker note={note} buttonClassName={styles.button} />
@@ -87,7 +87,7 @@ function NoteActionBar({ note }: { note: Note }) {
               void actions.isFavorited(note).then(setFavorited);
             }}
           >
-            <ActionIcon name="dots" />
+            <MaskIcon name="dots" />
           </button>
         )}
       >

@@ -3,7 +3,7 @@ import { useI18n } from '@/core/i18n';
 import { LazyEmojiPicker } from '@/features/emoji-picker';
 import { DeferredPopover as Popover } from '../deferred-popover';
 import { useToggleReaction } from './use-toggle-reaction';
-import { ActionIcon } from '../actions/ActionIcon';
+import { MaskIcon } from '@/ui/icons';
 
 /** The reaction button: the emoji picker (the reaction deck is its first section). */
 export function ReactionPicker({ note, buttonClassName }: { note: Note; buttonClassName?: string }) {
@@ -14,7 +14,7 @@ export function ReactionPicker({ note, buttonClassName }: { note: Note; buttonCl
       label={t('note.react')}
       trigger={(props) => (
         <button type="button" {...props} className={buttonClassName} aria-label={t('note.react')} title={t('note.react')}>
-          <ActionIcon name="plus" />
+          <MaskIcon name="plus" />
         </button>
       )}
     >
