@@ -77,7 +77,7 @@ try {
     rows.push(...loadRows(r));
   });
   await scenario('scroll', async () => {
-    const r = await runScroll(browser, mock, state, { notes: CONFIG.scrollNotes, runs: CONFIG.scrollRuns, speed: SCROLL_SPEED });
+    const r = await runScroll(browser, mock, baseline.url, state, { notes: CONFIG.scrollNotes, runs: CONFIG.scrollRuns, speed: SCROLL_SPEED });
     raw.scroll = r;
     rows.push(...scrollRows(r, CONFIG.scrollNotes));
   });

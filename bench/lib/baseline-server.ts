@@ -9,6 +9,8 @@ const FILES: Record<string, [string, string]> = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/baseline.js': ['baseline.js', 'text/javascript; charset=utf-8'],
   '/textarea': ['textarea.html', 'text/html; charset=utf-8'],
+  '/scroll': ['scroll.html', 'text/html; charset=utf-8'],
+  '/scroll.js': ['scroll.js', 'text/javascript; charset=utf-8'],
 };
 
 export async function startBaselineServer(startPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -21,7 +23,7 @@ export async function startBaselineServer(startPort: number): Promise<{ url: str
       return;
     }
     // Same caching as the app: the HTML revalidates, the script is cacheable (like /assets/*).
-    res.writeHead(200, { 'Content-Type': file[1], 'Cache-Control': path === '/' ? 'no-cache' : 'public, max-age=31536000, immutable' });
+    res.writeHead(200, { 'Content-Type': file[1], 'Cache-Control': file[0].endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable' });
     res.end(readFileSync(join(DIR, file[0])));
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));

@@ -69,6 +69,8 @@ export interface ScrollResult {
   maxArticles: number;
   maxPos: number;
   durationMs: number;
+  /** How far the page was scrolled (px), start to end. */
+  scrolledPx: number;
   /** Sampled frames, and those where the viewport showed empty space below the last rendered row. */
   sampled: number;
   blank: number;
@@ -79,6 +81,7 @@ export function scrollScript(o: ScrollOptions): string {
   return `(async (o) => {
     const b = window.__bench;
     const t0 = performance.now();
+    const y0 = scrollY;
     let maxNodes = 0, maxArticles = 0, maxPos = 0, last = null, n = 0, sampled = 0, blank = 0;
     const deltas = [];
     const sample = (inFrame) => {
@@ -113,7 +116,7 @@ export function scrollScript(o: ScrollOptions): string {
       setTimeout(resolve, o.timeoutMs + 1000);
     });
     sample();
-    return { deltas, longTasks: b ? b.longTasks.filter((l) => l[0] >= t0) : [], maxNodes, maxArticles, maxPos, durationMs: performance.now() - t0, sampled, blank };
+    return { deltas, longTasks: b ? b.longTasks.filter((l) => l[0] >= t0) : [], maxNodes, maxArticles, maxPos, durationMs: performance.now() - t0, scrolledPx: scrollY - y0, sampled, blank };
   })(${JSON.stringify(o)})`;
 }
 

@@ -4,7 +4,7 @@ import type { DeckResult } from '../scenarios/deck';
 import type { LiveSample } from '../scenarios/live';
 import type { LoadResult } from '../scenarios/load';
 import type { KeystrokeResult } from '../scenarios/keystroke';
-import type { ScrollSample } from '../scenarios/scroll';
+import type { ScrollSample, ScrollSet } from '../scenarios/scroll';
 
 export function loadRows(r: LoadResult): Row[] {
   const n = String(r.runs);
@@ -26,25 +26,34 @@ export function loadRows(r: LoadResult): Row[] {
   ];
 }
 
-type ScrollOut = Record<'x1' | 'x4', { runs: number; median: ScrollSample; samples: ScrollSample[] }>;
+type ScrollOut = Record<'x1' | 'x4' | 'baseline4', ScrollSet>;
 
 export function scrollRows(r: ScrollOut, notes: number): Row[] {
   const rows: Row[] = [];
-  for (const key of ['x1', 'x4'] as const) {
-    const s = r[key].median;
-    const sec = `3 scroll ${notes} ${key === 'x1' ? 'no throttle' : '4× CPU'}`;
-    const n = String(r[key].runs);
+  for (const key of ['x1', 'x4', 'baseline4'] as const) {
+    const set = r[key];
+    if (!set || !set.runs) continue;
+    const s = set.median;
+    const sec = `3 scroll ${notes} ${key === 'x1' ? 'no throttle' : key === 'x4' ? '4× CPU' : '4× CPU, baseline'}`;
+    const n = String(set.runs);
     // With several runs the figure is their median (the lower of two): each run's own value beside it.
-    const each = (f: (x: ScrollSample) => string) => (r[key].samples.length > 1 ? `each run: ${r[key].samples.map(f).join(', ')}` : '');
+    const each = (f: (x: ScrollSample) => string) => (set.samples.length > 1 ? `each run: ${set.samples.map(f).join(', ')}` : '');
     rows.push(
-      [sec, 'frame time p50 / p95 / p99', `${fmt.ms(s.p50)} / ${fmt.ms(s.p95)} / ${fmt.ms(s.p99)}`, n, [`rAF deltas over ${s.seconds.toFixed(0)} s, ${fmt.n(s.notesReached)} notes reached`, each((x) => `p95 ${x.p95.toFixed(1)} ms`)].filter(Boolean).join('; ')],
+      [sec, 'frame time p50 / p95 / p99', `${fmt.ms(s.p50)} / ${fmt.ms(s.p95)} / ${fmt.ms(s.p99)}`, n, [`rAF deltas over ${s.seconds.toFixed(0)} s, ${fmt.n(s.notesReached)} notes reached, ${fmt.n(s.pxPerNote)} px per note`, each((x) => `p95 ${x.p95.toFixed(1)} ms`)].filter(Boolean).join('; ')],
       [sec, 'dropped frames (> 25 ms)', fmt.pct(s.droppedPct), n, each((x) => fmt.pct(x.droppedPct))],
       [sec, 'frames with empty space below the rows', fmt.pct(s.blankPct), n, ['every 5th frame: the rendered rows end above the bottom of the viewport', each((x) => fmt.pct(x.blankPct))].filter(Boolean).join('; ')],
       [sec, 'long tasks (count / total)', `${fmt.n(s.longTasks)} / ${fmt.ms(s.longTaskMs)}`, n, each((x) => `${fmt.n(x.longTasks)} / ${fmt.ms(x.longTaskMs)}`)],
+      [sec, 'main thread per note scrolled', fmt.ms(s.taskMsPerNote), n, ['CDP TaskDuration over the run / notes scrolled past', each((x) => fmt.ms(x.taskMsPerNote))].filter(Boolean).join('; ')],
+      [sec, 'DOM elements per article', fmt.n(Math.round(s.nodesPerArticle)), n, 'at the end of the run'],
       [sec, 'max DOM nodes', fmt.n(s.maxNodes), n, "document.querySelectorAll('*'), max over runs"],
       [sec, 'max rendered articles', fmt.n(s.maxArticles), n, 'max over runs'],
       [sec, 'JS heap max / end after GC', `${fmt.mib(s.heapMaxMiB)} / ${fmt.mib(s.heapEndGcMiB)}`, n, 'CDP Runtime.getHeapUsage every 0.5 s'],
     );
+  }
+  const app = r.x4?.median;
+  const base = r.baseline4?.median;
+  if (app && base) {
+    rows.push(['3 scroll ' + notes + ' 4× CPU, baseline', 'app / baseline: frame p95, main thread per note', `${fmt.x(app.p95 / base.p95)}, ${fmt.x(app.taskMsPerNote / base.taskMsPerNote)}`, String(r.x4.runs), 'bench/baseline/scroll.js: a windowed list of plain text rows, runs interleaved with the app\'s']);
   }
   return rows;
 }

@@ -24,6 +24,8 @@ export interface ScrollSample {
   nodesPerArticle: number;
   /** Sampled frames (every 5th) whose viewport showed empty space below the last rendered row. */
   blankPct: number;
+  /** Pixels scrolled per note scrolled past: the mean row height. */
+  pxPerNote: number;
 }
 
 /** Posts `count` public notes by `username` (≤ 500 per call). */
@@ -33,12 +35,19 @@ export async function bulkPost(mock: MockHandle, username: string, count: number
   }
 }
 
-export async function scrollOnce(browser: Browser, mock: MockHandle, state: StorageState, notes: number, cpuRate: number, speed: number): Promise<ScrollSample> {
-  const context = await benchContext(browser, mock.url, state);
+/** What is scrolled: the app on the mock (carol's saved state), or the baseline page. */
+export interface ScrollTarget {
+  url: string;
+  path: string;
+  state?: StorageState;
+}
+
+export async function scrollOnce(browser: Browser, target: ScrollTarget, notes: number, cpuRate: number, speed: number): Promise<ScrollSample> {
+  const context = await benchContext(browser, target.url, target.state);
   try {
     const page = await context.newPage();
     const cdp = await cdpOf(page);
-    await page.goto('/');
+    await page.goto(target.path);
     await waitForFirstNote(page);
     await page.waitForTimeout(1000);
     await cdp.send('Performance.enable');
@@ -83,6 +92,7 @@ export async function scrollOnce(browser: Browser, mock: MockHandle, state: Stor
       taskMsPerNote: (busy * 1000) / Math.max(1, r.maxPos - first),
       nodesPerArticle,
       blankPct: r.sampled ? (100 * r.blank) / r.sampled : NaN,
+      pxPerNote: r.scrolledPx / Math.max(1, r.maxPos - first),
     };
   } finally {
     await context.close();
@@ -94,14 +104,29 @@ export function medianSample(samples: ScrollSample[]): ScrollSample {
   return Object.fromEntries(keys.map((k) => [k, k === 'maxNodes' || k === 'maxArticles' || k === 'heapMaxMiB' ? Math.max(...samples.map((s) => s[k])) : median(samples.map((s) => s[k]))])) as unknown as ScrollSample;
 }
 
-export async function runScroll(browser: Browser, mock: MockHandle, state: StorageState, opts: { notes: number; runs: { x1: number; x4: number }; speed: number }) {
+export interface ScrollSet {
+  runs: number;
+  median: ScrollSample;
+  samples: ScrollSample[];
+}
+
+/** The app at 1× and 4× CPU, and at 4× the bare windowed page (bench/baseline/scroll.js), runs interleaved with the app's. */
+export async function runScroll(browser: Browser, mock: MockHandle, baselineUrl: string, state: StorageState, opts: { notes: number; runs: { x1: number; x4: number }; speed: number }) {
   await mock.control('reset');
   await bulkPost(mock, 'alice', opts.notes, 'scroll');
-  const out: Record<'x1' | 'x4', { runs: number; median: ScrollSample; samples: ScrollSample[] }> = {} as never;
-  for (const [key, rate] of [['x1', 1], ['x4', 4]] as const) {
-    const samples: ScrollSample[] = [];
-    for (let i = 0; i < opts.runs[key]; i++) samples.push(await scrollOnce(browser, mock, state, opts.notes, rate, opts.speed));
-    out[key] = { runs: opts.runs[key], median: medianSample(samples), samples };
+  const token = await mock.token('carol');
+  const app: ScrollTarget = { url: mock.url, path: '/', state };
+  const bare: ScrollTarget = { url: baselineUrl, path: `/scroll?api=${encodeURIComponent(mock.url)}&i=${encodeURIComponent(token)}` };
+  const set = (samples: ScrollSample[]): ScrollSet => ({ runs: samples.length, median: medianSample(samples), samples });
+  const x1: ScrollSample[] = [];
+  for (let i = 0; i < opts.runs.x1; i++) x1.push(await scrollOnce(browser, app, opts.notes, 1, opts.speed));
+  const x4: ScrollSample[] = [];
+  const base4: ScrollSample[] = [];
+  for (let i = 0; i < opts.runs.x4; i++) {
+    x4.push(await scrollOnce(browser, app, opts.notes, 4, opts.speed));
+    // The bare rows are as tall as the app's were in the run before (so as many notes pass per second).
+    const rowPx = Math.round(x4[x4.length - 1]!.pxPerNote);
+    base4.push(await scrollOnce(browser, { ...bare, path: `${bare.path}&rowPx=${rowPx}` }, opts.notes, 4, opts.speed));
   }
-  return out;
+  return { x1: set(x1), x4: set(x4), baseline4: set(base4) };
 }
