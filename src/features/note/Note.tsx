@@ -14,6 +14,9 @@ import { NoteHeader } from './NoteHeader';
 import { NoteSimple } from './NoteSimple';
 import { ReactionsViewer } from './reactions/ReactionsViewer';
 import { useMuteReason } from './rules/use-mute-reason';
+import { isSketchable } from './sketch/sketchable';
+import { NoteSketch } from './sketch/NoteSketch';
+import { useSketch } from './sketch/use-sketch';
 import styles from './Note.module.css';
 
 export function isPureRenote(note: Note): boolean {
@@ -39,6 +42,7 @@ const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; deta
   const appear = pure ? note.renote! : note;
   useSettledNoteCapture(appear.isDeletedLocally ? null : appear.id);
   const reason = useMuteReason(appear);
+  const sketch = useSketch(!detailed && isSketchable(note));
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
@@ -52,6 +56,7 @@ const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; deta
       </p>
     );
   }
+  if (sketch) return <NoteSketch note={note} />;
   return (
     <>
       {pure && (
