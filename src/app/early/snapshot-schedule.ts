@@ -2,6 +2,9 @@ import { readCurrentAccount } from '@/core/accounts/account-storage';
 import { SNAPSHOT_KEY } from '@/core/early/early-types';
 import { captureSnapshot } from './snapshot-capture';
 
+/** A picture waits until the page has not scrolled for this long. */
+const SCROLL_QUIET_MS = 800;
+
 /** A snapshot larger than this is not kept (localStorage is small and shared). */
 const MAX_CHARS = 400_000;
 
@@ -34,12 +37,22 @@ export function takeSnapshot(root: Element, meta: { build: string; who: string }
  */
 export function keepSnapshots(root: Element, meta: { build: string; who: string }): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastScroll = Number.NEGATIVE_INFINITY;
   const take = () => takeSnapshot(root, meta);
   const soon = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(() => idle(take), ms);
+    timer = setTimeout(() => idle(whenStill), ms);
   };
-  const onScroll = () => soon(800);
+  // A picture taken while the reader scrolls is a long task in the middle of the scroll (an idle
+  // callback's timeout runs it on a busy main thread too); it waits for the scrolling to stop.
+  const whenStill = () => {
+    if (performance.now() - lastScroll < SCROLL_QUIET_MS) soon(SCROLL_QUIET_MS);
+    else take();
+  };
+  const onScroll = () => {
+    lastScroll = performance.now();
+    soon(SCROLL_QUIET_MS);
+  };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') take();
   };

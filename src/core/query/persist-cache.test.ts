@@ -6,8 +6,7 @@ import {
   boundState,
   isPersistedKey,
   isRestored,
-  PERSIST_MAX_FOCUS_PAGES,
-  PERSIST_MAX_PAGES,
+  PERSIST_MAX_NOTES,
   PERSIST_MAX_TIMELINES,
   pagesToKeep,
   setPersistFocus,
@@ -70,11 +69,11 @@ describe('persisted query cache', () => {
   it('is bounded: pages per timeline and number of timelines', () => {
     const qc = new QueryClient();
     for (let t = 0; t < PERSIST_MAX_TIMELINES + 3; t++) {
-      qc.setQueryData(tlKey(`t${t}`), { pages: Array.from({ length: PERSIST_MAX_PAGES + 5 }, (_, p) => notes(20, `t${t}p${p}-`)), pageParams: Array.from({ length: PERSIST_MAX_PAGES + 5 }, (_, p) => (p ? `x${p}` : null)) });
+      qc.setQueryData(tlKey(`t${t}`), { pages: Array.from({ length: 15 }, (_, p) => notes(20, `t${t}p${p}-`)), pageParams: Array.from({ length: 15 }, (_, p) => (p ? `x${p}` : null)) });
     }
     const snap = snapshotCache(qc, scope)!;
     expect(snap.state.queries).toHaveLength(PERSIST_MAX_TIMELINES);
-    for (const q of snap.state.queries) expect((q.state.data as { pages: unknown[] }).pages).toHaveLength(PERSIST_MAX_PAGES);
+    for (const q of snap.state.queries) expect((q.state.data as { pages: unknown[] }).pages).toHaveLength(PERSIST_MAX_NOTES / 20);
     expect(boundState(snap.state).json.length).toBeGreaterThan(0);
   });
 
@@ -90,12 +89,20 @@ describe('pages kept for a reader further down', () => {
   const pages = Array.from({ length: 40 }, (_, p) => Array.from({ length: 20 }, (_, i) => ({ id: `n${p * 20 + i}` })));
 
   it('keeps the first pages, down to the page after the reader’s note (within a cap)', () => {
-    expect(pagesToKeep(pages, undefined)).toBe(PERSIST_MAX_PAGES);
-    expect(pagesToKeep(pages, 'n5')).toBe(PERSIST_MAX_PAGES);
+    expect(pagesToKeep(pages, undefined)).toBe(10); // 200 notes
+    expect(pagesToKeep(pages, 'n5')).toBe(10);
     expect(pagesToKeep(pages, 'n245')).toBe(14); // page 12, and the one after it
-    expect(pagesToKeep(pages, 'n579')).toBe(PERSIST_MAX_FOCUS_PAGES); // page 28, and the one after it
-    expect(pagesToKeep(pages, 'n799')).toBe(PERSIST_MAX_PAGES); // past the cap: more pages would not help
-    expect(pagesToKeep(pages, 'gone')).toBe(PERSIST_MAX_PAGES);
+    expect(pagesToKeep(pages, 'n599')).toBe(31); // page 29 (600 notes down to it), and the one after it
+    expect(pagesToKeep(pages, 'n600')).toBe(10); // past the cap: more pages would not help
+    expect(pagesToKeep(pages, 'gone')).toBe(10);
+  });
+
+  it('counts notes, not pages: a first page of 20 and pages of 100 after it', () => {
+    const mixed = [20, 100, 100, 100, 100, 100, 100, 100].map((n, p) => Array.from({ length: n }, (_, i) => ({ id: `p${p}-${i}` })));
+    expect(pagesToKeep(mixed, undefined)).toBe(3); // 220 notes: the first page that reaches 200 is kept whole
+    expect(pagesToKeep(mixed, 'p4-50')).toBe(6); // 420 notes down to its page, and the page after it
+    expect(pagesToKeep(mixed, 'p6-0')).toBe(3); // 620 notes down to its page: past the cap
+    expect(pagesToKeep(mixed.slice(0, 2), 'p1-5')).toBe(2); // never more pages than there are
   });
 
   it('saves the pages down to where the reader is in that timeline', () => {
@@ -108,6 +115,6 @@ describe('pages kept for a reader further down', () => {
     expect(saved.pages).toHaveLength(17);
     setPersistFocus(key, null);
     const again = snapshotCache(qc, scope)!.state.queries.find((q) => q.queryKey[3] === 'home')!.state.data as { pages: unknown[] };
-    expect(again.pages).toHaveLength(PERSIST_MAX_PAGES);
+    expect(again.pages).toHaveLength(PERSIST_MAX_NOTES / 20);
   });
 });

@@ -15,10 +15,13 @@ export const PERSIST_FORMAT = 1;
 /** The build's id (set by vite.config.ts); unit tests and dev run as 'dev'. */
 export const BUILD_ID: string = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'dev';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-/** Pages (of 20 notes) kept per timeline. */
-export const PERSIST_MAX_PAGES = 10;
-/** Pages kept at most for a timeline whose reader is further down (their note, and a page after it). */
-export const PERSIST_MAX_FOCUS_PAGES = 30;
+/**
+ * Notes kept per timeline: its first pages, until they hold this many. (Counted in notes, not
+ * pages: a timeline's first page is small and the ones after it are five times as large.)
+ */
+export const PERSIST_MAX_NOTES = 200;
+/** For a reader further down: the pages down to their note are kept while they hold at most this many, and the page after it. */
+export const PERSIST_MAX_FOCUS_NOTES = 600;
 /** Timelines kept, most recently updated first. */
 export const PERSIST_MAX_TIMELINES = 6;
 /** JSON characters at most; timelines are dropped (oldest first) until it fits. */
@@ -70,13 +73,27 @@ export function setPersistFocus(key: QueryKey, id: string | null): void {
   else focus.set(hash, id);
 }
 
-/** How many of these pages to keep: the first ones, down to the page after the reader's item. */
+const pageLength = (page: unknown) => (Array.isArray(page) ? page.length : 0);
+
+/**
+ * How many of these pages to keep: the first ones until they hold PERSIST_MAX_NOTES notes, or down
+ * to the page after the reader's item when the pages down to it hold at most PERSIST_MAX_FOCUS_NOTES
+ * (further down, keeping more would not bring the reader back anyway).
+ */
 export function pagesToKeep(pages: readonly unknown[], focusId: string | undefined): number {
-  let keep = PERSIST_MAX_PAGES;
+  let keep = 0;
+  for (let notes = 0; keep < pages.length && notes < PERSIST_MAX_NOTES; keep++) notes += pageLength(pages[keep]);
   if (focusId !== undefined) {
-    const at = pages.findIndex((page) => Array.isArray(page) && page.some((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === focusId));
-    // Further down than the cap, keeping more pages would not bring the reader back anyway.
-    if (at >= 0 && at + 2 <= PERSIST_MAX_FOCUS_PAGES) keep = Math.max(keep, at + 2);
+    let notes = 0;
+    for (let at = 0; at < pages.length; at++) {
+      const page = pages[at];
+      notes += pageLength(page);
+      if (notes > PERSIST_MAX_FOCUS_NOTES) break;
+      if (Array.isArray(page) && page.some((item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === focusId)) {
+        keep = Math.max(keep, Math.min(pages.length, at + 2));
+        break;
+      }
+    }
   }
   return keep;
 }

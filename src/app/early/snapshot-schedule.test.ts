@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SNAPSHOT_KEY } from '@/core/early/early-types';
+
+vi.mock('@/core/accounts/account-storage', () => ({ readCurrentAccount: () => ({ origin: 'https://x.test', id: 'u1' }) }));
+vi.mock('./snapshot-capture', () => ({ captureSnapshot: () => ({ picture: 'of the feed' }) }));
+
+const { keepSnapshots } = await import('./snapshot-schedule');
+
+describe('keepSnapshots', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    // jsdom's page is never "visible"; the app's is, and it takes a picture every 15 s then.
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('takes no picture while the page scrolls, and one once it has been still for a while', () => {
+    const stop = keepSnapshots(document.body, { build: 'b', who: 'https://x.test u1' });
+    // Scrolling from the start, for 20 s (past the first picture at 1 s and the 15-s one), with
+    // the scroll events between the timers' turns as in a browser.
+    vi.advanceTimersByTime(5);
+    for (let t = 0; t < 20_000; t += 50) {
+      dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(50);
+    }
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    vi.advanceTimersByTime(3_000);
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ picture: 'of the feed' });
+    stop();
+  });
+});
