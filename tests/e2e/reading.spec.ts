@@ -129,10 +129,13 @@ test('an image opens in the viewer and Escape closes it', async ({ page }) => {
   await page.goto(`/notes/${id}`);
   await note(page, id).getByTestId('media-list').locator('img').first().click();
   await expect(page.locator('.pswp')).toBeVisible();
-  // The viewer listens for keys once its opening animation is over.
+  // The viewer listens for keys once its opening animation is over; on a loaded machine that can
+  // come a little after its opacity reads 1, so a key pressed too soon is pressed again.
   await expect(page.locator('.pswp')).toHaveCSS('opacity', '1');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('a link preview card shows the page title', async ({ page }) => {
