@@ -1,20 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Note } from '@/core/entities/note';
 import { NoteView } from './Note';
-import { renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
+import { plainNote, renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
 
-const plain: Note = {
-  id: 'n1',
-  createdAt: new Date().toISOString(),
-  userId: 'u',
-  user: { id: 'u', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-  text: 'Hello world',
-  cw: null,
-  visibility: 'public',
-  reactions: {},
-  renote: null,
-};
+const plain = plainNote('Hello world');
 
 /** Every element of a row is styled and laid out again whenever it scrolls in: keep a plain note's small. */
 const PLAIN_NOTE_ELEMENTS = 32;

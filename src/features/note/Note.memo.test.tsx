@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@/core/entities/note';
 import { NoteView } from './Note';
-import { renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
+import { plainNote, renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
 
 // Counts the renders of the note's body: it reads its mute reason once per render.
 const bodyRenders = vi.hoisted(() => ({ n: 0 }));
@@ -12,17 +12,7 @@ vi.mock('./rules/use-mute-reason', async (original) => {
   return { ...real, useMuteReason: (note: Note | null | undefined) => (bodyRenders.n++, real.useMuteReason(note)) };
 });
 
-const note: Note = {
-  id: 'n1',
-  createdAt: new Date().toISOString(),
-  userId: 'u',
-  user: { id: 'u', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-  text: 'Hello **world**',
-  cw: null,
-  visibility: 'public',
-  reactions: {},
-  renote: null,
-};
+const note = plainNote('Hello **world**');
 
 describe('a note row in a feed', () => {
   beforeAll(setUpNoteTests);

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 import { renderInApp } from '@/app/render-in-app.test-util';
 import { startSession } from '@/core/accounts/session';
 
+export { plainNote } from '@/core/entities/note.test-util';
+
 /** Note component tests: carol signed in, no network (every request 404), no scrolling in jsdom. */
 export function setUpNoteTests(): void {
   // jsdom has no scrolling: the router's scroll restoration would log "Not implemented: window.scrollTo".

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Note } from '@/core/entities/note';
+import { plainNote } from '@/core/entities/note.test-util';
 import { renderPage } from '@/features/explore/discover.test-util';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
@@ -11,17 +12,7 @@ export const FEED_SOURCE = { kind: 'local' } as const;
 
 /** A plain public note by alice. */
 export function feedNote(id: string, text = `note ${id}`): Note {
-  return {
-    id,
-    createdAt: new Date().toISOString(),
-    userId: 'u1',
-    user: { id: 'u1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-    text,
-    cw: null,
-    visibility: 'public',
-    reactions: {},
-    renote: null,
-  } as unknown as Note;
+  return plainNote(text, { id, userId: 'u1', user: { id: 'u1', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} } });
 }
 
 /** A row's height in the harness: 400 px for a note whose text starts with "tall", else 100. */

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Note } from '@/core/entities/note';
 import { NoteView } from '../Note';
-import { renderNotesInApp, setUpNoteTests } from '../note-test-env.test-util';
+import { plainNote, renderNotesInApp, setUpNoteTests } from '../note-test-env.test-util';
 import { isSketchable } from './sketchable';
 
 // The reader's scrolling, driven by each test: a fling, and the moment it settles.
@@ -33,17 +32,7 @@ function settle() {
   act(() => run.forEach((fn) => fn()));
 }
 
-const base: Note = {
-  id: 'n1',
-  createdAt: new Date().toISOString(),
-  userId: 'u',
-  user: { id: 'u', username: 'alice', host: null, name: 'Alice', avatarUrl: null, emojis: {} },
-  text: 'Hello **world** #tag @bob',
-  cw: null,
-  visibility: 'public',
-  reactions: {},
-  renote: null,
-};
+const base = plainNote('Hello **world** #tag @bob');
 
 describe('isSketchable', () => {
   it('takes notes of plain text and inline markup that keeps the text’s size', () => {
