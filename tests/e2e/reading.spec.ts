@@ -214,3 +214,41 @@ test('going back to the timeline restores the scroll position', async ({ page })
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 5);
   await expect(note(page, id!)).toBeInViewport();
 });
+
+test('a fast fling draws plain notes as sketches and the full notes once it stops; older pages are asked for 100 at a time', async ({ page }) => {
+  const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 400, prefix: 'fling' } });
+  expect(res.ok()).toBeTruthy();
+  const older: unknown[] = [];
+  page.on('request', (r) => {
+    if (!/\/api\/notes\/[a-z-]*timeline$/.test(r.url())) return;
+    const body = r.postDataJSON() as { untilId?: string; limit?: number } | null;
+    if (body?.untilId) older.push(body.limit);
+  });
+  await signInAs(page, 'carol');
+  await page.goto('/');
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  // About three seconds of a fling at 6 px per ms, counting the sketched rows in each frame.
+  const sketched = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let last: number | null = null;
+        let seen = 0;
+        const t0 = performance.now();
+        const tick = (t: number) => {
+          if (last !== null) window.scrollBy(0, Math.min(t - last, 100) * 6);
+          last = t;
+          seen = Math.max(seen, document.querySelectorAll('[role="feed"] [data-sketch]').length);
+          if (t - t0 < 3_000) requestAnimationFrame(tick);
+          else done(seen);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(sketched, 'sketched rows during the fling').toBeGreaterThan(0);
+  // Stopped: every row in view is the full note again, its author a link.
+  await expect(page.locator('[role="feed"] [data-sketch]')).toHaveCount(0);
+  const inView = page.locator('[role="feed"] article').filter({ hasText: 'fling' }).first();
+  await expect(inView.locator('a[href="/@alice"]').first()).toBeVisible();
+  expect(older.length, 'older pages fetched during the fling').toBeGreaterThan(0);
+  expect(new Set(older)).toEqual(new Set([100]));
+});
