@@ -21,6 +21,8 @@ import { handleMainEvent, notificationsKeyPrefix } from '@/core/stream/patching/
 import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
 import { insertIntoTimeline } from '@/core/stream/patching/timeline-insert';
 import { NoteView } from '@/features/note/Note';
+import { NoteSketch } from '@/features/note/sketch/NoteSketch';
+import { isSketchable } from '@/features/note/sketch/sketchable';
 import { UserCard } from '@/features/relations/UserCard';
 
 const DIR = resolve(__dirname, '../../../../shared/fixtures');
@@ -116,6 +118,27 @@ describe.skipIf(!HAS)('the client accepts every recorded payload', () => {
       expect(warnings).toEqual([]);
     });
   }
+
+  it('the recorded notes a fling may sketch render as sketches without errors or warnings', async () => {
+    const notes = new Map<string, Note>();
+    for (const file of jsonFiles) collect(read(file), notes, new Map());
+    const plain = [...notes.values()].filter(isSketchable);
+    // Some recorded notes are plain text, and many are not (files, polls, renotes, links …).
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.length).toBeLessThan(notes.size);
+    renderInApp(
+      <>
+        {plain.map((n) => (
+          <article key={n.id} data-note-id={n.id}>
+            <NoteSketch note={n} />
+          </article>
+        ))}
+      </>,
+    );
+    await screen.findByTestId('payloads');
+    expect(document.querySelectorAll('[data-sketch]')).toHaveLength(plain.length);
+    expect(warnings).toEqual([]);
+  });
 
   for (const file of streamFiles) {
     it(`${file}: every frame patches the cache through the stream code`, () => {
