@@ -60,9 +60,36 @@ export async function signInAs(page: Page, username: string): Promise<void> {
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
 }
 
+/**
+ * Waits until the app has created its IndexedDB database with the `kv` store. The app opens it lazily, after its
+ * first paint, and a bare `indexedDB.open` before that would create an empty database of its own.
+ */
+export async function waitForAppDb(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const listed = (await indexedDB.databases()).some((d) => d.name === 'misskey-client');
+          if (!listed) return false;
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('misskey-client');
+            open.onsuccess = () => {
+              const ready = open.result.objectStoreNames.contains('kv');
+              open.result.close();
+              resolve(ready);
+            };
+            open.onerror = () => resolve(false);
+          });
+        }),
+      { message: 'the app created its IndexedDB database' },
+    )
+    .toBe(true);
+}
+
 /** Forgets the Query cache the app saved (same origin, outside the app): the next start is cold. */
 export async function forgetSavedCache(page: Page): Promise<void> {
   await page.goto('/favicon.svg');
+  await waitForAppDb(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

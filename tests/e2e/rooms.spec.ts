@@ -3,7 +3,7 @@
  * signs in fresh, so none depends on another.
  */
 import { expect, test, type Page } from './test';
-import { resetMock, signInAs, withLanguage } from './helpers';
+import { resetMock, signInAs, waitForAppDb, withLanguage } from './helpers';
 import { apiAs, seeded } from './mock-api';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -28,6 +28,7 @@ async function answerInput(page: Page, value: string): Promise<void> {
  */
 async function showRoomsInMenu(page: Page, username: string): Promise<void> {
   const me = await apiAs<{ id: string }>(page, username, 'i');
+  await waitForAppDb(page);
   await page.evaluate(async (userId) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('misskey-client');
