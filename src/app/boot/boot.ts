@@ -1,15 +1,14 @@
 import { readCurrentAccount } from '@/core/accounts/account-storage';
 import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { getApi, startSession, defaultServerOrigin } from '@/core/accounts/session';
-import { fetchAccount, signIn } from '@/core/accounts/sign-in';
-import { clearTokenCookie, readTokenCookie } from '@/core/accounts/token-cookie';
+import { fetchAccount } from '@/core/accounts/sign-in';
 import { deferDexieOpen } from '@/core/db/database';
 import { installGlobalErrorHandlers } from '@/core/errors/global-error-handlers';
-import { initI18n, t } from '@/core/i18n';
+import { initI18n } from '@/core/i18n';
 import { loadInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
 import { createSplashProgress } from './splash';
 import { showLoadErrorScreen } from './load-error-screen';
-import { readLoginIdSwitch } from './login-id';
+import { signInFirst, wantsSignInFirst } from './sign-in-first';
 import { setViewport } from './viewport';
 
 export interface BootResult {
@@ -22,37 +21,6 @@ export interface BootResult {
   i18n: Promise<void>;
   removeSplash: () => void;
   markMounted: () => void;
-}
-
-function showOops(): void {
-  document.getElementById('splash')?.remove();
-  const p = document.createElement('p');
-  p.style.cssText = 'text-align:center;margin-top:20vh;font-family:system-ui,sans-serif';
-  p.textContent = t('account.cookieLoginFailed');
-  document.getElementById('app')?.replaceChildren(p);
-}
-
-/** `?loginId=` or a token cookie: the rare starts that sign in (and navigate) before anything else. */
-async function signInFirst(account: StoredAccount | null): Promise<boolean> {
-  const { switchTo, cleanUrl } = await readLoginIdSwitch(location.href, account);
-  if (cleanUrl) history.replaceState(history.state, '', cleanUrl);
-  if (switchTo) {
-    await signIn(switchTo.token, switchTo.origin, { redirect: cleanUrl ?? '/' });
-    return true;
-  }
-  if (!account) {
-    const cookieToken = readTokenCookie();
-    if (cookieToken) {
-      try {
-        await signIn(cookieToken, location.origin);
-      } catch {
-        clearTokenCookie();
-        showOops();
-      }
-      return true;
-    }
-  }
-  return false;
 }
 
 /**
@@ -75,7 +43,7 @@ export async function boot(): Promise<BootResult | null> {
     splash.start('loginId');
     const stored = readCurrentAccount();
     const i18n = initI18n();
-    if ((new URL(location.href).searchParams.has('loginId') || (!stored && readTokenCookie())) && (await i18n.then(() => signInFirst(stored)))) return null;
+    if (wantsSignInFirst(location.href, stored) && (await i18n.then(() => signInFirst(stored)))) return null;
     splash.finish('loginId');
 
     splash.start('account');
