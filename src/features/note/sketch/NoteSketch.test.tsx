@@ -77,6 +77,17 @@ describe('a note that mounts during a fling', () => {
     expect([...article.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/@alice', '/tags/tag']));
   });
 
+  it('shows custom emoji in the author’s name as images, not as `:name:` text', async () => {
+    scrolling.fling = true;
+    const note = { ...base, user: { ...base.user, name: 'Alice :blobcat:', emojis: { blobcat: 'https://example.com/blobcat.webp' } } };
+    renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} />);
+    const article = await screen.findByRole('article');
+    expect(article.querySelector('[data-sketch]')).not.toBeNull();
+    const header = article.querySelector('header')!;
+    expect(header.textContent).not.toContain(':blobcat:');
+    expect(header.querySelector('img[alt=":blobcat:"]')?.getAttribute('src')).toBe('https://example.com/blobcat.webp');
+  });
+
   it('is drawn in full at once when the reader is not flinging', async () => {
     renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} />);
     const article = await screen.findByRole('article');
