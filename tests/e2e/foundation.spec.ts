@@ -107,7 +107,9 @@ test('the login cookie restores a session; a bad one shows Oops!', async ({ page
   const { i } = (await res.json()) as { i: string };
   await context.addCookies([{ name: 'token', value: i, url: baseURL! }]);
   await page.goto('/');
-  await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+  // Signed in and reloaded well before 5 s: that is the fallback of start-up's hold on the database,
+  // which a start that signs in before anything else once waited for (it paints no note to end it).
+  await expect(page.locator('[data-layout="universal"]')).toBeVisible({ timeout: 4_500 });
 
   await page.evaluate(() => localStorage.removeItem('account'));
   await context.clearCookies();
