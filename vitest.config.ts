@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'] },
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'bench/**/*.test.ts'] },
       },
       {
         extends: true,

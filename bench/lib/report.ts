@@ -20,6 +20,8 @@ export type Row = [section: string, metric: string, value: string, runs: string,
 
 export const fmt = {
   ms: (v: number) => (Number.isFinite(v) ? `${v.toFixed(v < 10 ? 1 : 0)} ms` : 'n/a'),
+  /** Frame times: a tenth of a millisecond tells an on-time frame (16.7) from a late one. */
+  frame: (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a'),
   kb: (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`,
   mib: (v: number) => `${v.toFixed(2)} MiB`,
   pct: (v: number) => `${v.toFixed(1)} %`,

@@ -9,6 +9,10 @@ export interface ScrollSample {
   p50: number;
   p95: number;
   p99: number;
+  /** p95 of the rAF deltas in whole refresh intervals (1 = every frame on time; see vsyncFrames). */
+  p95Frames: number;
+  /** Deltas more than 1 ms from any whole number of intervals. */
+  offGridPct: number;
   droppedPct: number;
   longTasks: number;
   longTaskMs: number;
@@ -80,6 +84,8 @@ export async function scrollOnce(browser: Browser, target: ScrollTarget, notes: 
       p50: f.p50,
       p95: f.p95,
       p99: f.p99,
+      p95Frames: f.p95Frames,
+      offGridPct: f.offGridPct,
       droppedPct: f.droppedPct,
       longTasks: r.longTasks.length,
       longTaskMs: r.longTasks.reduce((s, l) => s + l[1], 0),
