@@ -26,7 +26,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const BASE = QUICK
   ? { loadRuns: 1, scrollNotes: 500, scrollRuns: { x1: 1, x4: 1 }, liveSeconds: 10, mfmNotes: 200, mfmRuns: 1, deckSeconds: 20, deckRate: 20 }
-  : { loadRuns: 3, scrollNotes: 5000, scrollRuns: { x1: 1, x4: 2 }, liveSeconds: 60, mfmNotes: 1000, mfmRuns: 2, deckSeconds: 300, deckRate: 20 };
+  : { loadRuns: 5, scrollNotes: 5000, scrollRuns: { x1: 1, x4: 2 }, liveSeconds: 60, mfmNotes: 1000, mfmRuns: 2, deckSeconds: 300, deckRate: 20 };
 const CONFIG = {
   ...BASE,
   scrollNotes: num('BENCH_SCROLL_NOTES', BASE.scrollNotes),

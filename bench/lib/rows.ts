@@ -17,13 +17,13 @@ export function loadRows(r: LoadResult): Row[] {
     ['1 bytes', 'CSS total, timeline page (gzip)', fmt.kb(b.cssTotal), n, ''],
     ['2 first note', 'cold: app', fmt.ms(r.app.cold), n, `inserted at ${fmt.ms(r.app.coldInserted)}; fresh context, empty cache`],
     ['2 first note', 'cold: baseline', fmt.ms(r.baseline.cold), n, 'static HTML + 1 KB script, one notes/timeline call'],
-    ['2 first note', 'cold: app / baseline', fmt.x(r.app.cold / r.baseline.cold), n, ''],
+    ['2 first note', 'cold: app / baseline', fmt.x(r.app.cold / r.baseline.cold), n, `each run, app / baseline: ${r.samples.app.map((a, i) => `${fmt.ms(a.cold)} / ${fmt.ms(r.samples.baseline[i]?.cold ?? NaN)}`).join(', ')}`],
     ['2 first note', 'cold: app, live timeline', fmt.ms(r.app.coldLive), n, 'the app\'s own first note (#app)'],
     ['2 first note', 'warm: app', fmt.ms(r.app.warm), n, 'second visit, same context: the start snapshot of the last session (src/app/early)'],
     ['2 first note', 'warm: app, live timeline', fmt.ms(r.app.warmLive), n, 'the app\'s own first note replacing the snapshot (#app)'],
     ['2 first note', 'warm: live / baseline', fmt.x(r.app.warmLive / r.baseline.warm), n, ''],
     ['2 first note', 'warm: baseline', fmt.ms(r.baseline.warm), n, ''],
-    ['2 first note', 'warm: app / baseline', fmt.x(r.app.warm / r.baseline.warm), n, ''],
+    ['2 first note', 'warm: app / baseline', fmt.x(r.app.warm / r.baseline.warm), n, `each run, app / baseline: ${r.samples.app.map((a, i) => `${fmt.ms(a.warm)} / ${fmt.ms(r.samples.baseline[i]?.warm ?? NaN)}`).join(', ')}`],
   ];
 }
 
