@@ -78,6 +78,21 @@ test('the home timeline\'s first frame holds only the rows in view; the rows bel
     .toBeGreaterThan(0);
 });
 
+test('the note footer\'s icons are image files, not data URIs built in the first frame', async ({ page }) => {
+  await page.goto('/');
+  const footerIcon = feedArticles(page).first().locator('footer button').first().locator('span[aria-hidden="true"]').first();
+  await expect(footerIcon).toBeVisible();
+  const mask = await footerIcon.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return cs.getPropertyValue('mask-image') || cs.getPropertyValue('-webkit-mask-image');
+  });
+  expect(mask).toMatch(/^url\("[^"]*\/assets\/arrow-back-up-[\w-]+\.svg"\)$/);
+  // The file arrives as an image the stylesheet asked for.
+  await expect
+    .poll(() => page.evaluate<string[]>(`performance.getEntriesByType('resource').filter((e) => /\\/assets\\/arrow-back-up-[\\w-]+\\.svg$/.test(e.name)).map((e) => e.initiatorType)`))
+    .toContain('css');
+});
+
 test('scrolling through 500 notes keeps ≤ 60 articles and a bounded DOM', async ({ page }) => {
   const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 500, prefix: 'budget' } });
   expect(res.ok()).toBeTruthy();
