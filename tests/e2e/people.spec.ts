@@ -75,9 +75,14 @@ test('carol unfollows and follows bob from his profile and from the user popup; 
   await go(page, `/notes/${bobNote}`);
   const article = page.locator(`article[data-note-id="${bobNote}"]`).first();
   await expect(article).toBeVisible();
-  await article.locator('header [data-user-popup-trigger]').first().hover();
   const popup = page.locator('[data-user-popup]');
-  await expect(popup).toBeVisible();
+  // The note page can still move the header under a resting pointer (its own fetch re-renders it),
+  // which a user answers by pointing again: the pointer leaves and comes back until the popup shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await article.locator('header [data-user-popup-trigger]').first().hover();
+    await expect(popup).toBeVisible({ timeout: 2_500 });
+  }).toPass({ timeout: 12_000 });
   const popupButton = popup.locator('[data-follow-state]');
   await expect(popupButton).toHaveAttribute('data-follow-state', 'none');
   const popupCount = Number((await popup.locator('[data-count="followers"] b').innerText()).replace(/\D/g, ''));
