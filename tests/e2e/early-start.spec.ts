@@ -55,14 +55,21 @@ test('a returning reader sees her last timeline before the app has loaded, then 
   await expect(picture).toBeVisible({ timeout: 2_000 });
   expect(entryServed, 'the picture is painted before the entry arrived').toBe(0);
   await expect(page.locator('#start-snapshot')).toHaveAttribute('aria-hidden', 'true');
+  // The picture's icons (its rules that load files) are added once it has painted, and show.
+  await expect(page.locator('#start-snapshot style')).toHaveCount(2);
+  const pictureIcon = picture.locator('footer button span[aria-hidden="true"]').first();
+  expect(await pictureIcon.evaluate((el) => getComputedStyle(el).getPropertyValue('mask-image'))).toMatch(/\/assets\/arrow-back-up-[\w-]+\.svg/);
+  expect(entryServed, 'the icons are there before the entry arrived').toBe(0);
   // Nothing of the app's code or styles was asked for before the picture's first frame (from the
-  // cache they would arrive in time to be compiled and parsed in front of it).
+  // cache they would arrive in time to be compiled and parsed in front of it), nor its icons.
   const added = await page.evaluate(() => (window as unknown as { __added: Array<[string, number]> }).__added);
   const frameOf = (re: RegExp) => added.find(([what]) => re.test(what))?.[1];
   const pictureFrame = frameOf(/^start-snapshot$/);
   expect(pictureFrame, JSON.stringify(added)).toBeDefined();
   expect(frameOf(/\/assets\/index-[^/]+\.css$/), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
   expect(frameOf(ENTRY), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
+  const lateStyleFrame = added.filter(([what]) => what === 'STYLE').at(-1)?.[1]; // the head's own comes first
+  expect(lateStyleFrame, JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
   // Its requests left before the entry was served…
   const accountAsked = apiAt.find((c) => c.endpoint === 'i');
   expect(accountAsked, JSON.stringify(apiAt)).toBeTruthy();

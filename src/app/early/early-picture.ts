@@ -72,6 +72,17 @@ export function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | nul
 }
 
 /**
+ * Adds the picture's rules that load files (`Snapshot.lateCss`) once it has painted, unless the
+ * app has taken the picture away meanwhile.
+ */
+export function addLateCss(g: EarlyGlobal, snap: Snapshot): void {
+  if (typeof snap.lateCss !== 'string' || !snap.lateCss || !g.snapshot?.isConnected) return;
+  const style = document.createElement('style');
+  style.textContent = snap.lateCss;
+  g.snapshot.prepend(style);
+}
+
+/**
  * Draws the home timeline's first page from a copy of its answer, unless the app's code has
  * started meanwhile; `done` runs once either way (after the picture has painted).
  */

@@ -251,6 +251,15 @@ describe('early script', () => {
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
   });
 
+  it('adds the picture’s rules that load files (its icons) only once it has painted', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, lateCss: '.n{mask-image:url("/assets/reply.svg")}' }));
+    await runEarly();
+    const styles = () => [...document.querySelectorAll('#start-snapshot style')].map((s) => s.textContent);
+    expect(styles()).toEqual(['.n{color:red}']);
+    await vi.advanceTimersByTimeAsync(120);
+    expect(styles()).toEqual(['.n{mask-image:url("/assets/reply.svg")}', '.n{color:red}']);
+  });
+
   it('with a snapshot and no plan, asks meta and i once the picture has painted', async () => {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     const fetchMock = await runEarly();

@@ -31,7 +31,7 @@ import { addEntryCss, startEntry } from './early-entry';
 import { holdKeys } from './early-keys';
 import { openExistingDb } from '@/core/db/open-existing';
 import { readHomeStart } from './early-home';
-import { paintFirstPage, paintSnapshot, usableSnapshot } from './early-picture';
+import { addLateCss, paintFirstPage, paintSnapshot, usableSnapshot } from './early-picture';
 import { releaseHeld, type HeldImage, type Snapshot } from './snapshot-format';
 
 const PLAN_KEY = 'earlyPlan';
@@ -235,7 +235,10 @@ function run(): void {
     for (const href of css) void addCss(href);
     // Each in a task of its own, so that no long task follows the picture's frame.
     inSteps([
-      () => releaseHeld(held),
+      () => {
+        releaseHeld(held);
+        if (shown && snap) addLateCss(g, snap);
+      },
       ...preloadSteps(js),
       () => warmIntl(lang),
     ]);

@@ -95,4 +95,22 @@ describe('the picture’s styles', () => {
     expect(css).not.toContain('.dialog');
     expect(css).not.toContain('.menu');
   });
+
+  it('keeps the rules that load a file apart, for after the picture’s first frame', async () => {
+    const { rulesFor } = await import('./snapshot-capture');
+    const style = document.createElement('style');
+    style.textContent = '.note{color:red} .reply{mask-image:url("/assets/reply.svg")} @media (min-width: 1px){.reply{background:url("/a.png")} .note{margin:0}} @font-face{font-family:x;src:url("/x.woff2")}';
+    document.head.appendChild(style);
+    const rules = Array.from(style.sheet!.cssRules);
+    const now = rulesFor(rules, new Set(['note', 'reply']));
+    const late = rulesFor(rules, new Set(['note', 'reply']), true);
+    style.remove();
+    expect(now).not.toContain('reply');
+    expect(now).toContain('margin: 0');
+    expect(now).toContain('@font-face');
+    expect(late).toMatch(/^\.reply \{\s*mask-image: url\("\/assets\/reply\.svg"\);\s*\}\n/);
+    expect(late).toMatch(/@media \(min-width: 1px\) \{\n\.reply \{\s*background: url\("\/a\.png"\);\s*\}\n\}/);
+    expect(late).not.toContain('.note');
+    expect(late).not.toContain('@font-face');
+  });
 });

@@ -80,24 +80,30 @@ function sameOriginRules(doc: Document): CSSRule[] {
   return out;
 }
 
+/** A rule that loads a file when it applies (an icon's mask, a background image). */
+const LOADS = /url\(/i;
+
 /**
  * The text of the rules the picture can use: style rules naming no class or a class the picture
  * has, inside @media/@supports as well; other at-rules (keyframes, font faces) as they are. The
  * whole stylesheet would cost the early paint a style pass over rules for screens not shown.
+ * `late` picks the style rules that load a file (see `Snapshot.lateCss`) instead of the others;
+ * at-rules other than @media/@supports go with the others.
  */
-export function rulesFor(rules: readonly CSSRule[], classes: ReadonlySet<string>): string {
+export function rulesFor(rules: readonly CSSRule[], classes: ReadonlySet<string>, late = false): string {
   let out = '';
   for (const rule of rules) {
     if ('selectorText' in rule) {
       const names = Array.from((rule as CSSStyleRule).selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (m) => m[1]!);
-      if (names.length === 0 || names.some((n) => classes.has(n))) out += rule.cssText + '\n';
+      const text = rule.cssText;
+      if (LOADS.test(text) === late && (names.length === 0 || names.some((n) => classes.has(n)))) out += text + '\n';
     } else if ('media' in rule && 'cssRules' in rule) {
-      const inner = rulesFor(Array.from((rule as CSSMediaRule).cssRules), classes);
+      const inner = rulesFor(Array.from((rule as CSSMediaRule).cssRules), classes, late);
       if (inner) out += `@media ${(rule as CSSMediaRule).media.mediaText} {\n${inner}}\n`;
     } else if ('conditionText' in rule && 'cssRules' in rule) {
-      const inner = rulesFor(Array.from((rule as CSSSupportsRule).cssRules), classes);
+      const inner = rulesFor(Array.from((rule as CSSSupportsRule).cssRules), classes, late);
       if (inner) out += `@supports ${(rule as CSSSupportsRule).conditionText} {\n${inner}}\n`;
-    } else {
+    } else if (!late) {
       out += rule.cssText + '\n';
     }
   }
@@ -127,7 +133,9 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     return null;
   }
   if (!tree) return null;
-  const cssText = rulesFor(rules, classesOf(tree));
+  const classes = classesOf(tree);
+  const cssText = rulesFor(rules, classes);
+  const lateCss = rulesFor(rules, classes, true);
   const html = document.documentElement;
   const rootData: Record<string, string> = {};
   for (const { name, value } of Array.from(html.attributes)) if (/^data-[a-z0-9-]+$/.test(name)) rootData[name] = value;
@@ -143,6 +151,7 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     rootData,
     css: sameOriginCss(document),
     cssText: cssText.length > MAX_CSS ? '' : cssText,
+    lateCss: lateCss.length > MAX_CSS ? '' : lateCss,
     background: getComputedStyle(document.body).backgroundColor,
     tree,
     takenAt: Date.now(),

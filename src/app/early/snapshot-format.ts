@@ -27,6 +27,13 @@ export interface Snapshot {
   css: string[];
   /** Their rules as text, applied at once (waiting for the files would delay the picture). */
   cssText: string;
+  /**
+   * The rules that load a file (the note footer's mask icons), added once the picture has painted:
+   * each such file arriving before the first frame (from the cache it can) is an SVG document
+   * built on the main thread in front of that frame. Absent in snapshots of older builds, whose
+   * `cssText` holds them.
+   */
+  lateCss?: string;
   /** The page's background colour when it was taken (reading it back would cost a style pass). */
   background?: string;
   tree: SnapNode;
