@@ -241,3 +241,23 @@ for (const fault of faults) {
     expect(await notesWithText(page, 'carol', text)).toHaveLength(1);
   });
 }
+
+test('the timeline’s MFM animations pause behind the post form and play again when it closes; the preview’s play on', async ({ page }) => {
+  await mockPost(page, { username: 'alice', text: 'behind the form $[spin ⭐]' });
+  await signInAs(page, 'carol');
+  const star = page.locator('#app [role="feed"] article').filter({ hasText: 'behind the form' }).locator('span[class*="animated"]');
+  await expect(star).toBeVisible();
+  const playState = (el: Locator) => el.evaluate((e) => e.getAnimations().map((a) => a.playState).join(',') || 'none');
+  await expect.poll(() => playState(star)).toBe('running');
+  const f = await openForm(page);
+  await expect.poll(() => playState(star)).toBe('paused');
+  // MFM in the form's own preview animates.
+  await f.getByRole('textbox', { name: 'What is happening?' }).fill('in the form $[spin 🌀]');
+  await f.locator('button[data-action="preview"]').click();
+  const swirl = f.locator('span[class*="animated"]');
+  await expect(swirl).toBeVisible();
+  await expect.poll(() => playState(swirl)).toBe('running');
+  await page.keyboard.press('Escape');
+  await expect(form(page)).toHaveCount(0);
+  await expect.poll(() => playState(star)).toBe('running');
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { markModalOpen } from './modal-open';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -29,7 +30,9 @@ export function Modal({ label, onCancel, children, className }: ModalProps) {
       cancelRef.current?.();
     };
     el.addEventListener('cancel', onCancelEvent);
+    const markClosed = markModalOpen();
     return () => {
+      markClosed();
       el.removeEventListener('cancel', onCancelEvent);
       if (typeof el.close === 'function' && el.open) el.close();
     };
