@@ -1,88 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyConfig, type EarlyGlobal, type EarlyPlan } from '@/core/early/early-types';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_PLAN_KEY, SNAPSHOT_KEY, type EarlyGlobal } from '@/core/early/early-types';
 import { blob, databaseWith } from './early-home.test-util';
-import type { Snapshot } from './snapshot-format';
+import { ORIGIN, entryScripts, sheets, plan, snapshot, runEarly, onAnotherPage, setUpEarlyPage } from './early.test-util';
 
-const ORIGIN = 'https://misskey.example';
-const account = { id: 'u1', token: 'TOKEN', origin: ORIGIN, username: 'carol' };
-const config: EarlyConfig = {
-  build: 'b1',
-  locales: { 'en-US': ['/assets/en-US-x.js'], 'ja-JP': ['/assets/ja-JP-x.js'] },
-  defaultLang: 'ja-JP',
-  home: { js: ['/assets/Timeline-x.js'], css: ['/assets/Timeline-x.css'] },
-  entry: '/assets/index-x.js',
-  css: ['/assets/index-x.css'],
-};
-const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
-const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
-const path = location.pathname + location.search;
-const plan: EarlyPlan = {
-  build: 'b1',
-  who: `${ORIGIN} u1`,
-  path,
-  requests: [
-    { endpoint: 'meta', params: { detail: true } },
-    { endpoint: 'notes/timeline', params: { limit: 10 } },
-  ],
-  assets: { js: ['/assets/Note-x.js'], css: [] },
-};
-const snapshot: Snapshot = {
-  v: 1,
-  build: 'b1',
-  who: `${ORIGIN} u1`,
-  path,
-  width: window.innerWidth,
-  scrollY: 0,
-  rootStyle: '--bg: #fff',
-  rootClass: '',
-  rootData: { 'data-color-scheme': 'light' },
-  css: [],
-  cssText: '.n{color:red}',
-  tree: ['div', { role: 'feed' }, [['article', { class: 'n' }, ['hello from last time']]]],
-  takenAt: Date.now(),
-};
-
-async function runEarly(): Promise<ReturnType<typeof vi.fn>> {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.resetModules();
-  await import('./early');
-  return fetchMock;
-}
-
-/** A start on a note's page (no first page of the timeline is drawn there). */
-function onAnotherPage() {
-  history.replaceState(null, '', '/notes/n1');
-}
-
-beforeEach(() => {
-  history.replaceState(null, '', path);
-  vi.useFakeTimers();
-  const data = document.createElement('meta');
-  data.name = 'early-config';
-  data.content = JSON.stringify(config);
-  const splash = document.createElement('div');
-  splash.id = 'splash';
-  document.head.appendChild(data);
-  document.body.appendChild(splash);
-  localStorage.setItem('account', JSON.stringify(account));
-  localStorage.setItem('lang', 'en-US');
-});
-
-afterEach(() => {
-  vi.clearAllTimers();
-  vi.useRealTimers();
-  document.head.replaceChildren();
-  document.body.replaceChildren();
-  document.documentElement.removeAttribute('style');
-  document.documentElement.removeAttribute('data-color-scheme');
-  document.documentElement.removeAttribute('data-early-snapshot');
-  localStorage.clear();
-  window.__early?.takeKeys?.(); // stops its key recording
-  delete window.__early;
-  vi.unstubAllGlobals();
-});
+setUpEarlyPage();
 
 describe('early script', () => {
   it('replays the last start’s reads with the credential, as the API client would send them', async () => {
@@ -225,65 +147,6 @@ describe('early script', () => {
     expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']);
   });
 
-  it('paints the snapshot of the last session, hidden from assistive technology and inert', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-    await runEarly();
-    const host = document.getElementById('start-snapshot');
-    expect(host?.getAttribute('aria-hidden')).toBe('true');
-    expect(host?.textContent).toContain('hello from last time');
-    expect(host?.querySelector('style')?.textContent).toBe('.n{color:red}');
-    expect(document.documentElement.hasAttribute('data-early-snapshot')).toBe(true); // hides the splash
-    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
-    expect(window.__early?.snapshot).toBe(host);
-    expect(window.__early?.rootStyled).toBe(true); // moved onto the picture by the app (start-snapshot.ts)
-  });
-
-  it('with a snapshot on screen, leaves the timeline to the saved cache and asks the rest once the picture has painted, before the app starts', async () => {
-    localStorage.setItem(EARLY_PLAN_KEY, JSON.stringify(plan));
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-    const fetchMock = await runEarly();
-    expect(document.getElementById('start-snapshot')).not.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled(); // nothing in front of the picture's first frame
-    expect(entryScripts()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(120); // painted (or the fallback for a tab that does not paint)
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta']);
-    expect(entryScripts()).toEqual(['/assets/index-x.js']);
-  });
-
-  it('adds the picture’s rules that load files (its icons) only once it has painted', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, lateCss: '.n{mask-image:url("/assets/reply.svg")}' }));
-    await runEarly();
-    const styles = () => [...document.querySelectorAll('#start-snapshot style')].map((s) => s.textContent);
-    expect(styles()).toEqual(['.n{color:red}']);
-    await vi.advanceTimersByTimeAsync(120);
-    expect(styles()).toEqual(['.n{mask-image:url("/assets/reply.svg")}', '.n{color:red}']);
-  });
-
-  it('with a snapshot and no plan, asks meta and i once the picture has painted', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-    const fetchMock = await runEarly();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(120);
-    expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'i']);
-  });
-
-  it('shows no snapshot of another account, a week-old one or a broken record; another build’s is fine', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, who: `${ORIGIN} someone-else` }));
-    await runEarly();
-    expect(document.getElementById('start-snapshot')).toBeNull();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, takenAt: Date.now() - 8 * 86_400_000 }));
-    await runEarly();
-    expect(document.getElementById('start-snapshot')).toBeNull();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, build: 'old' }));
-    await runEarly();
-    expect(document.getElementById('start-snapshot')).not.toBeNull();
-    document.getElementById('start-snapshot')?.remove();
-    localStorage.setItem(SNAPSHOT_KEY, '{not json');
-    await runEarly();
-    expect(document.getElementById('start-snapshot')).toBeNull();
-  });
-
   it('starts the app and adds its stylesheet at once when there is no picture to paint', async () => {
     onAnotherPage();
     await runEarly();
@@ -296,18 +159,6 @@ describe('early script', () => {
     expect(settled).toBe(false);
     for (const l of sheets) l.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(settled).toBe(true));
-  });
-
-  it('with a snapshot, starts the app and loads its images only after the picture has painted', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, tree: ['div', { role: 'feed' }, [['article', {}, [['img', { src: '/identicon/a', alt: '' }, []], 'hi']]]] }));
-    await runEarly();
-    const img = document.querySelector('#start-snapshot img');
-    expect(img?.getAttribute('src')).toBeNull();
-    expect(entryScripts()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(img?.getAttribute('src')).toBe('/identicon/a');
-    expect(entryScripts()).toEqual(['/assets/index-x.js']);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
   });
 
   it('starts the app before its many preloads, which follow a few per task', async () => {
@@ -337,19 +188,6 @@ describe('early script', () => {
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
     // Its stylesheets come with it (the picture would have had them added once it painted).
     expect(sheets()).toEqual(['/assets/index-x.css']);
-    expect(window.__early?.styles).toBeInstanceOf(Promise);
-  });
-
-  it('with a snapshot, asks for nothing of the app (code or styles) before the picture has painted', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-    await runEarly();
-    expect(document.getElementById('start-snapshot')).not.toBeNull();
-    // From the cache they would arrive before the picture's first frame and be compiled and parsed in front of it.
-    expect(document.head.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]').length).toBe(0);
-    expect(window.__early?.styles).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(120); // painted
-    expect(entryScripts()).toEqual(['/assets/index-x.js']);
-    expect(sheets()).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']); // the entry's, then the home page's
     expect(window.__early?.styles).toBeInstanceOf(Promise);
   });
 

@@ -75,7 +75,7 @@ declare global {
 
 /**
  * localStorage keys. The early script spells them out itself (it imports nothing at run time, so
- * none of the app's code travels with it); src/app/early/early.test.ts checks they agree.
+ * none of the app's code travels with it); the tests of src/app/early (early.test.ts, early-snapshot.test.ts) store under these and check that it reads them.
  */
 export const EARLY_PLAN_KEY = 'earlyPlan';
 export const SNAPSHOT_KEY = 'startSnapshot';
