@@ -207,8 +207,11 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    // Like any modal, the drawer pauses the page's MFM animations behind it while it is open.
+    await expect(page.locator('html')).toHaveAttribute('data-modal-open', '');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-modal-open');
     await bottom.getByRole('button', { name: 'Menu' }).click();
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(drawer).toBeHidden();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '@/core/i18n';
+import { markModalOpen } from '@/ui/dialogs/modal-open';
 import styles from './Mobile.module.css';
 import { IconX } from '@/ui/icons';
 
@@ -23,6 +24,8 @@ export function DrawerMenu({ open, onClose, children }: { open: boolean; onClose
       else el.removeAttribute('open');
     }
   }, [open]);
+  // Like every modal, the open drawer pauses the page's MFM animations behind it.
+  useEffect(() => (open ? markModalOpen() : undefined), [open]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
