@@ -105,12 +105,17 @@ export function deckRows(r: DeckResult): Row[] {
 /** a / b, or a note when the baseline was under Event Timing's 16 ms floor (reported as 0). */
 const ratio = (a: number, b: number) => (b > 0 ? fmt.x(a / b) : 'n/a (baseline < 16 ms)');
 
+/** An Event Timing duration: 0 stands for a keystroke under the API's 16 ms floor. */
+const etMs = (v: number) => (v === 0 ? '< 16 ms' : fmt.ms(v));
+
 export function keystrokeRows(r: KeystrokeResult, cpuRate: number): Row[] {
   const sec = `7 keystroke ${cpuRate}× CPU`;
   return [
-    [sec, 'per keystroke p50 / p95 / max', `${fmt.ms(r.p50)} / ${fmt.ms(r.p95)} / ${fmt.ms(r.max)}`, '1', `Event Timing (input to next paint) in a ${r.startChars}-character post; under 16 ms is not reported by the API and counts as 0`],
+    [sec, 'per keystroke p50 / p95 / max', `${etMs(r.p50)} / ${etMs(r.p95)} / ${etMs(r.max)}`, '1', `Event Timing (input to next paint) in a ${r.startChars}-character post; under 16 ms is not reported by the API and counts as 0`],
     [sec, 'keystrokes over 16 ms', `${r.over16} / ${r.keystrokes}`, '1', ''],
-    [sec, 'baseline p50 / p95 / max', `${fmt.ms(r.baseline.p50)} / ${fmt.ms(r.baseline.p95)} / ${fmt.ms(r.baseline.max)}`, '1', 'the same keys into a bare page with one textarea given the app field’s box and font (Chromium alone)'],
+    [sec, 'baseline p50 / p95 / max', `${etMs(r.baseline.p50)} / ${etMs(r.baseline.p95)} / ${etMs(r.baseline.max)}`, '1', 'the same keys into a bare page with one textarea given the app field’s box and font (Chromium alone)'],
     [sec, 'app / baseline, p50 / p95', `${ratio(r.p50, r.baseline.p50)} / ${ratio(r.p95, r.baseline.p95)}`, '1', `baseline keystrokes over 16 ms: ${r.baseline.over16} / ${r.keystrokes}`],
+    [sec, 'empty field: app p50 / p95', `${etMs(r.empty.app.p50)} / ${etMs(r.empty.app.p95)}`, '1', `the same keys into the emptied field: the page around it without the text; over 16 ms: ${r.empty.app.over16} / ${r.keystrokes}`],
+    [sec, 'empty field: baseline p50 / p95', `${etMs(r.empty.baseline.p50)} / ${etMs(r.empty.baseline.p95)}`, '1', `the bare field emptied: the method's own floor; over 16 ms: ${r.empty.baseline.over16} / ${r.keystrokes}`],
   ];
 }

@@ -4,6 +4,9 @@
  * floor) gives each keystroke's input-to-next-paint duration. Keystrokes with no entry took < 16 ms.
  * The baseline types the same keys into a bare page holding one textarea with the app field's box
  * and font: what Chromium itself needs to lay out and paint that text, with no app around it.
+ * Both are then typed into again with the field emptied first: the same keys without the long text
+ * to lay out, which splits a keystroke's time into what the text costs and what the page around it
+ * costs (an empty bare field shows the method's own floor).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { benchContext, cdpOf, throttle, VIEWPORT, waitForFirstNote, type StorageState } from '../lib/browser';
@@ -23,19 +26,24 @@ export interface KeystrokeResult extends KeystrokeFigures {
   keystrokes: number;
   startChars: number;
   baseline: KeystrokeFigures;
+  /** The same keys into the emptied field: the app's, then the bare page's. */
+  empty: { app: KeystrokeFigures; baseline: KeystrokeFigures };
 }
 
 // Entries from before the observer (the fill and the End key that place the caret) are left out:
-// with `buffered` they would count as a 61st keystroke of 60.
+// with `buffered` they would count as a 61st keystroke of 60. A second pass on the same page
+// replaces the first pass's observer.
 const OBSERVER = `(() => {
+  window.__keysObserver?.disconnect();
   window.__keys = new Map();
   const since = performance.now();
-  new PerformanceObserver((list) => {
+  window.__keysObserver = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId || e.startTime < since) continue;
       window.__keys.set(e.interactionId, Math.max(window.__keys.get(e.interactionId) ?? 0, e.duration));
     }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+  window.__keysObserver.observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })()`;
 
 /** The field's computed box and font, copied onto the baseline's textarea. */
@@ -71,6 +79,7 @@ export async function runKeystroke(
   const text = ('これは長い投稿のテストです。 The quick brown fox jumps over the lazy dog. #bench :smile: @alice ').repeat(60).slice(0, opts.chars);
   const context = await benchContext(browser, mock.url, state);
   let app: KeystrokeFigures;
+  let appEmpty: KeystrokeFigures;
   let style: Record<string, string>;
   try {
     const page = await context.newPage();
@@ -80,6 +89,7 @@ export async function runKeystroke(
     const box = page.getByRole('dialog').locator('textarea').first();
     await box.waitFor();
     app = await typeInto(page, box, text, opts.keys, opts.cpuRate);
+    appEmpty = await typeInto(page, box, '', opts.keys, opts.cpuRate);
     style = await box.evaluate((el, names) => {
       const cs = getComputedStyle(el);
       return Object.fromEntries(names.map((n) => [n, cs.getPropertyValue(n)]));
@@ -96,7 +106,8 @@ export async function runKeystroke(
       for (const [k, v] of Object.entries(s)) (el as HTMLElement).style.setProperty(k, v);
     }, style);
     const baseline = await typeInto(page, box, text, opts.keys, opts.cpuRate);
-    return { keystrokes: opts.keys, startChars: text.length, ...app, baseline };
+    const baselineEmpty = await typeInto(page, box, '', opts.keys, opts.cpuRate);
+    return { keystrokes: opts.keys, startChars: text.length, ...app, baseline, empty: { app: appEmpty, baseline: baselineEmpty } };
   } finally {
     await bare.close();
   }
