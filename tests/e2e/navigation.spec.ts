@@ -197,8 +197,13 @@ test.describe('on a phone', () => {
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   });
 
-  test('the bottom navigation opens the drawer menu', async ({ page }) => {
+  test('the bottom navigation opens the drawer menu; the timeline’s MFM animations pause behind it', async ({ page }) => {
+    await mockPost(page, { username: 'alice', text: 'behind the drawer $[spin ⭐]' });
     await signInAs(page, 'carol');
+    const star = page.locator('#app [role="feed"] article').filter({ hasText: 'behind the drawer' }).locator('span[class*="animated"]');
+    await expect(star).toBeVisible();
+    const playState = () => star.evaluate((e) => e.getAnimations().map((a) => a.playState).join(',') || 'none');
+    await expect.poll(playState).toBe('running');
     await expect(page.locator('[data-device="smartphone"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'main' })).toHaveCount(0);
     const bottom = page.getByRole('navigation', { name: 'Navigation' });
@@ -208,10 +213,10 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Notifications' })).toBeVisible();
     // Like any modal, the drawer pauses the page's MFM animations behind it while it is open.
-    await expect(page.locator('html')).toHaveAttribute('data-modal-open', '');
+    await expect.poll(playState).toBe('paused');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.locator('html')).not.toHaveAttribute('data-modal-open');
+    await expect.poll(playState).toBe('running');
     await bottom.getByRole('button', { name: 'Menu' }).click();
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(drawer).toBeHidden();
