@@ -90,8 +90,11 @@ test('carol switches between three built-in themes: background and accent change
 test('a theme chosen after the home page’s picture was taken wins over the picture’s when the home page is opened again', async ({ page }) => {
   await carolHome(page);
   await page.goto('/settings/theme');
+  const defaultAccent = await rootColor(page, '--accent');
   await page.locator('select[data-theme-select="dark"]').selectOption('d-nord');
   await page.locator('select[data-theme-select="light"]').selectOption('l-gruvbox');
+  // A theme other than the default loads on demand: read its accent once it is applied.
+  await expect.poll(() => rootColor(page, '--accent')).not.toBe(defaultAccent);
   const themed = await rootColor(page, '--accent');
   await page.goto('/');
   await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
