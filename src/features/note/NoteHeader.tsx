@@ -1,5 +1,6 @@
 import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
+import { showsTicker } from '@/core/entities/instance-ticker';
 import { useI18n } from '@/core/i18n';
 import { useAuthorRelation } from '@/features/relations/popup-entry';
 import { DeferredUserPopup as UserPopupTrigger } from './deferred-user-popup';
@@ -8,10 +9,11 @@ import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { relationMark } from './rules/relation-mark';
 import { VisibilityIcons } from './VisibilityIcons';
+import { NoteTicker } from './NoteTicker';
 import { userPath } from './user-path';
 import styles from './Note.module.css';
 
-const headerSettings = settingBundle(['showRelationMarks']);
+const headerSettings = settingBundle(['showRelationMarks', 'instanceTicker']);
 
 /** The relation mark of the author (only while showRelationMarks is on: no query per row otherwise). */
 function AuthorRelationMark({ user }: { user: Note['user'] }) {
@@ -34,7 +36,7 @@ function AuthorRelationMark({ user }: { user: Note['user'] }) {
  */
 export function NoteHeader({ note }: { note: Note }) {
   const { t } = useI18n();
-  const { showRelationMarks } = useSettingBundle(headerSettings);
+  const { showRelationMarks, instanceTicker } = useSettingBundle(headerSettings);
   const user = note.user;
   const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
   return (
@@ -46,6 +48,7 @@ export function NoteHeader({ note }: { note: Note }) {
       </UserPopupTrigger>
       {user.isBot && <span className={styles.badge}>{t('note.bot')}</span>}
       <span className={styles.acct}>{acct}</span>
+      {showsTicker(instanceTicker, user.host) && <NoteTicker user={user} />}
       {showRelationMarks && <AuthorRelationMark user={user} />}
       <span className={styles.meta}>
         {note.updatedAt && (
