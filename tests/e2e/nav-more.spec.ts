@@ -51,3 +51,56 @@ test('remote notes show their server’s ticker (name, icon, colour) per the ins
   await expect(article(page, `from afar ${stamp}`)).toBeVisible();
   await expect(main(page).locator('[role="feed"] [data-instance-ticker]')).toHaveCount(0);
 });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'main' });
+
+test('"More" opens every area: keyboard usable, Escape returns the focus, links reach drive, lists, antennas, clips, gallery and chat', async ({ page }) => {
+  await signInAs(page, 'carol');
+  const more = nav(page).getByRole('button', { name: 'More' });
+  await more.click();
+  const panel = page.getByRole('dialog', { name: 'All areas' });
+  await expect(panel).toBeVisible();
+  for (const name of ['Drive', 'Lists', 'Antennas', 'Clips', 'Gallery', 'Messaging', 'Explore', 'Favorites', 'Announcements', 'Channels', 'Pages', 'About'])
+    await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+  // The focus starts on the first area; arrows move it; Escape closes and gives it back to "More".
+  const first = panel.getByRole('link').first();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(panel.locator('[data-more-item]').last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(more).toBeFocused();
+
+  const areas = [['Drive', /\/my\/drive$/], ['Antennas', /\/my\/antennas$/], ['Lists', /\/my\/lists$/], ['Clips', /\/my\/clips$/], ['Gallery', /\/gallery$/], ['Messaging', /\/my\/messaging$/]] as const;
+  for (const [name, path] of areas) {
+    await more.click();
+    await panel.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('on a Misskey 13 server "More" offers no chat; the navbar editor pins an area into the menu', async ({ page }) => {
+  expect((await page.request.post('/__mock/hide-endpoints', { data: { prefixes: ['messaging/', 'users/groups/'] } })).ok()).toBeTruthy();
+  await signInAs(page, 'carol');
+  await expect(nav(page).getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Drive' })).toHaveCount(0);
+  await nav(page).getByRole('button', { name: 'More' }).click();
+  const panel = page.getByRole('dialog', { name: 'All areas' });
+  await expect(panel.getByRole('link', { name: 'Drive', exact: true })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Messaging' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Groups' })).toHaveCount(0);
+
+  // The panel's own link leads to the navbar editor; Drive is pinned there and shows in the menu.
+  await panel.getByRole('link', { name: 'Edit the menu' }).click();
+  await expect(page).toHaveURL(/\/settings\/navbar$/);
+  await expect(main(page).getByRole('checkbox', { name: 'Messaging' })).toHaveCount(0);
+  await expect(panel).toBeHidden();
+  await main(page).getByRole('checkbox', { name: 'Drive' }).check();
+  await nav(page).getByRole('link', { name: 'Drive' }).click();
+  await expect(page).toHaveURL(/\/my\/drive$/);
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Drive' })).toBeVisible();
+});

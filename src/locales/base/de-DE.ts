@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'Über',
     menu: 'Menü',
   },
+  navMore: {
+    title: 'Alle Bereiche',
+    editMenu: 'Menü bearbeiten',
+  },
   timeline: {
     list: 'Liste',
     antenna: 'Antenne',

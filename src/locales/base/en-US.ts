@@ -98,6 +98,10 @@ export const enUSBase: BaseMessages = {
     about: 'About',
     menu: 'Menu',
   },
+  navMore: {
+    title: 'All areas',
+    editMenu: 'Edit the menu',
+  },
   timeline: {
     list: 'List',
     antenna: 'Antenna',

@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'Acerca de',
     menu: 'Menú',
   },
+  navMore: {
+    title: 'Todas las secciones',
+    editMenu: 'Editar el menú',
+  },
   timeline: {
     list: 'Lista',
     antenna: 'Antena',

@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'À propos',
     menu: 'Menu',
   },
+  navMore: {
+    title: 'Toutes les rubriques',
+    editMenu: 'Modifier le menu',
+  },
   timeline: {
     list: 'Liste',
     antenna: 'Antenne',

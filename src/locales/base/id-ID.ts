@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'Tentang',
     menu: 'Menu',
   },
+  navMore: {
+    title: 'Semua bagian',
+    editMenu: 'Ubah menu',
+  },
   timeline: {
     list: 'Daftar',
     antenna: 'Antena',

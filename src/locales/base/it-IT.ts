@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'Informazioni',
     menu: 'Menu',
   },
+  navMore: {
+    title: 'Tutte le sezioni',
+    editMenu: 'Modifica il menu',
+  },
   timeline: {
     list: 'Lista',
     antenna: 'Antenna',

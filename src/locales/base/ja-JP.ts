@@ -98,6 +98,10 @@ export const jaJPBase = {
     about: 'インフォメーション',
     menu: 'メニュー',
   },
+  navMore: {
+    title: 'すべての機能',
+    editMenu: 'メニューを編集',
+  },
   timeline: {
     list: 'リスト',
     antenna: 'アンテナ',

@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: '정보',
     menu: '메뉴',
   },
+  navMore: {
+    title: '모든 기능',
+    editMenu: '메뉴 편집',
+  },
   timeline: {
     list: '리스트',
     antenna: '안테나',

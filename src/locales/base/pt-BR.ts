@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'Sobre',
     menu: 'Menu',
   },
+  navMore: {
+    title: 'Todas as áreas',
+    editMenu: 'Editar o menu',
+  },
   timeline: {
     list: 'Lista',
     antenna: 'Antena',

@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: 'О сервере',
     menu: 'Меню',
   },
+  navMore: {
+    title: 'Все разделы',
+    editMenu: 'Изменить меню',
+  },
   timeline: {
     list: 'Список',
     antenna: 'Антенна',

@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: '关于',
     menu: '菜单',
   },
+  navMore: {
+    title: '全部功能',
+    editMenu: '编辑菜单',
+  },
   timeline: {
     list: '列表',
     antenna: '天线',

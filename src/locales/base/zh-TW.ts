@@ -95,6 +95,10 @@ export const base: DeepPartial<BaseMessages> = {
     about: '關於',
     menu: '選單',
   },
+  navMore: {
+    title: '全部功能',
+    editMenu: '編輯選單',
+  },
   timeline: {
     list: '清單',
     antenna: '天線',

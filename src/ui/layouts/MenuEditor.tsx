@@ -1,6 +1,7 @@
 import { useI18n } from '@/core/i18n';
+import { useCapabilities } from '@/core/capabilities';
 import { useSetting } from '@/core/settings';
-import { EDITABLE_MENU_ITEMS, MENU_ITEMS } from './menu-catalog';
+import { EDITABLE_MENU_ITEMS, MENU_ITEMS, offered } from './menu-catalog';
 import { moveMenuItem, toggleMenuItem } from './menu-editor';
 import styles from './LayoutSettings.module.css';
 import { IconArrowDown, IconArrowUp } from '@/ui/icons';
@@ -9,8 +10,11 @@ import { IconArrowDown, IconArrowUp } from '@/ui/icons';
 export function MenuEditor() {
   const { t } = useI18n();
   const [menu, setMenu] = useSetting('menu');
-  const shown = menu.filter((id) => EDITABLE_MENU_ITEMS.includes(id));
-  const hidden = EDITABLE_MENU_ITEMS.filter((id) => !shown.includes(id));
+  const caps = useCapabilities();
+  // What the server does not offer (messaging on Misskey 13+, …) is neither shown nor offered.
+  const available = EDITABLE_MENU_ITEMS.filter((id) => offered(MENU_ITEMS[id]!, caps));
+  const shown = menu.filter((id) => available.includes(id));
+  const hidden = available.filter((id) => !shown.includes(id));
   return (
     <ul className={styles.menu} aria-label={t('layout.menuItems')}>
       {[...shown, ...hidden].map((id) => {

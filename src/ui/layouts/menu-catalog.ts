@@ -49,6 +49,16 @@ export const DEFAULT_MENU: readonly string[] = ['timeline', ...DEFAULT_MENU_SETT
 /** Items the menu editor offers: every item but the timeline, which always leads. */
 export const EDITABLE_MENU_ITEMS: readonly string[] = Object.keys(MENU_ITEMS).filter((id) => id !== 'timeline');
 
+/** Whether the server offers an item (items with no capability always show). */
+export function offered(item: MenuItemDef, caps: Pick<Capabilities, MenuItemDef['capability'] & keyof Capabilities>): boolean {
+  return !item.capability || caps[item.capability];
+}
+
+/** The "more" panel's items: every area but the timeline (which always leads the menu), those the server lacks left out. */
+export function moreItems(caps: Capabilities): MenuItemDef[] {
+  return EDITABLE_MENU_ITEMS.map((id) => MENU_ITEMS[id]!).filter((item) => offered(item, caps));
+}
+
 /** The items to show for a stored `menu` value: unknown ids are skipped, timeline always leads. */
 export function resolveMenu(menu: readonly string[] | null | undefined): MenuItemDef[] {
   const ids = menu && menu.length > 0 ? menu : DEFAULT_MENU;
