@@ -18,6 +18,7 @@ import { useEmbeddedRouter } from './embedded/embedded-context';
 import { DECK_MAIN_HOST, getRouterHost } from './embedded/router-hosts';
 import { useLinkBehaviour } from './links/use-link-behaviour';
 import { BottomNav } from './mobile/BottomNav';
+import { PhoneBackBar } from './mobile/PhoneBackBar';
 import { NavBar } from './NavBar';
 import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
@@ -128,6 +129,7 @@ function MainLayout() {
           : null
       }
     >
+      {phone && <PhoneBackBar />}
       <Outlet />
       {overlays}
     </UniversalLayout>

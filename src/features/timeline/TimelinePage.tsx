@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
+import { useHorizontalSwipe } from '@/ui/gestures/use-horizontal-swipe';
 import { PageHeader } from '@/ui/page/PageHeader';
+import { ScrollCue } from '@/ui/tabs/ScrollCue';
 import { Timeline } from './Timeline';
 import { currentHomeTab, homeTabs } from './home-tabs';
 import styles from './TimelinePage.module.css';
@@ -13,12 +16,19 @@ export function TimelinePage() {
   const [fourth] = useSetting('fourthTimelineType');
   const tabs = homeTabs(third, fourth);
   const current = currentHomeTab(tabs, tl.src);
+  // A sideways swipe across the page moves to the neighbouring tab (no wrapping at the ends).
+  const sectionRef = useRef<HTMLElement>(null);
+  useHorizontalSwipe(sectionRef, (step) => {
+    const next = tabs[tabs.findIndex((tab) => tab.id === current.id) + step];
+    if (next) setTl({ src: next.id, arg: null });
+  });
 
   return (
-    <section data-page="timeline">
+    <section data-page="timeline" ref={sectionRef}>
       <PageHeader
         title={t('timeline.notes')}
         actions={
+          <ScrollCue selected={current.id}>
           <div role="tablist" aria-label={t('nav.timeline')} className={styles.tabs}>
             {tabs.map((tab) => (
               <button key={tab.id} type="button" role="tab" aria-selected={tab.id === current.id} className={styles.tab} onClick={() => setTl({ src: tab.id, arg: null })}>
@@ -26,6 +36,7 @@ export function TimelinePage() {
               </button>
             ))}
           </div>
+          </ScrollCue>
         }
       />
       <Timeline key={current.id} source={current.source} />
