@@ -32,6 +32,9 @@ test('remote notes show their server’s ticker (name, icon, colour) per the ins
   await expect(remote).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(remote.locator('img')).toHaveAttribute('src', /^https?:\/\/.+\/identicon\/remote\.example$/);
   await expect(article(page, `from here ${stamp}`).locator('header [data-instance-ticker]')).toHaveText('Mock Instance');
+  // Inline in the header line: the ticker makes the header no taller (rows keep their height, the start picture matches).
+  const headerHeight = () => article(page, `from afar ${stamp}`).locator('header').evaluate((h) => h.getBoundingClientRect().height);
+  const withTicker = await headerHeight();
 
   // The note page shows it too.
   await article(page, `from afar ${stamp}`).locator('header a[href^="/notes/"]').click();
@@ -50,6 +53,7 @@ test('remote notes show their server’s ticker (name, icon, colour) per the ins
   await page.getByRole('tab', { name: 'Global' }).click();
   await expect(article(page, `from afar ${stamp}`)).toBeVisible();
   await expect(main(page).locator('[role="feed"] [data-instance-ticker]')).toHaveCount(0);
+  expect(await headerHeight()).toBe(withTicker);
 });
 
 test('a deck column shows the ticker of a remote note', async ({ page }) => {
