@@ -39,10 +39,6 @@ describe('global hotkeys', () => {
     expect(getSetting('darkMode')).toBe(dark);
     expect(getPostFormRequest()).toBeNull();
     dialog.remove();
-    document.documentElement.setAttribute('data-modal-open', ''); // the drawer menu
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }));
-    expect(getPostFormRequest()).toBeNull();
-    document.documentElement.removeAttribute('data-modal-open');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }));
     expect(getPostFormRequest()).toEqual({});
     unmount();

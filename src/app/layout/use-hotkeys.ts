@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { getSetting, setSetting } from '@/core/settings';
+import { topModal } from '@/ui/toast/top-modal';
 import { hotkeyAction, type HotkeyAction } from './hotkey-action';
 import { openShortcutHelp } from './shortcut-help/help-store';
 
@@ -11,11 +12,12 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * Whether keys belong to something else than the page: a text field has the focus, or a modal (a
- * dialog, the drawer) is open, wherever the focus is (a click on a dialog's text can leave it on
- * the page behind).
+ * dialog, the drawer) is open, wherever the focus is.
  */
 export function keysTaken(target: EventTarget | null): boolean {
-  return isTyping(target) || document.documentElement.hasAttribute('data-modal-open') || !!document.querySelector('dialog[open]');
+  // topModal: a real modal (a Modal, the drawer), not the open <dialog> in the start picture of a
+  // page left with one up. (Not the root's data-modal-open either: that start picture restores it.)
+  return isTyping(target) || topModal() !== null;
 }
 
 /** Global hotkeys (spec section 2): d toggles dark mode, s opens search, p or n the post form; ? lists the keys. */

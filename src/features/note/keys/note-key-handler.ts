@@ -1,3 +1,4 @@
+import { topModal } from '@/ui/toast/top-modal';
 import { noteKeyAction, type NoteKeyAction } from './note-keys';
 
 /** Focus in these belongs to the field or widget, not to the note around it. */
@@ -55,7 +56,8 @@ export function onNoteKey(e: KeyboardEvent): void {
   const article = target.closest<HTMLElement>('article[data-note-id]');
   if (!article || target.closest(OWN_KEYS)) return;
   // A modal makes the page inert; an engine without one (or a note inside the modal) still must not act.
-  if (document.querySelector('dialog[open]') && !article.closest('dialog[open]')) return;
+  const modal = topModal();
+  if (modal && !modal.contains(article)) return;
   const action = noteKeyAction({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, repeat: e.repeat, onNote: target === article });
   if (action && perform(article, target, action)) e.preventDefault();
 }
