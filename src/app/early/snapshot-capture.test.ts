@@ -37,6 +37,21 @@ describe('start snapshot capture', () => {
     expect(rebuilt.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
   });
 
+  it('keeps the root’s appearance marks but not data-modal-open (no modal is open at the next start)', () => {
+    const root = app('<main><div role="feed"><article class="n" aria-posinset="1"><p>hello</p></article></div></main>');
+    const html = document.documentElement;
+    html.setAttribute('data-color-scheme', 'dark');
+    html.setAttribute('data-modal-open', '');
+    try {
+      const snap = captureSnapshot(root, { build: 'b1', who: WHO });
+      expect(snap?.rootData['data-color-scheme']).toBe('dark');
+      expect(snap?.rootData).not.toHaveProperty('data-modal-open');
+    } finally {
+      html.removeAttribute('data-color-scheme');
+      html.removeAttribute('data-modal-open');
+    }
+  });
+
   it('keeps only the data attributes the styles select on (tests and scripts never find the copy)', async () => {
     const { styledDataAttributes } = await import('./snapshot-capture');
     expect([...styledDataAttributes('a[data-state="x"] b, :root[data-font-size=small] {}')]).toEqual(['data-state', 'data-font-size']);

@@ -138,7 +138,9 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
   const lateCss = rulesFor(rules, classes, true);
   const html = document.documentElement;
   const rootData: Record<string, string> = {};
-  for (const { name, value } of Array.from(html.attributes)) if (/^data-[a-z0-9-]+$/.test(name)) rootData[name] = value;
+  // The root's appearance marks, not the state of this page's modals (restored on the next start,
+  // data-modal-open stayed with no modal open: the page's animations stayed paused).
+  for (const { name, value } of Array.from(html.attributes)) if (/^data-[a-z0-9-]+$/.test(name) && name !== 'data-modal-open') rootData[name] = value;
   return {
     v: 1,
     build: meta.build,

@@ -25,6 +25,8 @@ import { useGlobalHotkeys } from './use-hotkeys';
 import { usePageCache } from './use-page-cache';
 // Static: the welcome page in the main chunk has it already (its dialogs are chunks of their own).
 import { SignInButton } from '@/features/auth';
+import { useNoteKeys } from '@/features/note';
+import { ShortcutHelpHost } from './shortcut-help/ShortcutHelpHost';
 
 // Nothing the first note does not need loads before it: these are chunks of their own, loaded
 // after the first paint (or, for the deck, when the deck is what is shown).
@@ -63,6 +65,7 @@ function MainLayout() {
   useColorScheme();
   useAppearance();
   useGlobalHotkeys(!!account, navigate);
+  useNoteKeys();
   useLinkBehaviour(router);
   usePageCache(router);
 
@@ -75,6 +78,7 @@ function MainLayout() {
       <PageWindowHost />
       <LinkContextMenu />
       <PwaHost />
+      <ShortcutHelpHost />
     </>
   );
 

@@ -15,6 +15,8 @@ describe('hotkeyAction', () => {
     ['n signed out', key('n', { signedIn: false }), null],
     ['ctrl+s is the browser’s', key('s', { ctrlKey: true }), null],
     ['typing', key('d', { typingOrHandled: true }), null],
+    ['? lists the keys', key('?'), 'help'],
+    ['? while typing', key('?', { typingOrHandled: true }), null],
     ['other keys', key('x'), null],
   ] as const)('%s', (_n, input, expected) => expect(hotkeyAction(input)).toBe(expected));
 });

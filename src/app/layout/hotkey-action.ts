@@ -1,5 +1,13 @@
-/** What a global hotkey does (spec section 2): d dark mode, s search, p or n the post form. */
-export type HotkeyAction = 'toggleDarkMode' | 'search' | 'post' | null;
+/** What a global hotkey does (spec section 2): d dark mode, s search, p or n the post form; ? the list of keys. */
+export type HotkeyAction = 'toggleDarkMode' | 'search' | 'post' | 'help' | null;
+
+/** The global keys as the shortcut help lists them (the switch below is what they do). */
+export const GLOBAL_KEYS: ReadonlyArray<{ keys: readonly string[]; action: NonNullable<HotkeyAction> }> = [
+  { keys: ['p', 'n'], action: 'post' },
+  { keys: ['s'], action: 'search' },
+  { keys: ['d'], action: 'toggleDarkMode' },
+  { keys: ['?'], action: 'help' },
+];
 
 export interface HotkeyInput {
   key: string;
@@ -23,6 +31,8 @@ export function hotkeyAction(input: HotkeyInput): HotkeyAction {
     case 'p':
     case 'n':
       return input.signedIn ? 'post' : null;
+    case '?':
+      return 'help';
     default:
       return null;
   }

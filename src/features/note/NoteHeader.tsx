@@ -56,7 +56,7 @@ export function NoteHeader({ note }: { note: Note }) {
             {t('note.edited')}
           </span>
         )}
-        <a href={`/notes/${encodeURIComponent(note.id)}`} className={styles.time} data-intent-preload="">
+        <a href={`/notes/${encodeURIComponent(note.id)}`} className={styles.time} data-intent-preload="" data-note-action="open">
           <RelativeTime date={note.createdAt} />
         </a>
         <VisibilityIcons note={note} />

@@ -7,3 +7,6 @@ export { ReactionIcon } from './reactions/ReactionIcon';
 export { useImageViewer } from './media/use-image-viewer';
 export type { ViewerItem } from './media/image-viewer';
 export { displaySize } from './media/media-urls';
+/** Keys on a focused note (r, e, q, Enter, m, j / k, Escape), installed once by the layout; the table for the shortcut help. */
+export { useNoteKeys } from './keys/use-note-keys';
+export { NOTE_KEYS, type NoteKeyAction } from './keys/note-keys';

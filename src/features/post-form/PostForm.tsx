@@ -72,7 +72,11 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
   const ccShown = m.poster.abilities.canInvite && useCc;
 
   useEffect(() => {
-    if (!inline) m.textRef.current?.focus();
+    const el = m.textRef.current;
+    if (inline || !el) return;
+    el.focus();
+    // A reply starts with its mentions (a draft with its text): the cursor goes after them.
+    el.setSelectionRange(el.value.length, el.value.length);
   }, [inline, m.textRef]);
 
   async function cancel() {

@@ -98,8 +98,9 @@ function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNe
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.target as HTMLElement;
-    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    const step = feedStep(e.key);
+    // Keys from a menu or popover opened from a note reach here through React's portal: not ours.
+    if (!e.currentTarget.contains(target) || target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const step = feedStep(e.key, target.matches('article'));
     if (!step) return;
     const article = target.closest<HTMLElement>('[data-index]');
     const from = article ? Number(article.dataset.index) : (items[0]?.index ?? 0) - step;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { currentOpener, focusInitial, holdsFocus, returnFocus } from './dialog-focus';
 import { markModalOpen } from './modal-open';
 import styles from './Modal.module.css';
 
@@ -13,18 +14,26 @@ interface ModalProps {
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside) and Escape fires `cancel`.
+ * inside) and Escape fires `cancel`. It opens with the focus where its content asked for it (a
+ * focused or autofocus field, else its first text field; never its close button before the text
+ * box), and on close gives the focus back to the control that opened it.
  */
 export function Modal({ label, onCancel, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
+  // Read on the first render, before the content's autofocus moves the focus into the dialog.
+  const [opener] = useState(currentOpener);
 
-  useEffect(() => {
+  // A layout effect: the dialog is open before the content's own effects run (a form that focuses
+  // its text box in an effect keeps that focus) and before the first paint.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const asked = document.activeElement;
     if (typeof el.showModal === 'function' && !el.open) el.showModal();
     else el.setAttribute('open', '');
+    focusInitial(el, asked);
     const onCancelEvent = (ev: Event) => {
       ev.preventDefault();
       cancelRef.current?.();
@@ -34,9 +43,12 @@ export function Modal({ label, onCancel, children, className }: ModalProps) {
     return () => {
       markClosed();
       el.removeEventListener('cancel', onCancelEvent);
+      const held = holdsFocus(el);
       if (typeof el.close === 'function' && el.open) el.close();
+      else el.removeAttribute('open');
+      if (held) returnFocus(el, opener);
     };
-  }, []);
+  }, [opener]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from './SkipLink';
 import styles from './ClassicLayout.module.css';
 
 interface ClassicLayoutProps {
@@ -15,6 +16,7 @@ export function ClassicLayout({ nav, left, right, children }: ClassicLayoutProps
   const wide = !!(left || right);
   return (
     <div className={styles.root} data-layout="classic">
+      <SkipLink />
       <nav className={styles.header} aria-label="main">
         {nav}
       </nav>

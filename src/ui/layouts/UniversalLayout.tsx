@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from './SkipLink';
 import styles from './UniversalLayout.module.css';
 
 interface UniversalLayoutProps {
@@ -17,6 +18,7 @@ export function UniversalLayout({ nav, widgets, menuDisplay = 'sideFull', phone,
   const classes = [styles.root, widgets ? styles.withWidgets : '', menuDisplay === 'sideIcon' ? styles.sideIcon : '', menuDisplay === 'top' ? styles.top : '', phone ? styles.phone : ''];
   return (
     <div className={classes.join(' ')} data-layout="universal" data-menu-display={menuDisplay} data-device={phone ? 'smartphone' : undefined}>
+      <SkipLink />
       {!phone && (
         <nav className={styles.nav} aria-label="main">
           {nav}

@@ -37,7 +37,7 @@ function NoteActionBar({ note }: { note: Note }) {
   };
   return (
     <footer className={styles.bar}>
-      <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} onClick={() => openPostForm({ reply: note })}>
+      <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} data-note-action="reply" onClick={() => openPostForm({ reply: note })}>
         <MaskIcon name="reply" />
         {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
@@ -46,7 +46,7 @@ function NoteActionBar({ note }: { note: Note }) {
           role="menu"
           label={t('note.renote')}
           trigger={(props) => (
-            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')}>
+            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')} data-note-action="renote">
               <MaskIcon name="renote" />
               {note.renoteCount ? <span className={styles.count}>{note.renoteCount}</span> : null}
             </button>
@@ -82,6 +82,7 @@ function NoteActionBar({ note }: { note: Note }) {
             className={styles.button}
             aria-label={t('note.more')}
             title={t('note.more')}
+            data-note-action="menu"
             onClick={(e) => {
               (props.onClick as ((e: unknown) => void) | undefined)?.(e);
               void actions.isFavorited(note).then(setFavorited);
