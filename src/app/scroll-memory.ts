@@ -1,3 +1,4 @@
+import { placesItself } from '@/features/timeline/entry-positions';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -47,6 +48,9 @@ export function installScrollMemory(router: AppRouter): () => void {
       return;
     }
     if (next === previous) return;
+    // A timeline puts the reader back at their note itself (pixels would miss it when notes arrived
+    // or rows were measured anew while the reader was away).
+    if (placesItself(next)) return;
     const saved = positions.get(next);
     const target = saved ?? 0;
     window.scrollTo(0, target);

@@ -132,14 +132,14 @@ test('columns are moved, stacked, resized and removed from their menu; profiles 
   await expect(page.locator('[data-deck-column] h2')).toHaveText(['Main', 'Local']);
 });
 
-test('a link in a column opens in the main column', async ({ page }) => {
+test('a link in a column opens inside that column, not in the main one', async ({ page }) => {
   await deckWith(page);
   const home = column(page, 'timeline').first();
   const link = home.locator('[role="feed"] article a[href^="/notes/"]').first();
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   await link.click();
-  await expect(column(page, 'main').locator('[data-page="note"]')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(home.locator('[data-page="note"]')).toBeVisible();
+  await expect(column(page, 'main').locator('[data-page="note"]')).toHaveCount(0);
   expect(href).toMatch(/^\/notes\//);
 });

@@ -14,10 +14,12 @@ interface DeckStackProps {
   profileName: string;
   update: (change: (p: DeckProfile) => DeckProfile) => void;
   renderMain: (scrollRef: RefObject<HTMLDivElement | null>) => ReactNode;
+  /** A page opened inside a column (`href`), scrolled by `scrollRef`. */
+  renderPage: (href: string, column: string, scrollRef: RefObject<HTMLDivElement | null>) => ReactNode;
 }
 
 /** Columns stacked top to bottom, one width, resizable from the right edge (pointer or arrow keys). */
-export function DeckStack({ ids, profile, profileName, update, renderMain }: DeckStackProps) {
+export function DeckStack({ ids, profile, profileName, update, renderMain, renderPage }: DeckStackProps) {
   const { t } = useI18n();
   const columns = ids.map((id) => findColumn(profile, id)).filter((c) => !!c);
   const first = columns[0];
@@ -45,7 +47,7 @@ export function DeckStack({ ids, profile, profileName, update, renderMain }: Dec
   return (
     <div className={styles.stack} style={{ width: shown }} data-deck-stack="">
       {columns.map((c) => (
-        <DeckColumnView key={c.id} column={c} profile={profile} profileName={profileName} update={update} renderMain={renderMain} />
+        <DeckColumnView key={c.id} column={c} profile={profile} profileName={profileName} update={update} renderMain={renderMain} renderPage={renderPage} />
       ))}
       <div
         className={styles.resizer}

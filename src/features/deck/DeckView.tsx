@@ -11,10 +11,12 @@ import styles from './Deck.module.css';
 interface DeckViewProps {
   /** The main column's content: the app's pages, with their own router, scrolled by the column. */
   renderMain: (scrollRef: RefObject<HTMLDivElement | null>) => ReactNode;
+  /** A page opened inside a column (`href`), scrolled by `scrollRef`. */
+  renderPage: (href: string, column: string, scrollRef: RefObject<HTMLDivElement | null>) => ReactNode;
 }
 
 /** The deck: the current profile's columns side by side, each stack resizable, each column scrolling on its own. */
-export function DeckView({ renderMain }: DeckViewProps) {
+export function DeckView({ renderMain, renderPage }: DeckViewProps) {
   const { t } = useI18n();
   const deck = useDeck();
   const [adding, setAdding] = useState(false);
@@ -24,7 +26,7 @@ export function DeckView({ renderMain }: DeckViewProps) {
       <DeckToolbar deck={deck} onAddColumn={() => setAdding(true)} />
       <div className={styles.columns}>
         {profile.layout.map((ids) => (
-          <DeckStack key={ids.join('|')} ids={ids} profile={profile} profileName={deck.profileName} update={deck.update} renderMain={renderMain} />
+          <DeckStack key={ids.join('|')} ids={ids} profile={profile} profileName={deck.profileName} update={deck.update} renderMain={renderMain} renderPage={renderPage} />
         ))}
         {profile.layout.length === 0 && (
           <div className={styles.emptyDeck}>

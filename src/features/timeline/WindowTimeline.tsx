@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setPersistFocus } from '@/core/query/persist-cache';
+import { entryPosition, historyEntryKey, rememberEntryPosition } from './entry-positions';
 import { adjustAboveReadingLine, readingLine, readReaderPosition, topItem, writeReaderPosition, type ReaderPosition } from './reader-position';
 import { useRowCallbacks } from './row-callbacks';
 import { useOverscan } from './use-overscan';
@@ -17,16 +19,21 @@ import { showPendingNotes } from './show-pending';
 const PLACE = 'window';
 const SAVE_EVERY_MS = 400;
 
-/** Timelines already shown in this document: coming back to one is the scroll memory's job (exact pixels per history entry). */
+/** Timelines already shown in this document: a new visit to one (not Back to it) starts at the top. */
 const shownThisDocument = new Set<string>();
 
-/** Where the reader left this timeline, if its note is among the cached notes (a warm start, the first time it shows). */
-function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSource): ReaderPosition | null {
+/**
+ * Where to put the reader back, if its note is among the cached notes: the place they left this
+ * history entry at (Back or Forward to it, whatever arrived meanwhile), else, the first time the
+ * timeline shows in this document, where they last read it (a reload, a warm start).
+ */
+function resumePoint(qc: ReturnType<typeof useQueryClient>, source: TimelineSource, entry: string): ReaderPosition | null {
   const options = timelineQuery(source);
   const key = JSON.stringify(options.queryKey);
-  if (shownThisDocument.has(key)) return null;
+  const first = !shownThisDocument.has(key);
   shownThisDocument.add(key);
-  const saved = readReaderPosition(JSON.stringify(options.queryKey));
+  const back = entryPosition(entry, key);
+  const saved = back !== undefined ? back : first ? readReaderPosition(key) : null;
   const data = qc.getQueryData(options.queryKey);
   if (!saved || !data) return null;
   const notes = flattenUnique(data.pages);
@@ -44,7 +51,11 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   const positionKey = JSON.stringify(timelineQuery(source).queryKey);
   const listRef = useRef<HTMLDivElement>(null);
   const marginRef = useRef(0);
-  const [resume] = useState(() => resumePoint(qc, source));
+  const router = useRouter();
+  // The history entry this timeline shows in (kept up to date while it stays mounted).
+  const entryRef = useRef<string | null>(null);
+  entryRef.current ??= historyEntryKey(router.state.location);
+  const [resume] = useState(() => resumePoint(qc, source, entryRef.current!));
   const [resuming, setResuming] = useState(resume !== null);
   // The list's offset in the page: measured when the list element appears (it exists only once the
   // first page is there: a timeline that mounts before its notes would otherwise keep 0, and every
@@ -57,6 +68,12 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     marginRef.current = top;
     setMargin(top);
   }, []);
+  // Back to an entry whose note is gone from the cache: the scroll memory left the place to this
+  // timeline, which then opens at its top.
+  const [openAtTop] = useState(() => !resume && !!entryPosition(entryRef.current!, positionKey));
+  useLayoutEffect(() => {
+    if (openAtTop) window.scrollTo(0, 0);
+  }, [openAtTop]);
   useLayoutEffect(() => {
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
@@ -100,20 +117,26 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   // Remember the note at the top of the viewport (at the top of the timeline: nothing).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
+    // From leaving the page until the next page is there, scrolls are not the reader's.
+    let leaving = false;
     const save = () => {
       timer = null;
+      if (leaving) return;
       const v = vRef.current;
       const y = window.scrollY;
       const queryKey = JSON.parse(positionKey) as unknown[];
       if (y <= marginRef.current + 8) {
         setPersistFocus(queryKey, null);
+        rememberEntryPosition(entryRef.current!, positionKey, null);
         return writeReaderPosition(positionKey, null);
       }
       const top = topItem(v.getVirtualItems(), y + readingLine());
       if (!top) return;
       setPersistFocus(queryKey, String(top.item.key));
       const newest = newestRef.current;
-      writeReaderPosition(positionKey, { id: String(top.item.key), offset: Math.round(top.offset), ...(newest ? { newest } : {}) });
+      const position = { id: String(top.item.key), offset: Math.round(top.offset), ...(newest ? { newest } : {}) };
+      rememberEntryPosition(entryRef.current!, positionKey, position);
+      writeReaderPosition(positionKey, position);
     };
     const onScroll = () => {
       if (!timer) timer = setTimeout(save, SAVE_EVERY_MS);
@@ -126,13 +149,25 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     };
     window.addEventListener('pagehide', save, { capture: true });
     document.addEventListener('visibilitychange', onHidden, { capture: true });
+    // Leaving the page: where the reader is now (the last scroll may be less than SAVE_EVERY_MS old).
+    const offLeave = router.subscribe('onBeforeNavigate', () => {
+      if (timer) clearTimeout(timer);
+      save();
+      leaving = true;
+    });
+    const offResolved = router.subscribe('onResolved', () => {
+      entryRef.current = historyEntryKey(router.state.location);
+      leaving = false;
+    });
     return () => {
+      offLeave();
+      offResolved();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save, { capture: true });
       document.removeEventListener('visibilitychange', onHidden, { capture: true });
       if (timer) clearTimeout(timer);
     };
-  }, [positionKey]);
+  }, [positionKey, router]);
 
   const showPending = () => {
     setResuming(false);

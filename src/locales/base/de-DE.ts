@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Wähle eine Frist in der Zukunft.',
     badDuration: 'Gib eine Dauer von mindestens 1 ein.',
   },
+  deckNav: {
+    back: 'Zurück',
+    page: 'In {name} geöffnete Seite',
+  },
 };

@@ -713,4 +713,8 @@ export const enUSBase: BaseMessages = {
     badDuration: 'Enter a duration of at least 1.',
   },
   capability,
+  deckNav: {
+    back: 'Back',
+    page: 'Page opened in {name}',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Elige un plazo en el futuro.',
     badDuration: 'Introduce una duración de al menos 1.',
   },
+  deckNav: {
+    back: 'Atrás',
+    page: 'Página abierta en {name}',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Choisissez une échéance dans le futur.',
     badDuration: 'Saisissez une durée d’au moins 1.',
   },
+  deckNav: {
+    back: 'Retour',
+    page: 'Page ouverte dans {name}',
+  },
 };

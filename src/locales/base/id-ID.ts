@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Pilih tenggat di masa depan.',
     badDuration: 'Masukkan durasi minimal 1.',
   },
+  deckNav: {
+    back: 'Kembali',
+    page: 'Halaman yang dibuka di {name}',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Scegli una scadenza nel futuro.',
     badDuration: 'Inserisci una durata di almeno 1.',
   },
+  deckNav: {
+    back: 'Indietro',
+    page: 'Pagina aperta in {name}',
+  },
 };

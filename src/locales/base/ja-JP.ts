@@ -713,4 +713,8 @@ export const jaJPBase = {
     badDuration: '期間には1以上の数を指定してください。',
   },
   capability,
+  deckNav: {
+    back: '戻る',
+    page: '{name}で開いたページ',
+  },
 } satisfies MessageTree;

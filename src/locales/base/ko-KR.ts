@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: '미래의 마감 시각을 선택해 주세요.',
     badDuration: '1 이상의 기간을 입력해 주세요.',
   },
+  deckNav: {
+    back: '뒤로',
+    page: '{name}에서 연 페이지',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Escolha um prazo no futuro.',
     badDuration: 'Informe uma duração de pelo menos 1.',
   },
+  deckNav: {
+    back: 'Voltar',
+    page: 'Página aberta em {name}',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: 'Выберите срок в будущем.',
     badDuration: 'Введите длительность не меньше 1.',
   },
+  deckNav: {
+    back: 'Назад',
+    page: 'Страница, открытая в колонке «{name}»',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: '请选择未来的截止时间。',
     badDuration: '请输入至少为 1 的持续时间。',
   },
+  deckNav: {
+    back: '返回',
+    page: '在{name}中打开的页面',
+  },
 };

@@ -708,4 +708,8 @@ export const base: DeepPartial<BaseMessages> = {
     pastDeadline: '請選擇未來的截止時間。',
     badDuration: '請輸入至少為 1 的持續時間。',
   },
+  deckNav: {
+    back: '返回',
+    page: '在{name}中開啟的頁面',
+  },
 };

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Set around a router that lives inside the page (a page window, the deck's main column): its
+ * Set around a router that lives inside the page (a page window, the deck's main column, a page
+ * opened inside a deck column): its
  * root layout then renders the page alone, without the app's chrome.
  */
 export interface EmbeddedRouterInfo {
-  kind: 'window' | 'deck-main';
+  kind: 'window' | 'deck-main' | 'deck-column';
   hostId: string;
 }
 

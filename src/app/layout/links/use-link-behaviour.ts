@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { openInColumn } from '@/features/deck/column-nav';
 import { openPageWindow } from '../page-window/window-store';
 import type { AppRouter } from '../embedded/router-hosts';
 import { openLinkMenu } from './context-menu-store';
@@ -35,12 +36,13 @@ export function useLinkBehaviour(mainRouter: AppRouter): void {
         currentHref: owner.kind === 'router' ? owner.router.state.location.href : '',
       });
       if (action === 'ignore' || !href) return;
-      if (action === 'window' || action === 'scrollTop' || owner.kind === 'redirect') {
+      if (action === 'window' || action === 'scrollTop' || owner.kind !== 'router') {
         e.preventDefault();
         e.stopPropagation();
       }
       if (action === 'window') openPageWindow(href);
       else if (action === 'scrollTop') scrollOwnerToTop(owner);
+      else if (owner.kind === 'column') openInColumn(owner.router, owner.column, href);
       else if (owner.kind === 'redirect') {
         if (owner.router) void owner.router.navigate({ href });
         else openPageWindow(href);
