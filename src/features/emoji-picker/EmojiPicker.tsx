@@ -5,6 +5,8 @@ import { getServerOrigin } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { DEFAULT_EMOJI_PICKER_ORDER, useSetting } from '@/core/settings';
+import type { CustomEmoji } from '@/core/entities/emoji';
+import { toPickerEmojis } from './custom-emoji';
 import { customEmojisQuery, popularReactionsQuery } from './emoji-queries';
 import { EmojiGlyph } from './EmojiGlyph';
 import type { PickerEmoji, PickerSection, UnicodeGroup } from './picker-types';
@@ -22,6 +24,7 @@ export interface EmojiPickerProps {
   remember?: boolean;
 }
 
+const NO_CUSTOMS: CustomEmoji[] = [];
 const CELL = 36;
 const HEADER = 28;
 const CUSTOM_CODE = /^:([\w+-]+)(?:@([\w.:-]+))?:$/;
@@ -67,18 +70,7 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
   const popular = useQuery({ ...popularReactionsQuery(), enabled: wantsPopular }).data;
   const unicode = useUnicodeGroups(lang);
 
-  const customs = useMemo<PickerEmoji[]>(
-    () =>
-      (customData ?? []).map((e) => ({
-        kind: 'custom',
-        code: `:${e.name}:`,
-        name: e.name,
-        aliases: Array.isArray(e.aliases) ? e.aliases.filter((a) => typeof a === 'string' && a) : [],
-        url: e.url,
-        category: typeof e.category === 'string' && e.category ? e.category : null,
-      })),
-    [customData],
-  );
+  const customs = useMemo<PickerEmoji[]>(() => toPickerEmojis(customData ?? NO_CUSTOMS), [customData]);
 
   const [query, setQuery] = useState('');
   const sectionTitle = useCallback((id: PickerSectionId, n?: number) => t(`appearance.emojiPicker.sections.${id}`, { n: n ?? '' }), [t]);
