@@ -81,7 +81,11 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
         // an input event tells the form (React reads the new value from it).
         const done = typeof document.execCommand === 'function' && document.execCommand('insertText', false, ins.text);
         if (!done || el.value !== after.text) {
-          el.value = after.text;
+          // The prototype's setter: React tracks the element's own, and would miss the change.
+          const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+          const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+          if (setValue) setValue.call(el, after.text);
+          else el.value = after.text;
           el.dispatchEvent(new Event('input', { bubbles: true }));
         }
         el.setSelectionRange(after.caret, after.caret);

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { customEmojisQuery, loadEmojiSearch, type PickerEmoji } from '@/features/emoji-picker';
-import { readHashtagHistory } from '../hashtag-history';
+import { hashtagHistoryVersion, readHashtagHistory } from '../hashtag-history';
 
 type Search = (customs: readonly CustomEmoji[], query: string, limit: number) => PickerEmoji[];
 const searches = new Map<string, Promise<Search>>();
@@ -19,11 +19,12 @@ export async function searchEmojiFor(qc: QueryClient, lang: string, query: strin
   return run(customs, query, limit);
 }
 
-let recent: { at: number; tags: Promise<string[]> } | null = null;
+let recent: { at: number; version: number; tags: Promise<string[]> } | null = null;
 
-/** The hashtags used in posts on this device (re-read at most every few seconds). */
+/** The hashtags used in posts on this device (read again after a post here, or a few seconds on for other tabs). */
 export function loadRecentHashtags(): Promise<string[]> {
   const now = Date.now();
-  if (!recent || now - recent.at > 5_000) recent = { at: now, tags: readHashtagHistory().catch(() => []) };
+  const version = hashtagHistoryVersion();
+  if (!recent || recent.version !== version || now - recent.at > 5_000) recent = { at: now, version, tags: readHashtagHistory().catch(() => []) };
   return recent.tags;
 }
