@@ -7,7 +7,7 @@ import { ensureCapabilities } from '@/core/capabilities';
 import { INPUT_DEBOUNCE_MS } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { accountKeyRoot } from '@/core/query/keys';
-import { MFM_FUNCTION_NAMES, safeImageSrc } from '@/mfm';
+import { mfmFunctionNames, safeImageSrc } from '@/mfm';
 import { caretRect } from './caret-rect';
 import { applyInsertion, insertionFor, type Completion } from './insert';
 import { rankHashtags, rankMfm, rankUsers, SUGGESTION_LIMIT, userSearchParams } from './rank';
@@ -196,7 +196,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
     const has = (endpoint: string) => ensureCapabilities(qc).then((caps) => caps.has(endpoint), () => false);
     switch (token.kind) {
       case 'mfm':
-        setItems(rankMfm(q, MFM_FUNCTION_NAMES).slice(0, SUGGESTION_LIMIT).map((name) => ({ kind: 'mfm', key: name, name })));
+        setItems(rankMfm(q, mfmFunctionNames()).slice(0, SUGGESTION_LIMIT).map((name) => ({ kind: 'mfm', key: name, name })));
         break;
       case 'emoji':
         void searchEmojiFor(qc, lang, q, SUGGESTION_LIMIT)
