@@ -2,6 +2,7 @@
 import { fmt, type Row } from './report';
 import { FRAME_MS } from './stats';
 import type { DeckResult } from '../scenarios/deck';
+import type { EmojiSearchResult } from '../scenarios/emoji-search';
 import type { LiveSample } from '../scenarios/live';
 import type { LoadResult } from '../scenarios/load';
 import type { KeystrokeResult } from '../scenarios/keystroke';
@@ -117,5 +118,14 @@ export function keystrokeRows(r: KeystrokeResult, cpuRate: number): Row[] {
     [sec, 'app / baseline, p50 / p95', `${ratio(r.p50, r.baseline.p50)} / ${ratio(r.p95, r.baseline.p95)}`, '1', `baseline keystrokes over 16 ms: ${r.baseline.over16} / ${r.keystrokes}`],
     [sec, 'empty field: app p50 / p95', `${etMs(r.empty.app.p50)} / ${etMs(r.empty.app.p95)}`, '1', `the same keys into the emptied field: the page around it without the text; over 16 ms: ${r.empty.app.over16} / ${r.keystrokes}`],
     [sec, 'empty field: baseline p50 / p95', `${etMs(r.empty.baseline.p50)} / ${etMs(r.empty.baseline.p95)}`, '1', `the bare field emptied: the method's own floor; over 16 ms: ${r.empty.baseline.over16} / ${r.keystrokes}`],
+  ];
+}
+
+export function emojiRows(r: EmojiSearchResult, rounds: number): Row[] {
+  const sec = '8 emoji search';
+  const what = `${r.customs.toLocaleString('en')} custom + ${r.unicode.toLocaleString('en')} Unicode emoji (ja + en keywords, GitHub shortcodes), Node`;
+  return [
+    [sec, 'build the index (once per list)', fmt.ms(r.indexMs), '1', what],
+    [sec, 'one query, median of the queries', fmt.ms(r.queryMs), String(rounds), `slowest: "${r.worstQuery}" ${fmt.ms(r.worstQueryMs)} (median of ${rounds} rounds each)`],
   ];
 }

@@ -33,6 +33,16 @@ describe('hashtags', () => {
     expect((await call(instance, 'hashtags/list', {})).body).toMatchObject({ error: { code: 'INVALID_PARAM' } });
   });
 
+  it('searches hashtags by prefix (hashtags/search: names only, most used first)', async () => {
+    const instance = testInstance();
+    const found = (await call(instance, 'hashtags/search', { query: 'MI', limit: 5 })).body as string[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toContain('misskey');
+    expect(found.every((t) => typeof t === 'string' && t.startsWith('mi'))).toBe(true);
+    expect((await call(instance, 'hashtags/search', { query: 'zzzz-none' })).body).toEqual([]);
+    expect((await call(instance, 'hashtags/search', {})).status).toBe(400);
+  });
+
   it('searches notes by tag', async () => {
     const instance = testInstance();
     const created = ((await call(instance, 'notes/create', { text: 'tagged #Sunflowers' }, 'bob')).body as { createdNote: Note }).createdNote;

@@ -31,3 +31,4 @@ export { parseMfm, parseMfmSimple, MFM_NEST_LIMIT } from './parse';
 export { settingBundle, useSettingBundle, type SettingBundle, type SettingBundleValues } from './setting-bundle';
 export { textOfNodes } from './text-of-nodes';
 export { registerCodeHighlighter, registerMathRenderer, type CodeHighlighter, type HighlightToken, type MathRenderer } from './plugins';
+export { mfmFunctionNames } from './fn-names';

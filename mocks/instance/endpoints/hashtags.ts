@@ -83,6 +83,28 @@ export const hashtagEndpoints: Record<string, AnyEndpoint> = {
     },
   }),
 
+  // As Misskey 13 answers it: tag names starting with the query (lower-cased), the most used by
+  // local users first, as plain strings.
+  'hashtags/search': defineEndpoint<{ query: string; limit: number; offset: number }>({
+    params: {
+      properties: {
+        query: { type: 'string' },
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        offset: { type: 'integer', default: 0 },
+      },
+      required: ['query'],
+    },
+    handler: (ctx, ps) => {
+      const q = ps.query.toLowerCase();
+      return [...hashtagStats(ctx.state).values()]
+        .filter((h) => h.tag.startsWith(q))
+        .map((h) => ({ tag: h.tag, local: packHashtag(ctx.state, h).mentionedLocalUsersCount as number }))
+        .sort((a, b) => b.local - a.local || (a.tag < b.tag ? -1 : 1))
+        .slice(ps.offset, ps.offset + ps.limit)
+        .map((h) => h.tag);
+    },
+  }),
+
   'hashtags/show': defineEndpoint<{ tag: string }>({
     params: { properties: { tag: { type: 'string' } }, required: ['tag'] },
     handler: (ctx, ps) => {

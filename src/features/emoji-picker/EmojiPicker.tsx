@@ -5,6 +5,8 @@ import { getServerOrigin } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { DEFAULT_EMOJI_PICKER_ORDER, useSetting } from '@/core/settings';
+import type { CustomEmoji } from '@/core/entities/emoji';
+import { toPickerEmojis } from './custom-emoji';
 import { customEmojisQuery, popularReactionsQuery } from './emoji-queries';
 import { EmojiGlyph } from './EmojiGlyph';
 import type { PickerEmoji, PickerSection, UnicodeGroup } from './picker-types';
@@ -22,27 +24,25 @@ export interface EmojiPickerProps {
   remember?: boolean;
 }
 
+const NO_CUSTOMS: CustomEmoji[] = [];
 const CELL = 36;
 const HEADER = 28;
 const CUSTOM_CODE = /^:([\w+-]+)(?:@([\w.:-]+))?:$/;
 
-/** Loads the Unicode data once (its own chunk), keeping the picker itself quick to open. */
-let unicodePromise: Promise<UnicodeGroup[]> | null = null;
-function loadUnicode(): Promise<UnicodeGroup[]> {
-  unicodePromise ??= import('./unicode-data').then((m) => m.UNICODE_GROUPS);
-  return unicodePromise;
-}
-
-function useUnicodeGroups(): UnicodeGroup[] | null {
-  const [groups, setGroups] = useState<UnicodeGroup[] | null>(null);
+/** The Unicode emoji in the UI language (their data is its own chunk, loaded on first use). */
+function useUnicodeGroups(lang: string): UnicodeGroup[] | null {
+  const [groups, setGroups] = useState<{ lang: string; groups: UnicodeGroup[] } | null>(null);
   useEffect(() => {
     let alive = true;
-    void loadUnicode().then((g) => alive && setGroups(g));
+    void import('./unicode-data')
+      .then((m) => m.loadUnicodeGroups(lang))
+      .then((g) => alive && setGroups({ lang, groups: g }))
+      .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, []);
-  return groups;
+  }, [lang]);
+  return groups?.groups ?? null;
 }
 
 /**
@@ -50,7 +50,7 @@ function useUnicodeGroups(): UnicodeGroup[] | null {
  * emoji-picker-order, skin tones, recently used remembered, keyboard-driven and virtualized.
  */
 export default function EmojiPicker({ onChoose, onClose, remember = true }: EmojiPickerProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const caps = useCapabilities();
   const [reactions] = useSetting('reactions');
   const [r2] = useSetting('reactions2');
@@ -68,20 +68,9 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
   const customData = useQuery(customEmojisQuery()).data;
   const wantsPopular = order.includes('recentlyPopularReactions') && caps.has('emoji-stats');
   const popular = useQuery({ ...popularReactionsQuery(), enabled: wantsPopular }).data;
-  const unicode = useUnicodeGroups();
+  const unicode = useUnicodeGroups(lang);
 
-  const customs = useMemo<PickerEmoji[]>(
-    () =>
-      (customData ?? []).map((e) => ({
-        kind: 'custom',
-        code: `:${e.name}:`,
-        name: e.name,
-        aliases: Array.isArray(e.aliases) ? e.aliases.filter((a) => typeof a === 'string' && a) : [],
-        url: e.url,
-        category: typeof e.category === 'string' && e.category ? e.category : null,
-      })),
-    [customData],
-  );
+  const customs = useMemo<PickerEmoji[]>(() => toPickerEmojis(customData ?? NO_CUSTOMS), [customData]);
 
   const [query, setQuery] = useState('');
   const sectionTitle = useCallback((id: PickerSectionId, n?: number) => t(`appearance.emojiPicker.sections.${id}`, { n: n ?? '' }), [t]);

@@ -104,7 +104,7 @@ export function buildSections(input: SectionInput): PickerSection[] {
         break;
       }
       case 'unicode':
-        for (const g of input.unicode ?? []) sections.push({ id: `unicode:${g.name}`, title: g.name, emojis: g.emojis });
+        for (const g of input.unicode ?? []) sections.push({ id: `unicode:${g.key}`, title: g.name, emojis: g.emojis });
         break;
       // followedCategories: no server offers a list of followed emoji categories through the API the
       // client reads, so the section stays empty.

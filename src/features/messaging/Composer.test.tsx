@@ -17,6 +17,8 @@ const upload = {
 };
 
 vi.mock('@/features/post-form', () => ({
+  // The composer's suggestions are tested with the post form's autocomplete.
+  Autocomplete: () => null,
   useUploads: () => {
     const item = useSyncExternalStore(
       (l) => {

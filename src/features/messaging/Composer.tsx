@@ -5,7 +5,7 @@ import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { DrivePickerDialog } from '@/features/drive';
 import { LazyEmojiPicker } from '@/features/emoji-picker';
-import { useUploads } from '@/features/post-form';
+import { Autocomplete, useUploads } from '@/features/post-form';
 import { IconMoodSmile, IconPaperclip, IconSend, IconUpload, IconX } from '@/ui/icons';
 import { Popover } from '@/ui/popover/Popover';
 import styles from './Messaging.module.css';
@@ -163,6 +163,7 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
             }
           }}
         />
+        <Autocomplete field={inputRef} />
         <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.attachDrive')} title={t('rooms.messaging.attachDrive')} onClick={() => setPicking(true)}>
           <IconPaperclip size={18} aria-hidden />
         </button>

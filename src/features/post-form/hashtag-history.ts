@@ -19,7 +19,15 @@ export async function readHashtagHistory(): Promise<string[]> {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
+let version = 0;
+
+/** Changes whenever the history does (readers that keep a copy compare it). */
+export function hashtagHistoryVersion(): number {
+  return version;
+}
+
 export async function rememberHashtags(used: readonly string[]): Promise<void> {
   if (used.length === 0) return;
   await kvSet(KEY, mergeHashtagHistory(await readHashtagHistory(), used));
+  version++;
 }

@@ -6,3 +6,5 @@ export { PostForm, type PostFormProps } from './PostForm';
 export { useUploads, UploadList, type Uploads, type UploadItem } from './uploads';
 export { DrivePicker, type DrivePickerProps, type DriveFolderKind } from './uploads/DrivePicker';
 export type { DriveFolder as DrivePickerFolder } from './uploads/drive-queries';
+/** Suggestions for @users, :emoji:, #hashtags and $[functions] in any text field (the chat input too). */
+export { Autocomplete, type AutocompleteProps } from './autocomplete/Autocomplete';

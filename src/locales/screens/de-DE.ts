@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Vorschläge: Benutzer',
+    emoji: 'Vorschläge: Emojis',
+    hashtags: 'Vorschläge: Hashtags',
+    mfm: 'Vorschläge: MFM-Funktionen',
+  },
 };

@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Sugerencias de usuarios',
+    emoji: 'Sugerencias de emojis',
+    hashtags: 'Sugerencias de hashtags',
+    mfm: 'Sugerencias de funciones MFM',
+  },
 };

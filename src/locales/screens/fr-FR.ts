@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Suggestions d’utilisateurs',
+    emoji: 'Suggestions d’émojis',
+    hashtags: 'Suggestions de hashtags',
+    mfm: 'Suggestions de fonctions MFM',
+  },
 };

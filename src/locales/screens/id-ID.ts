@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Saran pengguna',
+    emoji: 'Saran emoji',
+    hashtags: 'Saran tagar',
+    mfm: 'Saran fungsi MFM',
+  },
 };

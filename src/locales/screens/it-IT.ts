@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Utenti suggeriti',
+    emoji: 'Emoji suggerite',
+    hashtags: 'Hashtag suggeriti',
+    mfm: 'Funzioni MFM suggerite',
+  },
 };

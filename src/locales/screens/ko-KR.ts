@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: '사용자 추천',
+    emoji: '이모지 추천',
+    hashtags: '해시태그 추천',
+    mfm: 'MFM 함수 추천',
+  },
 };

@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Sugestões de usuários',
+    emoji: 'Sugestões de emojis',
+    hashtags: 'Sugestões de hashtags',
+    mfm: 'Sugestões de funções MFM',
+  },
 };

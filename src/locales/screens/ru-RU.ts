@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: 'Подсказки: пользователи',
+    emoji: 'Подсказки: эмодзи',
+    hashtags: 'Подсказки: хештеги',
+    mfm: 'Подсказки: функции MFM',
+  },
 };

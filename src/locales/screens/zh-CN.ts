@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: '用户建议',
+    emoji: '表情符号建议',
+    hashtags: '话题标签建议',
+    mfm: 'MFM 函数建议',
+  },
 };

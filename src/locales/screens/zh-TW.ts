@@ -2064,4 +2064,10 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  autocomplete: {
+    users: '使用者建議',
+    emoji: '表情符號建議',
+    hashtags: '主題標籤建議',
+    mfm: 'MFM 函式建議',
+  },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/core/i18n';
+import { Autocomplete } from '../autocomplete/Autocomplete';
 import { readHashtagHistory } from '../hashtag-history';
 import type { PostFormModel } from '../hooks/use-post-form';
 import { PollEditor } from '../poll';
@@ -25,6 +26,10 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
   const textStore = m.text;
   const initialText = useRef(textStore.get());
   const textRef = m.textRef;
+  const cwRef = useRef<HTMLInputElement>(null);
+  const posterId = m.poster.poster?.id ?? 'guest';
+  const posterOrigin = m.poster.poster?.origin ?? '';
+  const keyRoot = useMemo(() => [posterOrigin, posterId] as const, [posterOrigin, posterId]);
   const placeholder = t('postForm.text');
   // The field follows the text when it changes by other means than typing (drafts, inserted emoji).
   // Its placeholder is there only while it is empty: Chromium restyles a textarea's placeholder on
@@ -92,7 +97,12 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
         />
       )}
       <WarningsList warnings={warnings} onAddMentioned={(mention) => void addMentioned(mention)} onMoveCwMention={() => moveCwMention()} />
-      {s.useCw && <input className={styles.input} value={s.cw} onChange={(e) => m.patch({ cw: e.target.value })} aria-label={t('postForm.cwPlaceholder')} placeholder={t('postForm.cwPlaceholder')} data-field="cw" />}
+      {s.useCw && (
+        <>
+          <input ref={cwRef} className={styles.input} value={s.cw} onChange={(e) => m.patch({ cw: e.target.value })} aria-label={t('postForm.cwPlaceholder')} placeholder={t('postForm.cwPlaceholder')} data-field="cw" />
+          <Autocomplete field={cwRef} client={m.poster.client} keyRoot={keyRoot} />
+        </>
+      )}
       {/* The box lets the field be a layout root of its own (see .textBox in the CSS). */}
       <div className={styles.textBox}>
         <textarea
@@ -107,6 +117,7 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
           rows={5}
           data-field="text"
         />
+        <Autocomplete field={m.textRef} client={m.poster.client} keyRoot={keyRoot} />
       </div>
       {s.showHashtags && (
         <>
