@@ -1,5 +1,6 @@
 import type { BaseMessages } from '@/core/i18n/types';
 import { capability } from '../en-US/capability';
+import { notePage } from '../en-US/notePage';
 
 /** English messages of the areas every start needs; the first fallback for every other language. */
 export const enUSBase: BaseMessages = {
@@ -682,4 +683,5 @@ export const enUSBase: BaseMessages = {
     badDuration: 'Enter a duration of at least 1.',
   },
   capability,
+  notePage,
 };
