@@ -3,6 +3,7 @@
  * full date and counts, the thread without repeated parents, the tabs under /notes/{id}/{option}
  * and the back control.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs, mockPost } from './mock-api';
@@ -11,6 +12,12 @@ test.beforeEach(async ({ page }) => {
   await resetMock(page);
   await withLanguage(page, 'en-US');
 });
+
+/** Serious or critical axe findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 const note = (page: Page, id: string) => page.locator(`article[data-note-id="${id}"]`).first();
 
@@ -40,6 +47,7 @@ test('hovering a reaction shows who reacted (ten names, "+2", the emoji\'s name)
   await expect(tooltip).not.toContainText('Leo');
   await expect(tooltip.locator('li')).toHaveCount(11);
   await expect(tooltip).toContainText('+2');
+  expect(await axeFindings(page)).toEqual([]);
 
   // Leaving closes it; the action bar's icon buttons name themselves the same way.
   await note(page, id).getByText('Who likes this one?').hover();
@@ -70,6 +78,41 @@ test('/notes/{id}/reactions lists the users by emoji, with emoji tabs, and survi
   await expect(page.getByRole('tablist', { name: 'Reactions by emoji' }).getByRole('tab', { selected: true })).toContainText('1');
   await expect(page.getByRole('list', { name: 'Reacted with 🎉' })).toContainText('Grace');
   await expect(page.getByRole('navigation', { name: 'About this note' }).getByRole('link', { name: 'Reactions' })).toHaveAttribute('aria-current', 'page');
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test('the note header\'s time shows the full date in a tooltip', async ({ page }) => {
+  const id = await mockPost(page, { username: 'alice', text: 'When was this?' });
+  await signInAs(page, 'carol');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  const time = note(page, id).locator('header time');
+  await expect(time).not.toHaveAttribute('title');
+  await time.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText((await time.getAttribute('data-tooltip'))!);
+  await expect(tooltip).toContainText(String(new Date().getFullYear()));
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a long press on a reaction shows who reacted, and does not toggle the reaction', async ({ page }) => {
+    const id = await reactedNote(page);
+    await signInAs(page, 'carol');
+    await page.getByRole('tab', { name: 'Home' }).click();
+    const thumbs = note(page, id).locator('[data-reaction="👍"]');
+    await expect(thumbs).toContainText('12');
+    const box = (await thumbs.boundingBox())!;
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect(page.getByRole('tooltip')).toContainText('Alice');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('tooltip')).toContainText('+2');
+    await page.waitForTimeout(500);
+    await expect(thumbs).toContainText('12');
+    await expect(thumbs).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 test('the focused note shows its full date and counts; the thread and the replies never repeat a parent', async ({ page }) => {

@@ -13,7 +13,7 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOOLTIP_LONG_PRESS_MS, TOOLTIP_MAX_WIDTH_PX, TOOLTIP_MISSING_TARGET_MS } from '@/core/constants';
 import { bindElementProps } from './bind-element-props';
 import styles from './Tooltip.module.css';
@@ -27,6 +27,8 @@ export interface TooltipAttachmentProps {
   delay: number;
   /** How the reader reached the anchor before this code was attached. */
   start: 'hover' | 'focus' | 'press';
+  /** Whether a touch is down on the anchor: kept by the scope until this code is attached, then here too. */
+  press: { down: boolean };
   placement?: Placement;
   /** The tooltip holds a link the pointer may move onto (the hover then keeps it open). */
   interactive?: boolean;
@@ -47,7 +49,7 @@ function matches(el: Element, selector: string): boolean {
  * untouched for the spec's 3 s. floating-ui's interaction hooks drive it; their reference props are
  * bound to the anchor natively, so the anchor keeps its own props and identity.
  */
-export function TooltipAttachment({ anchor, content, delay, start, placement = 'top', interactive = false }: TooltipAttachmentProps) {
+export function TooltipAttachment({ anchor, content, delay, start, press, placement = 'top', interactive = false }: TooltipAttachmentProps) {
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({
     open,
@@ -66,7 +68,6 @@ export function TooltipAttachment({ anchor, content, delay, start, placement = '
   useEffect(() => bindElementProps(anchor, referenceProps), [anchor, referenceProps]);
 
   // The hover, focus or press that loaded this code happened before its listeners existed.
-  const pressedRef = useRef(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = (ms: number, fn: () => void) => {
@@ -79,7 +80,7 @@ export function TooltipAttachment({ anchor, content, delay, start, placement = '
     let swallowClick = false;
     const onDown = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
-      pressedRef.current = true;
+      press.down = true;
       swallowClick = false;
       later(TOOLTIP_LONG_PRESS_MS, () => {
         swallowClick = true;
@@ -88,7 +89,7 @@ export function TooltipAttachment({ anchor, content, delay, start, placement = '
     };
     const onUp = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
-      pressedRef.current = false;
+      press.down = false;
       if (!swallowClick) clearTimeout(timer);
     };
     const onClick = (e: Event) => {
@@ -97,11 +98,10 @@ export function TooltipAttachment({ anchor, content, delay, start, placement = '
       e.preventDefault();
       e.stopPropagation();
     };
-    const onContextMenu = (e: Event) => pressedRef.current && e.preventDefault();
+    const onContextMenu = (e: Event) => press.down && e.preventDefault();
     if (start === 'press') {
-      pressedRef.current = true;
       later(TOOLTIP_LONG_PRESS_MS, () => {
-        if (!pressedRef.current) return;
+        if (!press.down) return;
         swallowClick = true;
         setOpen(true);
       });
@@ -119,18 +119,18 @@ export function TooltipAttachment({ anchor, content, delay, start, placement = '
       anchor.removeEventListener('click', onClick, true);
       anchor.removeEventListener('contextmenu', onContextMenu);
     };
-  }, [anchor, delay, start]);
+  }, [anchor, delay, start, press]);
 
   // Closed once its target has been missing (gone, or neither hovered, focused nor pressed) for 3 s.
   useEffect(() => {
     if (!open) return;
     const check = () => {
-      const present = anchor.isConnected && (matches(anchor, ':hover') || anchor.contains(document.activeElement) || pressedRef.current || (interactive && !!refs.floating.current && matches(refs.floating.current, ':hover')));
+      const present = anchor.isConnected && (matches(anchor, ':hover') || anchor.contains(document.activeElement) || press.down || (interactive && !!refs.floating.current && matches(refs.floating.current, ':hover')));
       if (!present) setOpen(false);
     };
     const timer = setInterval(check, TOOLTIP_MISSING_TARGET_MS);
     return () => clearInterval(timer);
-  }, [open, anchor, interactive, refs]);
+  }, [open, anchor, interactive, refs, press]);
 
   if (!open) return null;
   return (

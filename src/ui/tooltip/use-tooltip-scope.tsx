@@ -21,6 +21,8 @@ interface Target {
   start: TooltipAttachmentProps['start'];
   /** A new attachment (and state) per element reached. */
   n: number;
+  /** A touch is down on it (a long press in progress). */
+  press: { down: boolean };
 }
 
 const textOf = (el: HTMLElement): ReactNode => el.getAttribute('data-tooltip') || null;
@@ -34,21 +36,27 @@ const textOf = (el: HTMLElement): ReactNode => el.getAttribute('data-tooltip') |
 export function useTooltipScope({ selector = '[data-tooltip]', render = textOf, delay = TOOLTIP_DELAY_MS, placement, interactive }: TooltipScopeOptions = {}) {
   const [target, setTarget] = useState<Target | null>(null);
   const scopeProps = useMemo(() => {
+    // Touch state shared with the attachment, which may load after the finger has lifted.
+    const pressed = { down: false };
     const reach = (start: Target['start']) => (e: SyntheticEvent<HTMLElement>) => {
       const el = e.target instanceof Element ? (e.target.closest(selector) as HTMLElement | null) : null;
       if (!el || !e.currentTarget.contains(el)) return;
       const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
       // A touch shows the tooltip by a long press only; a mouse press only hovers.
       if ((start === 'press') !== touch && start !== 'focus') return;
-      setTarget((prev) => (prev?.el === el ? prev : { el, start, n: (prev?.n ?? 0) + 1 }));
+      if (start === 'press') pressed.down = true;
+      setTarget((prev) => (prev?.el === el ? prev : { el, start, n: (prev?.n ?? 0) + 1, press: pressed }));
     };
-    return { onPointerOver: reach('hover'), onFocus: reach('focus'), onPointerDown: reach('press') };
+    const release = () => {
+      pressed.down = false;
+    };
+    return { onPointerOver: reach('hover'), onFocus: reach('focus'), onPointerDown: reach('press'), onPointerUp: release, onPointerCancel: release };
   }, [selector]);
   const content = target ? render(target.el) : null;
   const tooltip =
     target && content != null ? (
       <Suspense fallback={null}>
-        <LazyTooltipAttachment key={target.n} anchor={target.el} content={content} delay={delay} start={target.start} placement={placement} interactive={interactive} />
+        <LazyTooltipAttachment key={target.n} anchor={target.el} content={content} delay={delay} start={target.start} press={target.press} placement={placement} interactive={interactive} />
       </Suspense>
     ) : null;
   return { scopeProps, tooltip };
