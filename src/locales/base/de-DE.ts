@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Gib eine Dauer von mindestens 1 ein.',
   },
   notePage: {
-    back: 'Zurück',
     thread: 'Unterhaltung',
     postedAt: 'Veröffentlicht',
     tabsLabel: 'Zu dieser Notiz',

@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Introduce una duración de al menos 1.',
   },
   notePage: {
-    back: 'Atrás',
     thread: 'Conversación',
     postedAt: 'Publicado',
     tabsLabel: 'Sobre esta nota',

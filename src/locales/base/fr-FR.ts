@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Saisissez une durée d’au moins 1.',
   },
   notePage: {
-    back: 'Retour',
     thread: 'Conversation',
     postedAt: 'Publié',
     tabsLabel: 'À propos de cette note',

@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Masukkan durasi minimal 1.',
   },
   notePage: {
-    back: 'Kembali',
     thread: 'Percakapan',
     postedAt: 'Diposting',
     tabsLabel: 'Tentang catatan ini',

@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Inserisci una durata di almeno 1.',
   },
   notePage: {
-    back: 'Indietro',
     thread: 'Conversazione',
     postedAt: 'Pubblicata',
     tabsLabel: 'Su questa nota',

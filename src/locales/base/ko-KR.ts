@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: '1 이상의 기간을 입력해 주세요.',
   },
   notePage: {
-    back: '뒤로',
     thread: '대화',
     postedAt: '게시 시각',
     tabsLabel: '이 노트에 대해',

@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Informe uma duração de pelo menos 1.',
   },
   notePage: {
-    back: 'Voltar',
     thread: 'Conversa',
     postedAt: 'Publicado',
     tabsLabel: 'Sobre esta nota',

@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: 'Введите длительность не меньше 1.',
   },
   notePage: {
-    back: 'Назад',
     thread: 'Беседа',
     postedAt: 'Опубликовано',
     tabsLabel: 'Об этой заметке',

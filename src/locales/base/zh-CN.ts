@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: '请输入至少为 1 的持续时间。',
   },
   notePage: {
-    back: '返回',
     thread: '对话',
     postedAt: '发布时间',
     tabsLabel: '关于此帖子',

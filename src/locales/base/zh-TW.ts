@@ -678,7 +678,6 @@ export const base: DeepPartial<BaseMessages> = {
     badDuration: '請輸入至少為 1 的持續時間。',
   },
   notePage: {
-    back: '返回',
     thread: '對話',
     postedAt: '發佈時間',
     tabsLabel: '關於此貼文',

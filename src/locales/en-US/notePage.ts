@@ -2,7 +2,6 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the note page and the users-who-reacted tooltip (en-US). */
 export const notePage: Messages['notePage'] = {
-  back: 'Back',
   thread: 'Conversation',
   postedAt: 'Posted',
   tabsLabel: 'About this note',

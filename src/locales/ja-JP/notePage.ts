@@ -2,7 +2,6 @@ import type { MessageTree } from '@/core/i18n/types';
 
 /** Messages of the note page and the users-who-reacted tooltip (ja-JP, the source of truth for keys). */
 export const notePage = {
-  back: '戻る',
   thread: '会話',
   postedAt: '投稿日時',
   tabsLabel: 'このノートについて',
