@@ -34,10 +34,11 @@ function useReactionName(reaction: string): string {
  */
 export default function ReactionUsersTooltip({ note, reaction }: { note: Note; reaction: string }) {
   const { t } = useI18n();
-  const users = useQuery(reactionUsersPreviewQuery(note.id, reaction));
+  const count = note.reactions?.[reaction];
+  const users = useQuery({ ...reactionUsersPreviewQuery(note.id, reaction, count), placeholderData: (previous) => previous });
   const name = useReactionName(reaction);
   const shown = users.data ?? [];
-  const rest = usersBeyond(note.reactions?.[reaction], shown.length);
+  const rest = usersBeyond(count, shown.length);
   return (
     <div className={styles.box} data-reaction-tooltip={reaction}>
       <div className={styles.head}>

@@ -25,14 +25,15 @@ export function reactionEntries(value: unknown): NoteReaction[] {
 /** Keys of a note's reactions, under the note's own key root. */
 export const reactionUsersKeys = {
   all: (noteId: string) => queryKey('note', noteId, 'reactions'),
-  preview: (noteId: string, type: string) => queryKey('note', noteId, 'reactions', type, 'preview'),
+  /** Keyed by the note's count too: a count that changed (a live reaction) asks again. */
+  preview: (noteId: string, type: string, count?: number) => queryKey('note', noteId, 'reactions', type, 'preview', count ?? null),
   list: (noteId: string, type: string) => queryKey('note', noteId, 'reactions', type, 'list'),
 };
 
-/** The first users who reacted with `type` (the tooltip's ten). */
-export function reactionUsersPreviewQuery(noteId: string, type: string) {
+/** The first users who reacted with `type` (the tooltip's ten), for the note's current `count` of them. */
+export function reactionUsersPreviewQuery(noteId: string, type: string, count?: number) {
   return queryOptions({
-    queryKey: reactionUsersKeys.preview(noteId, type),
+    queryKey: reactionUsersKeys.preview(noteId, type, count),
     queryFn: async ({ signal }) =>
       reactionEntries(await getApi().request<unknown>('notes/reactions', { noteId, type, limit: USERS_TOOLTIP_MAX }, { signal, suppressError: true })),
     staleTime: 30_000,
