@@ -119,6 +119,7 @@ import { Route as AdminFileFileIdRouteImport } from './../routes/admin/file/$fil
 import { Route as ExploreTagsTagRouteImport } from './../routes/explore/tags/$tag'
 import { Route as GalleryPostIdIndexRouteImport } from './../routes/gallery/$postId/index'
 import { Route as GalleryPostIdEditRouteImport } from './../routes/gallery/$postId/edit'
+import { Route as NotesNoteIdOptionRouteImport } from './../routes/notes/$noteId_.$option'
 import { Route as AtChar123acctChar125PagesPageNameIndexRouteImport } from './../routes/@{$acct}_/pages/$pageName/index'
 import { Route as AtChar123acctChar125PagesPageNameViewSourceRouteImport } from './../routes/@{$acct}_/pages/$pageName/view-source'
 import { Route as LoginCategoriesEditInitCategoryIdRouteImport } from './../routes/_login/categories/edit/$initCategoryId'
@@ -713,6 +714,11 @@ const GalleryPostIdEditRoute = GalleryPostIdEditRouteImport.update({
   path: '/gallery/$postId/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesNoteIdOptionRoute = NotesNoteIdOptionRouteImport.update({
+  id: '/notes/$noteId_/$option',
+  path: '/notes/$noteId/$option',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AtChar123acctChar125PagesPageNameIndexRoute =
   AtChar123acctChar125PagesPageNameIndexRouteImport.update({
     id: '/@{$acct}_/pages/$pageName/',
@@ -996,6 +1002,7 @@ export interface FileRoutesByFullPath {
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/notes/$noteId/$option': typeof NotesNoteIdOptionRoute
   '/registry/': typeof LoginRegistryIndexRoute
   '/settings/': typeof LoginSettingsIndexRoute
   '/gallery/$postId/': typeof GalleryPostIdIndexRoute
@@ -1136,6 +1143,7 @@ export interface FileRoutesByTo {
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/notes/$noteId/$option': typeof NotesNoteIdOptionRoute
   '/registry': typeof LoginRegistryIndexRoute
   '/settings': typeof LoginSettingsIndexRoute
   '/gallery/$postId': typeof GalleryPostIdIndexRoute
@@ -1280,6 +1288,7 @@ export interface FileRoutesById {
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
+  '/notes/$noteId_/$option': typeof NotesNoteIdOptionRoute
   '/_login/registry/': typeof LoginRegistryIndexRoute
   '/_login/settings/': typeof LoginSettingsIndexRoute
   '/gallery/$postId/': typeof GalleryPostIdIndexRoute
@@ -1424,6 +1433,7 @@ export interface FileRouteTypes {
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
+    | '/notes/$noteId/$option'
     | '/registry/'
     | '/settings/'
     | '/gallery/$postId/'
@@ -1564,6 +1574,7 @@ export interface FileRouteTypes {
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
+    | '/notes/$noteId/$option'
     | '/registry'
     | '/settings'
     | '/gallery/$postId'
@@ -1707,6 +1718,7 @@ export interface FileRouteTypes {
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
+    | '/notes/$noteId_/$option'
     | '/_login/registry/'
     | '/_login/settings/'
     | '/gallery/$postId/'
@@ -1784,6 +1796,7 @@ export interface RootRouteChildren {
   AtChar123acctChar125CategoriesCategoryIdRoute: typeof AtChar123acctChar125CategoriesCategoryIdRoute
   ExploreTagsTagRoute: typeof ExploreTagsTagRoute
   GalleryPostIdEditRoute: typeof GalleryPostIdEditRoute
+  NotesNoteIdOptionRoute: typeof NotesNoteIdOptionRoute
   GalleryPostIdIndexRoute: typeof GalleryPostIdIndexRoute
   AtChar123acctChar125PagesPageNameViewSourceRoute: typeof AtChar123acctChar125PagesPageNameViewSourceRoute
   AtChar123acctChar125PagesPageNameIndexRoute: typeof AtChar123acctChar125PagesPageNameIndexRoute
@@ -2561,6 +2574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GalleryPostIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notes/$noteId_/$option': {
+      id: '/notes/$noteId_/$option'
+      path: '/notes/$noteId/$option'
+      fullPath: '/notes/$noteId/$option'
+      preLoaderRoute: typeof NotesNoteIdOptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/@{$acct}_/pages/$pageName/': {
       id: '/@{$acct}_/pages/$pageName/'
       path: '/@{$acct}/pages/$pageName'
@@ -3048,6 +3068,7 @@ const rootRouteChildren: RootRouteChildren = {
     AtChar123acctChar125CategoriesCategoryIdRoute,
   ExploreTagsTagRoute: ExploreTagsTagRoute,
   GalleryPostIdEditRoute: GalleryPostIdEditRoute,
+  NotesNoteIdOptionRoute: NotesNoteIdOptionRoute,
   GalleryPostIdIndexRoute: GalleryPostIdIndexRoute,
   AtChar123acctChar125PagesPageNameViewSourceRoute:
     AtChar123acctChar125PagesPageNameViewSourceRoute,

@@ -70,6 +70,13 @@ export const TOAST_FREE_CHARS = 5;
 export const WAITING_SUCCESS_MS = 1_000;
 export const SPLASH_PROGRESS_AFTER_MS = 7_000;
 export const LONG_LOAD_AFTER_MS = 10_000;
+/** Tooltips: hover delay in the note header, elsewhere; closed after this long without its target; widest box. */
+export const TOOLTIP_NOTE_HEADER_DELAY_MS = 300;
+export const TOOLTIP_DELAY_MS = 100;
+export const TOOLTIP_MISSING_TARGET_MS = 3_000;
+export const TOOLTIP_MAX_WIDTH_PX = 250;
+/** A touch held this long on a control with a tooltip shows the tooltip (as the user preview's long press). */
+export const TOOLTIP_LONG_PRESS_MS = 500;
 
 // Time display
 export const TIME_REFRESH_COUNTDOWN_MS = 500;

@@ -29,13 +29,15 @@ interface NoteProps {
   posinset?: number;
   setsize?: number;
   detailed?: boolean;
+  /** The note shown right above this one as its parent (a thread): its "reply to" preview is left out. */
+  parentId?: string;
 }
 
 /**
  * The note itself, apart from its <article>: a row whose place in the feed changes (notes added
  * above it, pages dropped, the feed's end found) only updates the article's ARIA attributes.
  */
-const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; detailed?: boolean }) {
+const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: Note; detailed?: boolean; parentId?: string }) {
   const { t } = useI18n();
   const [showAnyway, setShowAnyway] = useState(false);
   const pure = isPureRenote(note);
@@ -69,7 +71,7 @@ const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; deta
           <RelativeTime date={note.createdAt} className={styles.renoteTime} />
         </div>
       )}
-      {appear.reply && !detailed && <NoteSimple note={appear.reply} kind="reply" />}
+      {appear.reply && !detailed && !(parentId && appear.replyId === parentId) && <NoteSimple note={appear.reply} kind="reply" />}
       <div className={styles.main}>
         <UserPopupTrigger user={appear.user} className={styles.avatar}>
           <Avatar user={appear.user} size={detailed ? 52 : 46} />
@@ -86,7 +88,7 @@ const NoteInner = memo(function NoteInner({ note, detailed }: { note: Note; deta
 });
 
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
-export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed }: NoteProps) {
+export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed, parentId }: NoteProps) {
   const { t } = useI18n();
   // The user popups' code loads once the reader reaches for this note (pointer, touch or focus).
   const [armed, setArmed] = useState(false);
@@ -107,7 +109,7 @@ export const NoteView = memo(function NoteView({ note: given, posinset = -1, set
     >
       <NoteArmedContext.Provider value={armed}>
         <ErrorBoundary where={`note:${note.id}`} fallback={() => <p className={styles.tombstone}>{t('note.renderFailed')}</p>}>
-          <NoteInner note={note} detailed={detailed} />
+          <NoteInner note={note} detailed={detailed} parentId={parentId} />
         </ErrorBoundary>
       </NoteArmedContext.Provider>
     </article>

@@ -1,12 +1,14 @@
 import { getAccount } from '@/core/accounts/session';
+import { TOOLTIP_NOTE_HEADER_DELAY_MS } from '@/core/constants';
 import type { Note } from '@/core/entities/note';
 import { showsTicker } from '@/core/entities/instance-ticker';
-import { useI18n } from '@/core/i18n';
+import { formatDateTime, useI18n } from '@/core/i18n';
 import { useAuthorRelation } from '@/features/relations/popup-entry';
 import { DeferredUserPopup as UserPopupTrigger } from './deferred-user-popup';
 import { MfmText } from '@/mfm';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { RelativeTime } from '@/ui/time/RelativeTime';
+import { useTooltipScope } from '@/ui/tooltip';
 import { relationMark } from './rules/relation-mark';
 import { VisibilityIcons } from './VisibilityIcons';
 import { NoteTicker } from './NoteTicker';
@@ -37,10 +39,12 @@ function AuthorRelationMark({ user }: { user: Note['user'] }) {
 export function NoteHeader({ note }: { note: Note }) {
   const { t } = useI18n();
   const { showRelationMarks, instanceTicker } = useSettingBundle(headerSettings);
+  // Tooltips of the header's marks (edited, visibility), after the spec's longer header delay.
+  const { scopeProps, tooltip } = useTooltipScope({ delay: TOOLTIP_NOTE_HEADER_DELAY_MS });
   const user = note.user;
   const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...scopeProps}>
       <UserPopupTrigger user={user} className={styles.name}>
         <a href={userPath({ username: encodeURIComponent(user.username), host: user.host ? encodeURIComponent(user.host) : null })} className={styles.name} data-intent-preload="">
           <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
@@ -52,15 +56,16 @@ export function NoteHeader({ note }: { note: Note }) {
       {showRelationMarks && <AuthorRelationMark user={user} />}
       <span className={styles.meta}>
         {note.updatedAt && (
-          <span className={styles.edited} title={note.updatedAt}>
+          <span className={styles.edited} data-tooltip={formatDateTime(note.updatedAt)}>
             {t('note.edited')}
           </span>
         )}
         <a href={`/notes/${encodeURIComponent(note.id)}`} className={styles.time} data-intent-preload="" data-note-action="open">
-          <RelativeTime date={note.createdAt} />
+          <RelativeTime date={note.createdAt} tooltip />
         </a>
         <VisibilityIcons note={note} />
       </span>
+      {tooltip}
     </header>
   );
 }

@@ -20,7 +20,7 @@ export function VisibilityIcons({ note }: { note: Note }) {
       {visibilityIcons(note).map((kind) => {
         const Icon = ICON[kind];
         return (
-          <span key={kind} className={styles.visibility} role="img" aria-label={t(`note.visibility.${kind}`)} title={t(`note.visibility.${kind}`)} data-visibility={kind}>
+          <span key={kind} className={styles.visibility} role="img" aria-label={t(`note.visibility.${kind}`)} data-tooltip={t(`note.visibility.${kind}`)} data-visibility={kind}>
             <Icon aria-hidden size={14} />
           </span>
         );

@@ -1,5 +1,6 @@
 import type { BaseMessages } from '@/core/i18n/types';
 import { capability } from '../en-US/capability';
+import { notePage } from '../en-US/notePage';
 
 /** English messages of the areas every start needs; the first fallback for every other language. */
 export const enUSBase: BaseMessages = {
@@ -717,4 +718,5 @@ export const enUSBase: BaseMessages = {
     back: 'Back',
     page: 'Page opened in {name}',
   },
+  notePage,
 };

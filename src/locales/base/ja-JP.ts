@@ -1,5 +1,6 @@
 import type { MessageTree } from '@/core/i18n/types';
 import { capability } from '../ja-JP/capability';
+import { notePage } from '../ja-JP/notePage';
 
 /** Source of truth for the message keys of the areas every start needs (loaded before the first paint). */
 export const jaJPBase = {
@@ -717,4 +718,5 @@ export const jaJPBase = {
     back: '戻る',
     page: '{name}で開いたページ',
   },
+  notePage,
 } satisfies MessageTree;

@@ -20,9 +20,10 @@ function intlLocale(lang: Parameters<typeof toIntlLocale>[0]): string {
 
 /**
  * "3 minutes ago", refreshed on the spec's cadence by one shared clock per cadence (not a timer per
- * note); the full date is in the title.
+ * note); the full date is in the title, or with `tooltip` in `data-tooltip` for the surrounding
+ * tooltip scope (src/ui/tooltip) to show.
  */
-export const RelativeTime = memo(function RelativeTime({ date, className }: { date: string; className?: string }) {
+export const RelativeTime = memo(function RelativeTime({ date, className, tooltip = false }: { date: string; className?: string; tooltip?: boolean }) {
   const { t, lang } = useI18n();
   const time = Date.parse(date);
   const interval = refreshInterval(clockNow(TICK_MS) - time);
@@ -35,8 +36,9 @@ export const RelativeTime = memo(function RelativeTime({ date, className }: { da
   if (parts === 'justNow') label = t('time.justNow');
   else if (parts === 'future') label = t('time.future');
   else label = relativeFormat(intlLocale(lang)).format(-parts.value, parts.unit);
+  const full = titleFormat(intlLocale(lang)).format(time);
   return (
-    <time className={className} dateTime={new Date(time).toISOString()} title={titleFormat(intlLocale(lang)).format(time)}>
+    <time className={className} dateTime={new Date(time).toISOString()} title={tooltip ? undefined : full} data-tooltip={tooltip ? full : undefined}>
       {label}
     </time>
   );

@@ -12,6 +12,7 @@ import { canRenote } from './renote-visibility';
 import { useNoteActions } from './use-note-actions';
 import styles from './NoteActions.module.css';
 import { MaskIcon } from '@/ui/icons';
+import { useTooltipScope } from '@/ui/tooltip';
 
 /**
  * The action bar: reply, renote/quote, react, and the menu with the rest. A row that mounts during
@@ -30,14 +31,16 @@ function NoteActionBar({ note }: { note: Note }) {
   const me = getAccount();
   const [favorited, setFavorited] = useState<boolean | null>(null);
   const { noteActions: pluginActions } = usePluginRegistry();
+  // The buttons' names as tooltips (data-tooltip), loaded on first use.
+  const { scopeProps, tooltip } = useTooltipScope();
   if (!me) return null;
   const run = (fn: () => Promise<void>, close: () => void) => {
     close();
     void fn().catch(() => undefined);
   };
   return (
-    <footer className={styles.bar}>
-      <button type="button" className={styles.button} aria-label={t('note.reply')} title={t('note.reply')} data-note-action="reply" onClick={() => openPostForm({ reply: note })}>
+    <footer className={styles.bar} {...scopeProps}>
+      <button type="button" className={styles.button} aria-label={t('note.reply')} data-tooltip={t('note.reply')} data-note-action="reply" onClick={() => openPostForm({ reply: note })}>
         <MaskIcon name="reply" />
         {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
@@ -46,7 +49,7 @@ function NoteActionBar({ note }: { note: Note }) {
           role="menu"
           label={t('note.renote')}
           trigger={(props) => (
-            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} title={t('note.renote')} data-note-action="renote">
+            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} data-tooltip={t('note.renote')} data-note-action="renote">
               <MaskIcon name="renote" />
               {note.renoteCount ? <span className={styles.count}>{note.renoteCount}</span> : null}
             </button>
@@ -67,7 +70,7 @@ function NoteActionBar({ note }: { note: Note }) {
           )}
         </Popover>
       ) : (
-        <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} title={t('note.cannotRenote')}>
+        <button type="button" className={styles.button} disabled aria-label={t('note.cannotRenote')} data-tooltip={t('note.cannotRenote')}>
           <MaskIcon name="ban" />
         </button>
       )}
@@ -81,7 +84,7 @@ function NoteActionBar({ note }: { note: Note }) {
             {...props}
             className={styles.button}
             aria-label={t('note.more')}
-            title={t('note.more')}
+            data-tooltip={t('note.more')}
             data-note-action="menu"
             onClick={(e) => {
               (props.onClick as ((e: unknown) => void) | undefined)?.(e);
@@ -111,6 +114,7 @@ function NoteActionBar({ note }: { note: Note }) {
           </>
         )}
       </Popover>
+      {tooltip}
     </footer>
   );
 }

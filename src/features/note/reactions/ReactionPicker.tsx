@@ -13,7 +13,7 @@ export function ReactionPicker({ note, buttonClassName }: { note: Note; buttonCl
     <Popover
       label={t('note.react')}
       trigger={(props) => (
-        <button type="button" {...props} className={buttonClassName} aria-label={t('note.react')} title={t('note.react')} data-note-action="react">
+        <button type="button" {...props} className={buttonClassName} aria-label={t('note.react')} data-tooltip={t('note.react')} data-note-action="react">
           <MaskIcon name="plus" />
         </button>
       )}

@@ -1,24 +1,33 @@
-import { memo } from 'react';
+import { lazy, memo } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { formatNumber } from '@/core/i18n';
+import { useTooltipScope } from '@/ui/tooltip';
 import { ReactionIcon } from './ReactionIcon';
 import { sameReaction } from './reaction-emoji';
 import { useToggleReaction } from './use-toggle-reaction';
 import styles from './Reactions.module.css';
+
+const ReactionUsersTooltip = lazy(() => import('./ReactionUsersTooltip'));
 
 /** The reactions under a note, most used first; mine is pressed and toggles on click. */
 export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: Note }) {
   const { t } = useI18n();
   const toggle = useToggleReaction();
   const signedIn = !!getAccount();
+  // Who reacted: a tooltip per reaction, its code and its query only once one is pointed at.
+  const { scopeProps, tooltip } = useTooltipScope({
+    selector: '[data-reaction]',
+    render: (el) => <ReactionUsersTooltip note={note} reaction={el.dataset.reaction ?? ''} />,
+    interactive: true,
+  });
   const entries = Object.entries(note.reactions ?? {})
     .filter(([, count]) => typeof count === 'number' && count > 0)
     .sort((a, b) => b[1] - a[1]);
   if (entries.length === 0) return null;
   return (
-    <div className={styles.viewer} role="group" aria-label={t('note.reactions')}>
+    <div className={styles.viewer} role="group" aria-label={t('note.reactions')} {...scopeProps}>
       {entries.map(([reaction, count]) => {
         const mine = sameReaction(note.myReaction, reaction) || (note.myReactions ?? []).some((r) => sameReaction(r, reaction));
         return (
@@ -31,11 +40,12 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
             data-reaction={reaction}
             onClick={() => toggle(note, reaction)}
           >
-            <ReactionIcon reaction={reaction} note={note} />
+            <ReactionIcon reaction={reaction} note={note} title={false} />
             <span className={styles.count}>{formatNumber(count)}</span>
           </button>
         );
       })}
+      {tooltip}
     </div>
   );
 });

@@ -1,0 +1,1 @@
+export { useTooltipScope, type TooltipScopeOptions } from './use-tooltip-scope';
