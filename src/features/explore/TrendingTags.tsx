@@ -27,7 +27,7 @@ export function TrendingTags() {
                 <svg className={styles.spark} viewBox="0 0 60 20" width="60" height="20" aria-hidden="true" focusable="false">
                   <polyline points={sparklinePoints(tag.chart, 60, 18)} fill="none" stroke="currentColor" strokeWidth="1.5" transform="translate(0,1)" />
                 </svg>
-                <Link to="/explore/tags/$tag" params={{ tag: tag.tag }} className={kitStyles.meta}>
+                <Link to="/explore/tags/$tag" params={{ tag: tag.tag }} className={styles.trendMore}>
                   {t('discover.explore.tagUsers')}
                 </Link>
               </li>

@@ -87,7 +87,7 @@ describe('PostForm', () => {
     const user = userEvent.setup();
     renderForm();
     await ready();
-    const picker = screen.getByRole('button', { name: t('postForm.visibility') });
+    const picker = screen.getByRole('button', { name: new RegExp(`^${t('postForm.visibility')}`) });
     await waitFor(() => expect(picker.getAttribute('data-visibility')).toBe('home'));
     await user.click(picker);
     const menu = screen.getByRole('menu', { name: t('postForm.visibility') });
@@ -104,7 +104,7 @@ describe('PostForm', () => {
     });
     renderForm();
     await ready();
-    await waitFor(() => expect(screen.getByRole('button', { name: t('postForm.visibility') }).getAttribute('data-visibility')).toBe('public'));
+    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(`^${t('postForm.visibility')}`) }).getAttribute('data-visibility')).toBe('public'));
     await user.type(textbox(), 'dave was here');
     await user.click(postButton());
     await waitFor(() => expect(getDialogs()).toHaveLength(1));

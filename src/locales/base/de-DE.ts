@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'In neuem Tab öffnen',
     done: 'Fertig',
   },
+  a11y: {
+    replyWithCount: 'Antworten ({n, plural, one {# Antwort} other {# Antworten}})',
+    renoteWithCount: 'Renote ({n, plural, one {# Renote} other {# Renotes}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Willkommen bei {name}',

@@ -27,6 +27,11 @@ export const enUSBase: BaseMessages = {
     openInNewTab: 'Open in new tab',
     done: 'Done',
   },
+  a11y: {
+    replyWithCount: 'Reply ({n, plural, one {# reply} other {# replies}})',
+    renoteWithCount: 'Renote ({n, plural, one {# renote} other {# renotes}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Welcome to {name}',

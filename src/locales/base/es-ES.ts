@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Abrir en una pestaña nueva',
     done: 'Listo',
   },
+  a11y: {
+    replyWithCount: 'Responder ({n, plural, one {# respuesta} other {# respuestas}})',
+    renoteWithCount: 'Renotar ({n, plural, one {# renota} other {# renotas}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Te damos la bienvenida a {name}',

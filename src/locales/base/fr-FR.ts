@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Ouvrir dans un nouvel onglet',
     done: 'Terminé',
   },
+  a11y: {
+    replyWithCount: 'Répondre ({n, plural, one {# réponse} other {# réponses}})',
+    renoteWithCount: 'Renoter ({n, plural, one {# renote} other {# renotes}})',
+    labelWithValue: '{label} : {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Bienvenue sur {name}',

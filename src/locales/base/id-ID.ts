@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Buka di tab baru',
     done: 'Selesai',
   },
+  a11y: {
+    replyWithCount: 'Balas ({n} balasan)',
+    renoteWithCount: 'Renote ({n} renote)',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Selamat datang di {name}',

@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Apri in una nuova scheda',
     done: 'Fatto',
   },
+  a11y: {
+    replyWithCount: 'Rispondi ({n, plural, one {# risposta} other {# risposte}})',
+    renoteWithCount: 'Rinota ({n, plural, one {# rinota} other {# rinote}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Benvenuto su {name}',

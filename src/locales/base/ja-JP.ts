@@ -27,6 +27,11 @@ export const jaJPBase = {
     openInNewTab: '新しいタブで開く',
     done: '完了',
   },
+  a11y: {
+    replyWithCount: '返信（{n}件）',
+    renoteWithCount: 'リノート（{n}件）',
+    labelWithValue: '{label}：{value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: '{name}へようこそ',

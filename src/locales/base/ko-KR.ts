@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: '새 탭에서 열기',
     done: '완료',
   },
+  a11y: {
+    replyWithCount: '답글 ({n}개)',
+    renoteWithCount: '리노트 ({n}회)',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: '{name}에 오신 것을 환영합니다',

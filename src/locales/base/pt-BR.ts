@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Abrir em nova aba',
     done: 'Concluído',
   },
+  a11y: {
+    replyWithCount: 'Responder ({n, plural, one {# resposta} other {# respostas}})',
+    renoteWithCount: 'Renotar ({n, plural, one {# renota} other {# renotas}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Boas-vindas ao {name}',

@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: 'Открыть в новой вкладке',
     done: 'Готово',
   },
+  a11y: {
+    replyWithCount: 'Ответить ({n, plural, one {# ответ} few {# ответа} many {# ответов} other {# ответа}})',
+    renoteWithCount: 'Репост ({n, plural, one {# репост} few {# репоста} many {# репостов} other {# репоста}})',
+    labelWithValue: '{label}: {value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: 'Добро пожаловать на {name}',

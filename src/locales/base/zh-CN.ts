@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: '在新标签页中打开',
     done: '完成',
   },
+  a11y: {
+    replyWithCount: '回复（{n} 条）',
+    renoteWithCount: '转发（{n} 次）',
+    labelWithValue: '{label}：{value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: '欢迎来到 {name}',

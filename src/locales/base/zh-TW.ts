@@ -25,6 +25,11 @@ export const base: DeepPartial<BaseMessages> = {
     openInNewTab: '在新分頁中開啟',
     done: '完成',
   },
+  a11y: {
+    replyWithCount: '回覆（{n} 則）',
+    renoteWithCount: '轉發（{n} 次）',
+    labelWithValue: '{label}：{value}',
+  },
   welcome: {
     defaultName: 'Misskey',
     title: '歡迎來到 {name}',

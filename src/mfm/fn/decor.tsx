@@ -49,13 +49,14 @@ export const decorFns: Record<string, FnRenderer> = {
       {children(node, ctx)}
     </span>
   ),
+  // data-author-color marks a colour the note's author chose (accessibility scans leave it to the author).
   fg: (node, ctx) => (
-    <span className={`${styles.fn} ${styles.fg}`} style={{ color: validateColor(fnArg(node, 'color')) }}>
+    <span className={`${styles.fn} ${styles.fg}`} data-author-color style={{ color: validateColor(fnArg(node, 'color')) }}>
       {children(node, ctx)}
     </span>
   ),
   bg: (node, ctx) => (
-    <span className={`${styles.fn} ${styles.bg}`} style={{ backgroundColor: validateColor(fnArg(node, 'color')) }}>
+    <span className={`${styles.fn} ${styles.bg}`} data-author-color style={{ backgroundColor: validateColor(fnArg(node, 'color')) }}>
       {children(node, ctx)}
     </span>
   ),

@@ -40,7 +40,7 @@ function NoteActionBar({ note }: { note: Note }) {
   };
   return (
     <footer className={styles.bar} {...scopeProps}>
-      <button type="button" className={styles.button} aria-label={t('note.reply')} data-tooltip={t('note.reply')} data-note-action="reply" onClick={() => openPostForm({ reply: note })}>
+      <button type="button" className={styles.button} aria-label={note.repliesCount ? t('a11y.replyWithCount', { n: note.repliesCount }) : t('note.reply')} data-tooltip={t('note.reply')} data-note-action="reply" onClick={() => openPostForm({ reply: note })}>
         <MaskIcon name="reply" />
         {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
@@ -49,7 +49,7 @@ function NoteActionBar({ note }: { note: Note }) {
           role="menu"
           label={t('note.renote')}
           trigger={(props) => (
-            <button type="button" {...props} className={styles.button} aria-label={t('note.renote')} data-tooltip={t('note.renote')} data-note-action="renote">
+            <button type="button" {...props} className={styles.button} aria-label={note.renoteCount ? t('a11y.renoteWithCount', { n: note.renoteCount }) : t('note.renote')} data-tooltip={t('note.renote')} data-note-action="renote">
               <MaskIcon name="renote" />
               {note.renoteCount ? <span className={styles.count}>{note.renoteCount}</span> : null}
             </button>

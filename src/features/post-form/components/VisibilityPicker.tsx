@@ -35,7 +35,8 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
       label={t('postForm.visibility')}
       disabled={disabled}
       buttonClassName={styles.iconButton}
-      buttonProps={{ 'data-action': 'visibility', 'data-visibility': visibility, 'data-local-only': String(effectiveLocal) }}
+      // The name carries the visible choice ("Visibility: Public"), so a speech user can say what they see.
+      buttonProps={{ 'aria-label': t('a11y.labelWithValue', { label: t('postForm.visibility'), value: name(visibility) }), 'data-action': 'visibility', 'data-visibility': visibility, 'data-local-only': String(effectiveLocal) }}
       button={
         <>
           <VisibilityIcon value={visibility} />

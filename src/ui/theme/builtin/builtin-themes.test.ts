@@ -37,6 +37,24 @@ describe('built-in themes', () => {
     expect(failures).toEqual([]);
   });
 
+  // Text the note row draws over a tinted control, as its CSS sets it: a poll choice and its count
+  // (undimmed) over the result bar (accent at 20% over buttonBg, NotePoll.module.css) and the CW summary at 80%
+  // on its button (Note.module.css). Found by axe in the non-default themes at 35% and 70%.
+  it.each(BUILTIN_THEMES.map((t) => [t.id, t] as const))('%s: text over tinted note controls is at least 4.5:1', (_id, theme) => {
+    const c = compileTheme(theme);
+    const color = (k: ThemeKey) => parseColor(c[k])!;
+    const failures: string[] = [];
+    for (const s of SURFACES) {
+      const button = blend(color('buttonBg'), color(s));
+      const bar = blend({ ...color('accent'), a: 0.2 }, button);
+      const poll = contrast(color('fg'), bar);
+      if (poll < CONTRAST_AA) failures.push(`poll choice over its bar on ${s} ${poll.toFixed(2)}`);
+      const cw = contrast({ ...color('fg'), a: 0.8 }, button);
+      if (cw < CONTRAST_AA) failures.push(`CW summary on buttonBg over ${s} ${cw.toFixed(2)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   // The default themes are what most readers see: there links, accents and faint text also pass at
   // the 80% opacity some screens dim them to.
   it.each(BUILTIN_THEMES.filter((t) => t.id === 'l-light' || t.id === 'd-dark').map((t) => [t.id, t] as const))('%s: dimmed text still reaches 4.5:1', (_id, theme) => {
