@@ -7,6 +7,7 @@ import { appearance } from '../en-US/appearance';
 import { auth } from '../en-US/auth';
 import { adminArea } from '../en-US/adminArea';
 import { tools } from '../en-US/tools';
+import { noteMenu } from '../en-US/noteMenu';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -18,4 +19,5 @@ export const enUSScreens: ScreenMessages = {
   auth,
   adminArea,
   tools,
+  noteMenu,
 };

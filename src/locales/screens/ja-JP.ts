@@ -7,6 +7,7 @@ import { appearance } from '../ja-JP/appearance';
 import { auth } from '../ja-JP/auth';
 import { adminArea } from '../ja-JP/adminArea';
 import { tools } from '../ja-JP/tools';
+import { noteMenu } from '../ja-JP/noteMenu';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -18,4 +19,5 @@ export const jaJPScreens = {
   auth,
   adminArea,
   tools,
+  noteMenu,
 } satisfies MessageTree;
