@@ -138,7 +138,7 @@ export function adminState(state: MockState): AdminState {
 }
 
 /** Public meta fields an admin changed, and the ads not yet expired; `meta` shows these on top of its defaults. */
-export function publicMetaOverlay(state: MockState, now = Date.now()): Partial<AdminMetaExtras> & { ads: Array<Pick<AdRecord, 'id' | 'url' | 'place' | 'ratio' | 'imageUrl'>> } {
+export function publicMetaOverlay(state: MockState, now = Date.now()): Partial<AdminMetaExtras> & { ads: Array<Pick<AdRecord, 'id' | 'url' | 'place' | 'ratio' | 'imageUrl'>>; translatorAvailable: boolean } {
   const { meta: m, ads } = adminState(state);
   return {
     // As Misskey 13.14 packs them in meta: unexpired ads, without memo, priority or dates.
@@ -155,5 +155,7 @@ export function publicMetaOverlay(state: MockState, now = Date.now()): Partial<A
     enableTurnstile: m.enableTurnstile,
     turnstileSiteKey: m.turnstileSiteKey,
     enableEmail: m.enableEmail,
+    // Misskey offers translation once a DeepL key is set.
+    translatorAvailable: m.deeplAuthKey != null,
   };
 }

@@ -41,6 +41,7 @@ import { settingsAccountEndpoints } from './settings-account';
 import { authEndpoints } from './auth';
 import { adminEndpoints } from './admin';
 import { fixtureCoverageEndpoints } from './fixture-coverage';
+import { notePinEndpoints } from './note-pins';
 import { defineEndpoint } from '../endpoint';
 import { isHiddenEndpoint } from '../knobs';
 
@@ -84,6 +85,7 @@ const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...settingsAccountEndpoints,
   ...authEndpoints,
   ...adminEndpoints,
+  ...notePinEndpoints,
 };
 
 /** API discovery, as Misskey serves it: every endpoint name, and one endpoint's params. */

@@ -45,7 +45,7 @@ export function packMeta(ctx: CallContext, detail: boolean): Record<string, unkn
     // ads: from publicMetaOverlay below.
     enableEmail: false,
     enableServiceWorker: false,
-    translatorAvailable: false,
+    // translatorAvailable: from publicMetaOverlay below (true once a DeepL key is set).
     serverRules: ['Be kind.', 'This is a mock: nothing here is real.'],
     policies: basePolicies(ctx.state),
     mediaProxy: absoluteUrl(ctx, '/proxy'),

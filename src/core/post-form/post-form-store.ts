@@ -7,6 +7,8 @@ export interface PostFormRequest {
   renote?: Note;
   channel?: { id: string; name: string };
   initialText?: string;
+  /** "Delete and edit": the deleted note whose content fills the form. */
+  redraft?: Note;
 }
 
 type Listener = () => void;

@@ -1,8 +1,7 @@
 import { confirmDialog, inputDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
-import { onMenuKeyDown } from '@/ui/layouts/menu-keys';
-import { MenuItem } from '@/ui/popover/MenuItem';
-import { Popover } from '@/ui/popover/Popover';
+import { MenuButton } from '@/ui/menu';
+import { MenuPopup } from '@/ui/menu/MenuPopup';
 import type { DeckColumn, DeckProfile } from './deck-model';
 import { columnMoves, moveColumn, moveInStack, popRight, removeColumn, renameColumn, resizeColumn, stackLeft } from './deck-ops';
 import styles from './Deck.module.css';
@@ -22,52 +21,45 @@ export function ColumnMenu({ column, title, profile, update }: ColumnMenuProps) 
   const { t } = useI18n();
   const can = columnMoves(profile, column.id);
   const id = column.id;
+  const act = (change: (p: DeckProfile) => DeckProfile) => () => update(change);
+  const label = t('deck.columnMenu', { name: title });
   return (
-    <Popover
-      label={t('deck.columnMenu', { name: title })}
-      role="menu"
-      placement="bottom-end"
-      trigger={(props) => (
-        <button type="button" className={styles.headerButton} aria-label={t('deck.columnMenu', { name: title })} title={t('deck.columnMenu', { name: title })} {...props}>
+    <MenuButton
+      menu={(host) => (
+        <MenuPopup
+          label={label}
+          placement="bottom-end"
+          {...host}
+          entries={[
+            {
+              label: t('deck.rename'),
+              onSelect: () => void inputDialog({ title: t('deck.rename'), defaultValue: column.name ?? title }).then((name) => name != null && update((p) => renameColumn(p, id, name))),
+            },
+            { type: 'divider' },
+            { label: t('deck.moveLeft'), disabled: !can.left, onSelect: act((p) => moveColumn(p, id, -1)) },
+            { label: t('deck.moveRight'), disabled: !can.right, onSelect: act((p) => moveColumn(p, id, 1)) },
+            { label: t('deck.moveUp'), disabled: !can.up, onSelect: act((p) => moveInStack(p, id, -1)) },
+            { label: t('deck.moveDown'), disabled: !can.down, onSelect: act((p) => moveInStack(p, id, 1)) },
+            { label: t('deck.stackLeft'), disabled: !can.stackLeft, onSelect: act((p) => stackLeft(p, id)) },
+            { label: t('deck.popRight'), disabled: !can.popRight, onSelect: act((p) => popRight(p, id)) },
+            { type: 'divider' },
+            { label: t('deck.wider'), onSelect: act((p) => resizeColumn(p, id, column.width + STEP)) },
+            { label: t('deck.narrower'), onSelect: act((p) => resizeColumn(p, id, column.width - STEP)) },
+            { type: 'divider' },
+            {
+              label: t('deck.remove'),
+              danger: true,
+              onSelect: () => void confirmDialog({ type: 'warning', text: t('deck.removeConfirm', { name: title }) }).then((ok) => ok && update((p) => removeColumn(p, id))),
+            },
+          ]}
+        />
+      )}
+    >
+      {(props) => (
+        <button type="button" className={styles.headerButton} aria-label={label} title={label} {...props}>
           <IconDots aria-hidden size={16} />
         </button>
       )}
-    >
-      {(close) => {
-        const act = (change: (p: DeckProfile) => DeckProfile) => () => {
-          close();
-          update(change);
-        };
-        return (
-          <div onKeyDown={onMenuKeyDown}>
-            <MenuItem
-              onClick={() => {
-                close();
-                void inputDialog({ title: t('deck.rename'), defaultValue: column.name ?? title }).then((name) => name != null && update((p) => renameColumn(p, id, name)));
-              }}
-            >
-              {t('deck.rename')}
-            </MenuItem>
-            <MenuItem disabled={!can.left} onClick={act((p) => moveColumn(p, id, -1))}>{t('deck.moveLeft')}</MenuItem>
-            <MenuItem disabled={!can.right} onClick={act((p) => moveColumn(p, id, 1))}>{t('deck.moveRight')}</MenuItem>
-            <MenuItem disabled={!can.up} onClick={act((p) => moveInStack(p, id, -1))}>{t('deck.moveUp')}</MenuItem>
-            <MenuItem disabled={!can.down} onClick={act((p) => moveInStack(p, id, 1))}>{t('deck.moveDown')}</MenuItem>
-            <MenuItem disabled={!can.stackLeft} onClick={act((p) => stackLeft(p, id))}>{t('deck.stackLeft')}</MenuItem>
-            <MenuItem disabled={!can.popRight} onClick={act((p) => popRight(p, id))}>{t('deck.popRight')}</MenuItem>
-            <MenuItem onClick={act((p) => resizeColumn(p, id, column.width + STEP))}>{t('deck.wider')}</MenuItem>
-            <MenuItem onClick={act((p) => resizeColumn(p, id, column.width - STEP))}>{t('deck.narrower')}</MenuItem>
-            <MenuItem
-              danger
-              onClick={() => {
-                close();
-                void confirmDialog({ type: 'warning', text: t('deck.removeConfirm', { name: title }) }).then((ok) => ok && update((p) => removeColumn(p, id)));
-              }}
-            >
-              {t('deck.remove')}
-            </MenuItem>
-          </div>
-        );
-      }}
-    </Popover>
+    </MenuButton>
   );
 }

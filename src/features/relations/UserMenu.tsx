@@ -4,9 +4,9 @@ import { getAccount, isPrivileged } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { IconBan, IconCopy, IconDots, IconExternalLink, IconFlag, IconLink, IconList, IconRepeat, IconShield, IconVolume, IconVolumeOff } from '@/ui/icons';
-import { MenuItem } from '@/ui/popover/MenuItem';
+import { MenuButton, type MenuEntry, type MenuHost } from '@/ui/menu';
+import { MenuPopup } from '@/ui/menu/MenuPopup';
 import { usePluginRegistry } from '@/features/plugins/actions';
-import { Popover } from '@/ui/popover/Popover';
 import {
   acctOf, addToList, blockUser, copyText, muteUser, profileLink, remoteProfileUrl, reportAbuse, setRenoteMute, unblockUser, unmuteUser, type ActionUser,
 } from './relation-actions';
@@ -18,22 +18,17 @@ import styles from './Relations.module.css';
 export function UserMenu({ user }: { user: ActionUser & Record<string, unknown> }) {
   const { t } = useI18n();
   return (
-    <Popover
-      label={t('people.actions.menu')}
-      role="menu"
-      placement="bottom-end"
-      trigger={(props) => (
+    <MenuButton menu={(host) => <UserMenuPopup user={user} {...host} />}>
+      {(props) => (
         <button type="button" className={styles.menuButton} aria-label={t('people.actions.menu')} data-action="user-menu" {...props}>
           <IconDots size={18} aria-hidden />
         </button>
       )}
-    >
-      {(close) => <UserMenuItems user={user} close={close} />}
-    </Popover>
+    </MenuButton>
   );
 }
 
-function UserMenuItems({ user, close }: { user: ActionUser & Record<string, unknown>; close: () => void }) {
+function UserMenuPopup({ user, anchor, onClose }: { user: ActionUser & Record<string, unknown> } & MenuHost) {
   const { t } = useI18n();
   const qc = useQueryClient();
   const caps = useCapabilities();
@@ -43,76 +38,42 @@ function UserMenuItems({ user, close }: { user: ActionUser & Record<string, unkn
   const isMe = me?.id === user.id;
   const remote = user.host ? remoteProfileUrl(user) : null;
   const { userActions: pluginActions } = usePluginRegistry();
-  const run = (fn: () => unknown) => () => {
-    close();
-    void fn();
-  };
-  return (
-    <div className={styles.menu}>
-      <MenuItem onClick={run(() => copyText(acctOf(user)))}>
-        <IconCopy size={16} aria-hidden />
-        {t('people.actions.copyAcct')}
-      </MenuItem>
-      <MenuItem onClick={run(() => copyText(profileLink(user)))}>
-        <IconLink size={16} aria-hidden />
-        {t('people.actions.copyLink')}
-      </MenuItem>
-      {remote && (
-        <MenuItem onClick={run(() => window.open(remote, '_blank', 'noopener,noreferrer'))}>
-          <IconExternalLink size={16} aria-hidden />
-          {t('people.actions.openRemote')}
-        </MenuItem>
-      )}
-      {me && !isMe && (
-        <>
-          <div className={styles.separator} role="separator" />
-          {caps.has('users/lists/push') && (
-            <MenuItem onClick={run(() => addToList(user))}>
-              <IconList size={16} aria-hidden />
-              {t('people.actions.addToList')}
-            </MenuItem>
-          )}
-          {relation && caps.has('renote-mute/create') && (
-            <MenuItem onClick={run(() => setRenoteMute(qc, user, !relation.isRenoteMuted))} data-action="renote-mute">
-              <IconRepeat size={16} aria-hidden />
-              {relation.isRenoteMuted ? t('people.actions.renoteUnmute') : t('people.actions.renoteMute')}
-            </MenuItem>
-          )}
-          {relation && (
-            <MenuItem onClick={run(() => (relation.isMuted ? unmuteUser(qc, user) : muteUser(qc, user)))} data-action="mute">
-              {relation.isMuted ? <IconVolume size={16} aria-hidden /> : <IconVolumeOff size={16} aria-hidden />}
-              {relation.isMuted ? t('people.actions.unmute') : t('people.actions.mute')}
-            </MenuItem>
-          )}
-          {relation && (
-            <MenuItem danger onClick={run(() => (relation.isBlocking ? unblockUser(qc, user) : blockUser(qc, user, relation)))} data-action="block">
-              <IconBan size={16} aria-hidden />
-              {relation.isBlocking ? t('people.actions.unblock') : t('people.actions.block')}
-            </MenuItem>
-          )}
-          {caps.has('users/report-abuse') && (
-            <MenuItem danger onClick={run(() => reportAbuse(user))}>
-              <IconFlag size={16} aria-hidden />
-              {t('people.actions.report')}
-            </MenuItem>
-          )}
-        </>
-      )}
-      {pluginActions.length > 0 && <div className={styles.separator} role="separator" />}
-      {pluginActions.map((a, i) => (
-        <MenuItem key={`${a.pluginId}:${i}`} onClick={run(() => a.run(user))} data-plugin-action={a.title}>
-          {a.title}
-        </MenuItem>
-      ))}
-      {isPrivileged() && (
-        <>
-          <div className={styles.separator} role="separator" />
-          <MenuItem onClick={run(() => navigate({ to: '/user-info/$userId', params: { userId: user.id } }))}>
-            <IconShield size={16} aria-hidden />
-            {t('people.actions.userInfo')}
-          </MenuItem>
-        </>
-      )}
-    </div>
-  );
+  const run = (fn: () => unknown) => () => void fn();
+  const other = !!me && !isMe;
+  const entries: MenuEntry[] = [
+    { label: t('people.actions.copyAcct'), icon: <IconCopy size={16} />, onSelect: run(() => copyText(acctOf(user))) },
+    { label: t('people.actions.copyLink'), icon: <IconLink size={16} />, onSelect: run(() => copyText(profileLink(user))) },
+    remote ? { label: t('people.actions.openRemote'), icon: <IconExternalLink size={16} />, onSelect: run(() => window.open(remote, '_blank', 'noopener,noreferrer')) } : null,
+    { type: 'divider' },
+    other && caps.has('users/lists/push') && { label: t('people.actions.addToList'), icon: <IconList size={16} />, onSelect: run(() => addToList(user)) },
+    other &&
+      relation &&
+      caps.has('renote-mute/create') && {
+        label: relation.isRenoteMuted ? t('people.actions.renoteUnmute') : t('people.actions.renoteMute'),
+        icon: <IconRepeat size={16} />,
+        attrs: { 'data-action': 'renote-mute' },
+        onSelect: run(() => setRenoteMute(qc, user, !relation.isRenoteMuted)),
+      },
+    other &&
+      relation && {
+        label: relation.isMuted ? t('people.actions.unmute') : t('people.actions.mute'),
+        icon: relation.isMuted ? <IconVolume size={16} /> : <IconVolumeOff size={16} />,
+        attrs: { 'data-action': 'mute' },
+        onSelect: run(() => (relation.isMuted ? unmuteUser(qc, user) : muteUser(qc, user))),
+      },
+    other &&
+      relation && {
+        label: relation.isBlocking ? t('people.actions.unblock') : t('people.actions.block'),
+        icon: <IconBan size={16} />,
+        danger: true,
+        attrs: { 'data-action': 'block' },
+        onSelect: run(() => (relation.isBlocking ? unblockUser(qc, user) : blockUser(qc, user, relation))),
+      },
+    other && caps.has('users/report-abuse') && { label: t('people.actions.report'), icon: <IconFlag size={16} />, danger: true, onSelect: run(() => reportAbuse(user)) },
+    { type: 'divider' },
+    ...pluginActions.map((a): MenuEntry => ({ label: a.title, attrs: { 'data-plugin-action': a.title }, onSelect: run(() => a.run(user)) })),
+    { type: 'divider' },
+    isPrivileged() && { label: t('people.actions.userInfo'), icon: <IconShield size={16} />, onSelect: run(() => navigate({ to: '/user-info/$userId', params: { userId: user.id } })) },
+  ];
+  return <MenuPopup label={t('people.actions.menu')} entries={entries} anchor={anchor} onClose={onClose} placement="bottom-end" />;
 }

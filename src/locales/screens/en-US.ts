@@ -8,6 +8,7 @@ import { auth } from '../en-US/auth';
 import { adminArea } from '../en-US/adminArea';
 import { tools } from '../en-US/tools';
 import { autocomplete } from '../en-US/autocomplete';
+import { noteMenu } from '../en-US/noteMenu';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -20,4 +21,5 @@ export const enUSScreens: ScreenMessages = {
   adminArea,
   tools,
   autocomplete,
+  noteMenu,
 };

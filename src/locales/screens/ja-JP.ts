@@ -8,6 +8,7 @@ import { auth } from '../ja-JP/auth';
 import { adminArea } from '../ja-JP/adminArea';
 import { tools } from '../ja-JP/tools';
 import { autocomplete } from '../ja-JP/autocomplete';
+import { noteMenu } from '../ja-JP/noteMenu';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -20,4 +21,5 @@ export const jaJPScreens = {
   adminArea,
   tools,
   autocomplete,
+  noteMenu,
 } satisfies MessageTree;

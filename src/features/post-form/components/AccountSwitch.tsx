@@ -4,7 +4,7 @@ import type { SavedAccountEntry } from '@/core/accounts/account-types';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import type { Poster } from '../hooks/use-poster';
-import { InlineMenu, menuStyles } from './InlineMenu';
+import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
 import { IconUser } from '@/ui/icons';
 
@@ -34,34 +34,21 @@ export function AccountSwitch({ poster, onChange, disabled }: { poster: Poster |
   if (!poster) return null;
   const others = accounts.filter((a) => !(a.id === poster.id && a.origin === poster.origin));
   return (
-    <InlineMenu
+    <FormMenuButton
       label={t('postForm.switchAccount')}
       disabled={disabled || others.length === 0}
       buttonClassName={styles.iconButton}
       buttonProps={{ 'data-action': 'account', 'data-poster': poster.id }}
       button={poster.isCurrent ? <IconUser aria-hidden size={18} /> : <span>{label(poster)}</span>}
-    >
-      {(close) =>
-        accounts.map((a) => {
-          const current = a.id === poster.id && a.origin === poster.origin;
-          return (
-            <button
-              key={`${a.origin} ${a.id}`}
-              type="button"
-              role="menuitemradio"
-              aria-checked={current}
-              className={menuStyles.item}
-              onClick={() => {
-                const me = getAccount();
-                onChange({ id: a.id, username: a.username ?? '', origin: a.origin, token: a.token, isCurrent: !!me && me.id === a.id && me.origin === a.origin });
-                close();
-              }}
-            >
-              {label(a)}
-            </button>
-          );
-        })
-      }
-    </InlineMenu>
+      entries={accounts.map((a) => ({
+        label: label(a),
+        choice: 'radio' as const,
+        checked: a.id === poster.id && a.origin === poster.origin,
+        onSelect: () => {
+          const me = getAccount();
+          onChange({ id: a.id, username: a.username ?? '', origin: a.origin, token: a.token, isCurrent: !!me && me.id === a.id && me.origin === a.origin });
+        },
+      }))}
+    />
   );
 }

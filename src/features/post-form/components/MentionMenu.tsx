@@ -4,7 +4,7 @@ import { useI18n } from '@/core/i18n';
 import { parseMentionUrl } from '../rules/references';
 import { lookupUserByUrl } from '../submit/lookups';
 import { acctOf } from './UserPicker';
-import { InlineMenu, menuStyles } from './InlineMenu';
+import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
 
 /** Mention: insert "@", or mention the user behind a profile URL (http/https only, else 'invalid url'). */
@@ -26,33 +26,16 @@ export function MentionMenu({ client, onInsert, disabled }: { client: ApiClient;
     onInsert(`${acctOf(user)} `);
   }
   return (
-    <InlineMenu label={t('postForm.mention')} placement="up" disabled={disabled} buttonClassName={styles.iconButton} buttonProps={{ 'data-action': 'mention' }} button={<span aria-hidden>@</span>}>
-      {(close) => (
-        <>
-          <button
-            type="button"
-            role="menuitem"
-            className={menuStyles.item}
-            onClick={() => {
-              close();
-              onInsert('@');
-            }}
-          >
-            {t('postForm.insertMention')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className={menuStyles.item}
-            onClick={() => {
-              close();
-              void fromUrl();
-            }}
-          >
-            {t('postForm.mentionFromUrl')}
-          </button>
-        </>
-      )}
-    </InlineMenu>
+    <FormMenuButton
+      label={t('postForm.mention')}
+      disabled={disabled}
+      buttonClassName={styles.iconButton}
+      buttonProps={{ 'data-action': 'mention' }}
+      button={<span aria-hidden>@</span>}
+      entries={[
+        { label: t('postForm.insertMention'), onSelect: () => onInsert('@') },
+        { label: t('postForm.mentionFromUrl'), onSelect: () => void fromUrl() },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useI18n } from '@/core/i18n';
 import { usePluginRegistry, type PluginAction, type PostFormArg } from '@/features/plugins/actions';
 import { IconPlug } from '@/ui/icons';
-import { InlineMenu, menuStyles } from './InlineMenu';
+import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
 
 /** The post form's plugin button: the actions installed plugins registered (disabled when there are none). */
@@ -18,24 +18,13 @@ export function PluginMenu({ disabled, onRun }: { disabled?: boolean; onRun: (ac
     );
   }
   return (
-    <InlineMenu label={t('postForm.plugins')} placement="up" disabled={disabled} buttonClassName={styles.iconButton} buttonProps={{ 'data-action': 'plugin' }} button={<IconPlug aria-hidden size={18} />}>
-      {(close) =>
-        postFormActions.map((a, i) => (
-          <button
-            key={`${a.pluginId}:${i}`}
-            type="button"
-            role="menuitem"
-            className={menuStyles.item}
-            data-plugin-action={a.title}
-            onClick={() => {
-              close();
-              onRun(a);
-            }}
-          >
-            {a.title}
-          </button>
-        ))
-      }
-    </InlineMenu>
+    <FormMenuButton
+      label={t('postForm.plugins')}
+      disabled={disabled}
+      buttonClassName={styles.iconButton}
+      buttonProps={{ 'data-action': 'plugin' }}
+      button={<IconPlug aria-hidden size={18} />}
+      entries={postFormActions.map((a) => ({ label: a.title, attrs: { 'data-plugin-action': a.title }, onSelect: () => onRun(a) }))}
+    />
   );
 }

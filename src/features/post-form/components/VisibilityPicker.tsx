@@ -2,7 +2,7 @@ import type { Visibility } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { IconBuildingCommunity, IconHome, IconLock, IconMail, IconSquares, IconWorld, type TablerIcon } from '@/ui/icons';
 import type { VisibilityOption } from '../rules/visibility';
-import { InlineMenu, menuStyles } from './InlineMenu';
+import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
 
 export const VISIBILITY_ICONS: Record<Visibility, TablerIcon> = { public: IconWorld, home: IconHome, followers: IconLock, specified: IconMail };
@@ -31,7 +31,7 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
     o.reason === 'restricted' ? t('postForm.blockedByRestriction') : o.reason === 'channel' ? t('postForm.blockedByChannel') : o.reason ? t('postForm.blockedByTarget') : o.miniSilenced ? t('postForm.miniSilencedHint') : t(`postForm.visibilityHints.${o.value}`);
   const effectiveLocal = localOnly && visibility !== 'specified';
   return (
-    <InlineMenu
+    <FormMenuButton
       label={t('postForm.visibility')}
       disabled={disabled}
       buttonClassName={styles.iconButton}
@@ -44,54 +44,39 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
           {effectiveLocal && <IconBuildingCommunity aria-hidden size={18} />}
         </>
       }
-    >
-      {(close) => (
-        <>
-          {options.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              role="menuitemradio"
-              aria-checked={o.value === visibility}
-              className={menuStyles.item}
-              disabled={o.disabled}
-              data-visibility={o.value}
-              onClick={() => {
-                onChange(o.value, localOnly);
-                close();
-              }}
-            >
-              <VisibilityIcon value={o.value} />
-              <span>
-                {name(o.value)}
-                <span className={menuStyles.hint}>{reason(o)}</span>
-              </span>
-            </button>
-          ))}
-          <hr className={menuStyles.separator} />
-          <button
-            type="button"
-            role="menuitemcheckbox"
-            aria-checked={effectiveLocal}
-            className={menuStyles.item}
-            disabled={localOnlyForced || visibility === 'specified'}
-            data-action="local-only"
-            onClick={() => onChange(visibility, !localOnly)}
-          >
-            <IconBuildingCommunity aria-hidden size={18} />
-            <span>
-              {t('postForm.localOnly')}
-              <span className={menuStyles.hint}>{localOnlyForced ? t('postForm.localOnlyForced') : t('postForm.localOnlyHint')}</span>
-            </span>
-          </button>
-          {cc && (
-            <button type="button" role="menuitemcheckbox" aria-checked={cc.enabled} className={menuStyles.item} data-action="use-cc" onClick={() => cc.onToggle(!cc.enabled)}>
-              <IconSquares aria-hidden size={18} />
-              <span>{t('postForm.useCc')}</span>
-            </button>
-          )}
-        </>
-      )}
-    </InlineMenu>
+      entries={[
+        ...options.map((o) => ({
+          label: name(o.value),
+          hint: reason(o),
+          icon: <VisibilityIcon value={o.value} />,
+          choice: 'radio' as const,
+          checked: o.value === visibility,
+          disabled: o.disabled,
+          attrs: { 'data-visibility': o.value },
+          onSelect: () => onChange(o.value, localOnly),
+        })),
+        { type: 'divider' as const },
+        {
+          label: t('postForm.localOnly'),
+          hint: localOnlyForced ? t('postForm.localOnlyForced') : t('postForm.localOnlyHint'),
+          icon: <IconBuildingCommunity aria-hidden size={18} />,
+          choice: 'checkbox' as const,
+          checked: effectiveLocal,
+          keepOpen: true,
+          disabled: localOnlyForced || visibility === 'specified',
+          attrs: { 'data-action': 'local-only' },
+          onSelect: () => onChange(visibility, !localOnly),
+        },
+        cc && {
+          label: t('postForm.useCc'),
+          icon: <IconSquares aria-hidden size={18} />,
+          choice: 'checkbox' as const,
+          checked: cc.enabled,
+          keepOpen: true,
+          attrs: { 'data-action': 'use-cc' },
+          onSelect: () => cc.onToggle(!cc.enabled),
+        },
+      ]}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { insertAtCaret } from '../rules/insert-text';
 import { clampToScope } from '../state/clamp';
 import { fromDraftData, toDraftData, type FormState } from '../state/form-state';
 import { initialFormState } from '../state/initial-state';
+import { redraftData } from '../state/redraft';
 import { createTextStore } from '../state/text-store';
 import { hydrateDraft } from './hydrate-draft';
 import { useDraftSync } from './use-draft-sync';
@@ -101,7 +102,17 @@ export function usePostForm(request: PostFormRequest) {
     },
     [client, scope, text],
   );
-  const sync = useDraftSync({ key: draftKey, data: draftData, live: liveDraftData, subscribe: text.subscribe, onRestore: applyDraft });
+  // A redraft opens with the deleted note's content, not with a stored draft of the same place.
+  const redraft = request.redraft;
+  const sync = useDraftSync({ key: draftKey, data: draftData, live: liveDraftData, subscribe: text.subscribe, onRestore: redraft ? () => {} : applyDraft });
+  useEffect(() => {
+    if (!redraft) return;
+    const data = redraftData(redraft);
+    if (data.files.length > 0) uploadsRef.current.restore(data.files);
+    if (data.visibleUserIds.length > 0) void hydrateDraft({ key: draftKey, updatedAt: 0, data }, client).then((h) => setState((s) => ({ ...s, visibleUsers: h.visibleUsers })));
+    // Once, for the note the form was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redraft]);
 
   /** Back to a fresh form without saving the cleared state as a draft (resumes after it rendered). */
   const [resetCount, setResetCount] = useState(0);

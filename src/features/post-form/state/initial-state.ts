@@ -2,7 +2,8 @@ import type { Note, Visibility } from '@/core/entities/note';
 import type { PostFormRequest } from '@/core/post-form/post-form-store';
 import { initialVisibility, localOnlyForced, type ScopeContext } from '../rules/visibility';
 import { extractMentions } from '../rules/mentions';
-import { emptyFormState, type FormState } from './form-state';
+import { emptyFormState, fromDraftData, type FormState } from './form-state';
+import { redraftData } from './redraft';
 
 export interface InitialSettings {
   rememberNoteVisibility: boolean;
@@ -54,5 +55,6 @@ export function initialFormState(request: PostFormRequest, settings: InitialSett
     }
     state.inheritCc = reply.visibility === 'specified' && (reply.ccUserIdsCount ?? 0) > 0;
   }
+  if (request.redraft) return { ...fromDraftData(redraftData(request.redraft), state), visibleUsers: state.visibleUsers };
   return { ...state, text, quoteId: request.renote?.id ?? null };
 }

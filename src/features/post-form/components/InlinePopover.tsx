@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './InlineMenu.module.css';
+import styles from './InlinePopover.module.css';
 
-interface InlineMenuProps {
+interface InlinePopoverProps {
   label: string;
   /** Content of the trigger button. */
   button: ReactNode;
@@ -9,26 +9,24 @@ interface InlineMenuProps {
   /** Extra attributes for the trigger (data-*, aria-*). */
   buttonProps?: Record<string, string | undefined>;
   disabled?: boolean;
-  placement?: 'down' | 'up';
-  align?: 'start' | 'end';
-  role?: 'menu' | 'dialog';
   children: (close: () => void) => ReactNode;
 }
 
 /**
- * A menu rendered in place (not in a portal), so it stays usable inside the modal post form
- * (a portal outside the top-layer <dialog> would be inert). Escape closes it without closing the form.
+ * A non-menu popup (the emoji picker) rendered in place above its button, so it stays usable
+ * inside the modal post form. Escape closes it without closing the form; focus goes back to the
+ * button. Menus use the shared menu component (`@/ui/menu`) instead.
  */
-export function InlineMenu({ label, button, buttonClassName, buttonProps, disabled, placement = 'down', align = 'start', role = 'menu', children }: InlineMenuProps) {
+export function InlinePopover({ label, button, buttonClassName, buttonProps, disabled, children }: InlinePopoverProps) {
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]:not(:disabled), input, button:not(:disabled)')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
     const onDown = (e: MouseEvent) => {
       if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -42,17 +40,10 @@ export function InlineMenu({ label, button, buttonClassName, buttonProps, disabl
   };
 
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-      return;
-    }
-    if (role !== 'menu' || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not(:disabled)') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key !== 'Escape') return;
     e.preventDefault();
-    items[(at + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+    e.stopPropagation();
+    close();
   }
 
   return (
@@ -62,7 +53,7 @@ export function InlineMenu({ label, button, buttonClassName, buttonProps, disabl
         type="button"
         aria-label={label}
         title={label}
-        aria-haspopup={role}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         disabled={disabled}
@@ -73,19 +64,10 @@ export function InlineMenu({ label, button, buttonClassName, buttonProps, disabl
         {button}
       </button>
       {open && (
-        <div
-          id={id}
-          ref={menuRef}
-          role={role}
-          aria-label={label}
-          className={[styles.menu, placement === 'up' ? styles.up : '', align === 'end' ? styles.end : ''].join(' ')}
-          onKeyDown={onKey}
-        >
+        <div id={id} ref={panelRef} role="dialog" aria-label={label} className={styles.panel} onKeyDown={onKey}>
           {children(close)}
         </div>
       )}
     </div>
   );
 }
-
-export const menuStyles = styles;

@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { meQueryKey } from '@/core/accounts/me-query';
+import type { MeDetailed } from '@/core/accounts/account-types';
+import { alertDialog, confirmDialog, inputDialog } from '@/core/dialogs/dialog-store';
+import type { Note } from '@/core/entities/note';
+import { getLanguage, t } from '@/core/i18n';
+import { applyDeleted } from '@/core/notes/note-patches';
+import { openPostForm } from '@/core/post-form/post-form-store';
+import { queryKey } from '@/core/query/keys';
+import { patchNoteEverywhere } from '@/core/query/patch-note';
+import { showToast } from '@/core/toast/toast-store';
+import { noteUrl } from '../actions/use-note-actions';
+import { noteStateKey, type NoteState } from './note-state-query';
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(t('noteMenu.copied'), 'success');
+  } catch {
+    showToast(t('noteMenu.copyFailed'), 'error');
+  }
+}
+
+/** The note menu's actions beyond the basic ones of useNoteActions; each reports with a toast. */
+export function noteMenuActions(qc: QueryClient) {
+  const api = getApi();
+  const account = getAccount();
+  const setMe = (me: MeDetailed) => {
+    if (account && me && typeof me === 'object') qc.setQueryData(meQueryKey(account), me);
+    // The profile shows the pinned notes: read it again.
+    void qc.invalidateQueries({ queryKey: queryKey('user') });
+  };
+  return {
+    async pin(note: Note, on: boolean) {
+      setMe(await api.request<MeDetailed>(on ? 'i/pin' : 'i/unpin', { noteId: note.id }));
+      showToast(on ? t('noteMenu.pinned') : t('noteMenu.unpinned'), 'success');
+    },
+    async deleteAndEdit(note: Note) {
+      if (note.userId !== account?.id) return;
+      if (!(await confirmDialog({ type: 'warning', text: t('noteMenu.deleteAndEditConfirm') }))) return;
+      await api.request('notes/delete', { noteId: note.id });
+      patchNoteEverywhere(qc, note.id, (n) => applyDeleted(n, new Date().toISOString()));
+      openPostForm({ redraft: note, reply: note.reply ?? undefined, channel: note.channel ? { id: note.channel.id, name: note.channel.name } : undefined });
+    },
+    copyContent(note: Note) {
+      return copy(note.text ?? '');
+    },
+    async report(note: Note) {
+      const comment = await inputDialog({ title: t('noteMenu.reportTitle'), text: t('noteMenu.reportHint'), defaultValue: `${t('noteMenu.reportComment', { url: noteUrl(note) })}\n` });
+      if (comment === null || comment.trim() === '') return;
+      await api.request('users/report-abuse', { userId: note.userId, comment: comment.trim() });
+      showToast(t('noteMenu.reported'), 'success');
+    },
+    async muteThread(note: Note, on: boolean) {
+      await api.request(on ? 'notes/thread-muting/create' : 'notes/thread-muting/delete', { noteId: note.id });
+      qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isFavorited: s?.isFavorited ?? null, isMutedThread: on }));
+      showToast(on ? t('noteMenu.threadMuted') : t('noteMenu.threadUnmuted'), 'success');
+    },
+    async favorite(note: Note, on: boolean) {
+      await api.request(on ? 'notes/favorites/create' : 'notes/favorites/delete', { noteId: note.id });
+      qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isMutedThread: s?.isMutedThread ?? null, isFavorited: on }));
+      void qc.invalidateQueries({ queryKey: queryKey('favorites') });
+      showToast(on ? t('note.favorited') : t('note.unfavorited'), 'success');
+    },
+    async translate(note: Note) {
+      const result = await api.request<{ sourceLang?: string; text?: string } | null>('notes/translate', { noteId: note.id, targetLang: getLanguage() });
+      if (!result || typeof result.text !== 'string') {
+        showToast(t('noteMenu.translateFailed'), 'error');
+        return;
+      }
+      // Shown as plain text in a dialog (the translation is as untrusted as the note).
+      await alertDialog({ type: 'info', title: t('noteMenu.translation', { lang: result.sourceLang ?? '?' }), text: result.text });
+    },
+  };
+}

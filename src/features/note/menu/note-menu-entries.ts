@@ -1,0 +1,70 @@
+import type { MessageKey } from '@/core/i18n';
+import type { Note } from '@/core/entities/note';
+import type { MenuAction, MenuEntry } from '@/ui/menu';
+import type { NoteState } from './note-state-query';
+import { remoteNoteUrl } from './remote-note-url';
+
+/** What the menu's entries depend on (all read before it opens or while it is open). */
+export interface NoteMenuFacts {
+  note: Note;
+  meId: string;
+  /** My pinned note ids (from `i`), null while unknown. */
+  pinnedNoteIds: readonly string[] | null;
+  /** `notes/state`, undefined while it loads. */
+  state: NoteState | undefined;
+  /** The server has this endpoint (capability module). */
+  has: (endpoint: string) => boolean;
+  translatorAvailable: boolean;
+  plugins: ReadonlyArray<{ title: string; run: () => void }>;
+}
+
+export interface NoteMenuHandlers {
+  copyContent: () => void;
+  copyLink: () => void;
+  share: () => void;
+  openRemote: (url: string) => void;
+  translate: () => void;
+  favorite: (on: boolean) => void;
+  clip: () => void;
+  muteThread: (on: boolean) => void;
+  pin: (on: boolean) => void;
+  report: () => void;
+  deleteAndEdit: () => void;
+  remove: () => void;
+}
+
+type T = (key: MessageKey) => string;
+
+/** The note menu as Misskey has it: what to copy and open, my marks on the note, then own-note and moderation actions. */
+export function noteMenuEntries(f: NoteMenuFacts, h: NoteMenuHandlers, t: T): MenuEntry[] {
+  const { note } = f;
+  const mine = note.userId === f.meId;
+  const remote = remoteNoteUrl(note);
+  const loading = f.state === undefined;
+  const favorited = f.state?.isFavorited ?? false;
+  const muted = f.state?.isMutedThread ?? false;
+  const pinned = f.pinnedNoteIds?.includes(note.id) ?? false;
+  const action = (key: MessageKey, onSelect: () => void, extra: Partial<MenuAction> = {}): MenuEntry => ({ label: t(key), onSelect, ...extra });
+  return [
+    !!note.text && action('noteMenu.copyContent', h.copyContent, { attrs: { 'data-action': 'copy-content' } }),
+    action('common.copyLink', h.copyLink, { attrs: { 'data-action': 'copy-link' } }),
+    remote ? action('noteMenu.openRemote', () => h.openRemote(remote), { attrs: { 'data-action': 'open-remote' } }) : null,
+    action('note.share', h.share, { attrs: { 'data-action': 'share' } }),
+    f.translatorAvailable && !!note.text && f.has('notes/translate') && action('noteMenu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),
+    { type: 'divider' },
+    f.has('notes/favorites/create') &&
+      action(favorited ? 'note.unfavorite' : 'note.favorite', () => h.favorite(!favorited), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'favorite' } }),
+    f.has('clips/add-note') && action('note.clip', h.clip, { attrs: { 'data-action': 'clip' } }),
+    f.has('notes/thread-muting/create') &&
+      action(muted ? 'noteMenu.unmuteThread' : 'noteMenu.muteThread', () => h.muteThread(!muted), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'mute-thread' } }),
+    { type: 'divider' },
+    mine && f.has('i/pin') && f.pinnedNoteIds !== null && action(pinned ? 'noteMenu.unpin' : 'noteMenu.pin', () => h.pin(!pinned), { attrs: { 'data-action': 'pin' } }),
+    f.plugins.length > 0 && { type: 'divider' },
+    f.plugins.length > 0 && { type: 'label', label: t('noteMenu.plugins') },
+    ...f.plugins.map((p): MenuEntry => ({ label: p.title, onSelect: p.run, attrs: { 'data-plugin-action': p.title } })),
+    { type: 'divider' },
+    !mine && f.has('users/report-abuse') && action('noteMenu.report', h.report, { danger: true, attrs: { 'data-action': 'report' } }),
+    mine && action('noteMenu.deleteAndEdit', h.deleteAndEdit, { danger: true, attrs: { 'data-action': 'delete-and-edit' } }),
+    mine && action('common.delete', h.remove, { danger: true, attrs: { 'data-action': 'delete' } }),
+  ];
+}
