@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Zurück',
     page: 'In {name} geöffnete Seite',
+  },
   notePage: {
     thread: 'Unterhaltung',
     postedAt: 'Veröffentlicht',

@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Atrás',
     page: 'Página abierta en {name}',
+  },
   notePage: {
     thread: 'Conversación',
     postedAt: 'Publicado',

@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Retour',
     page: 'Page ouverte dans {name}',
+  },
   notePage: {
     thread: 'Conversation',
     postedAt: 'Publié',

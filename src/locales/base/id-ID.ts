@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Kembali',
     page: 'Halaman yang dibuka di {name}',
+  },
   notePage: {
     thread: 'Percakapan',
     postedAt: 'Diposting',

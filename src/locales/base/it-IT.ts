@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Indietro',
     page: 'Pagina aperta in {name}',
+  },
   notePage: {
     thread: 'Conversazione',
     postedAt: 'Pubblicata',

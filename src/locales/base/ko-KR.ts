@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: '뒤로',
     page: '{name}에서 연 페이지',
+  },
   notePage: {
     thread: '대화',
     postedAt: '게시 시각',

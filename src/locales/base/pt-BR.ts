@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Voltar',
     page: 'Página aberta em {name}',
+  },
   notePage: {
     thread: 'Conversa',
     postedAt: 'Publicado',

@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: 'Назад',
     page: 'Страница, открытая в колонке «{name}»',
+  },
   notePage: {
     thread: 'Беседа',
     postedAt: 'Опубликовано',

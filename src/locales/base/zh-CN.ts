@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: '返回',
     page: '在{name}中打开的页面',
+  },
   notePage: {
     thread: '对话',
     postedAt: '发布时间',

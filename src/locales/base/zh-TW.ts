@@ -716,6 +716,7 @@ export const base: DeepPartial<BaseMessages> = {
   deckNav: {
     back: '返回',
     page: '在{name}中開啟的頁面',
+  },
   notePage: {
     thread: '對話',
     postedAt: '發佈時間',
