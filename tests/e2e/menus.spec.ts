@@ -152,3 +152,27 @@ test('mute thread mutes the note’s thread and the menu then offers to unmute i
   expect(await apiAs(page, 'carol', 'notes/state', { noteId: id })).toMatchObject({ isMutedThread: true });
   await expect((await openNoteMenu(page, id)).getByRole('menuitem', { name: 'Unmute thread' })).toBeVisible();
 });
+
+test('a drive file has a context menu: right click opens it on the file, arrows move, Rename renames, Escape returns focus to the file', async ({ page }) => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await signInAs(page, 'carol');
+  await page.goto('/my/drive');
+  await page.getByTestId('drive-file-input').setInputFiles([{ name: 'menu.png', mimeType: 'image/png', buffer: PNG }]);
+  const files = page.getByRole('list', { name: 'Files' });
+  const fileButton = files.locator('[data-file="menu.png"]').getByRole('button', { name: 'menu.png' });
+  await expect(fileButton).toBeVisible();
+  await fileButton.click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'menu.png' });
+  await expect(menu.getByRole('menuitem', { name: 'File details' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(fileButton).toBeFocused();
+  await fileButton.click({ button: 'right' });
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const input = page.getByRole('dialog').getByRole('textbox');
+  await input.fill('renamed.png');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(files.locator('[data-file="renamed.png"]')).toBeVisible();
+});
