@@ -53,6 +53,20 @@ test('inner pages have a back control; the bottom bar’s tabs do not', async ({
   await expect(main(page).locator('[role="feed"] article').first()).toBeVisible();
 });
 
+test('a note page shows one back control on a phone, and it returns to the timeline', async ({ page }) => {
+  await signInAs(page, 'carol');
+  const first = main(page).locator('[role="feed"] article').first();
+  await expect(first).toBeVisible();
+  const noteId = await first.getAttribute('data-note-id');
+  await page.goto(`/notes/${noteId}`);
+  await expect(main(page).locator(`article[data-note-id="${noteId}"]`).first()).toBeVisible();
+  // The phone's Back bar serves the note page too: its own Back would be a second one.
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await expect(back).toHaveCount(1);
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('notifications and their unread badge are in the bottom bar', async ({ page }) => {
   expect((await page.request.post('/__mock/follow', { data: { username: 'yuki@remote.example', target: 'carol' } })).ok()).toBeTruthy();
   await signInAs(page, 'carol');

@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
 import { IconArrowLeft } from '@/ui/icons';
+import { goBackInApp } from '@/ui/page/go-back-in-app';
 import { isTopLevelPath } from './top-level';
 import styles from './Mobile.module.css';
 
@@ -13,10 +14,7 @@ export function PhoneBackBar() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (isTopLevelPath(pathname)) return null;
-  const back = () => {
-    if (router.history.canGoBack()) router.history.back();
-    else void router.navigate({ to: '/' });
-  };
+  const back = () => goBackInApp(router.history, () => void router.navigate({ to: '/' }));
   return (
     <div className={styles.backBar} data-phone-back="">
       <button type="button" className={styles.back} onClick={back}>
