@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
-import { resetMock, signInAs, withLanguage } from './helpers';
+import { resetMock, withLanguage } from './helpers';
+import { deckWithTimelineColumn } from './deck-helpers';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 test.setTimeout(60_000);
@@ -11,20 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 const column = (page: Page, type: string) => page.locator(`[data-deck-column-type="${type}"]`);
 
-/** carol on the deck (Settings → Layout: Deck) with a Home timeline column beside the main one. */
+/** carol on the deck with a Home timeline column beside the main one. */
 async function deckWithHome(page: Page) {
-  await signInAs(page, 'carol');
-  await page.goto('/settings');
-  await page.locator('select[name="ui"]').selectOption('deck');
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Timeline' }).click();
-  await expect(page.locator('[data-layout="deck"]')).toBeVisible();
-  await page.locator('[data-action="add-column"]').click();
-  const dialog = page.getByRole('dialog', { name: 'Add column' });
-  await dialog.getByLabel('Column type').selectOption('timeline');
-  await dialog.getByLabel('Timeline', { exact: true }).selectOption({ label: 'Home' });
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  const home = column(page, 'timeline');
+  const home = await deckWithTimelineColumn(page, 'carol', 'Home');
   await expect(home.locator('[role="feed"] article').first()).toBeVisible();
   return home;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { resetMock, signInAs, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
+import { deckWithTimelineColumn } from './deck-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,16 +61,7 @@ test('a deck column shows the ticker of a remote note', async ({ page }) => {
   test.setTimeout(60_000);
   const stamp = `${Date.now()}`;
   await mockPost(page, { username: 'zoe@remote.example', text: `deck afar ${stamp}` });
-  await signInAs(page, 'carol');
-  await page.goto('/settings');
-  await page.locator('select[name="ui"]').selectOption('deck');
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Timeline' }).click();
-  await expect(page.locator('[data-layout="deck"]')).toBeVisible();
-  await page.locator('[data-action="add-column"]').click();
-  const dialog = page.getByRole('dialog', { name: 'Add column' });
-  await dialog.getByLabel('Column type').selectOption('timeline');
-  await dialog.getByLabel('Timeline', { exact: true }).selectOption({ label: 'Global' });
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await deckWithTimelineColumn(page, 'carol', 'Global');
   const note = page.locator('[data-deck-column-type="timeline"] [role="feed"] article').filter({ hasText: `deck afar ${stamp}` });
   await expect(note.locator('header [data-instance-ticker="remote.example"]')).toHaveText('Remote Example');
 });
