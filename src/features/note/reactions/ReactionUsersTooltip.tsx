@@ -6,25 +6,26 @@ import { formatNumber, useI18n } from '@/core/i18n';
 import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { ReactionIcon } from './ReactionIcon';
-import { customReactionName, loadEmojiNames, unicodeEmojiName } from './reaction-name';
+import { loadEmojiLabels } from '@/features/emoji-picker';
+import { customReactionName, unicodeEmojiName } from './reaction-name';
 import { reactionUsersPreviewQuery } from './reaction-users-queries';
 import { usersBeyond } from './users-beyond';
 import styles from './ReactionUsersTooltip.module.css';
 
-/** The reaction's name: `:name:` for a custom emoji, the Unicode name (loaded on demand) else. */
-function useReactionName(reaction: string): string {
+/** The reaction's name: `:name:` for a custom emoji, the Unicode name in the UI language (loaded on demand) else. */
+function useReactionName(reaction: string, lang: string): string {
   const custom = customReactionName(reaction);
   const [unicode, setUnicode] = useState<string | null>(null);
   useEffect(() => {
     if (custom) return;
     let live = true;
-    void loadEmojiNames()
+    void loadEmojiLabels(lang)
       .then((names) => live && setUnicode(unicodeEmojiName(reaction, names)))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [custom, reaction]);
+  }, [custom, reaction, lang]);
   return custom ?? unicode ?? reaction;
 }
 
@@ -33,10 +34,10 @@ function useReactionName(reaction: string): string {
  * it and "+N" for the rest (the count is the note's), and a link to all of them.
  */
 export default function ReactionUsersTooltip({ note, reaction }: { note: Note; reaction: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const count = note.reactions?.[reaction];
   const users = useQuery({ ...reactionUsersPreviewQuery(note.id, reaction, count), placeholderData: (previous) => previous });
-  const name = useReactionName(reaction);
+  const name = useReactionName(reaction, lang);
   const shown = users.data ?? [];
   const rest = usersBeyond(count, shown.length);
   return (

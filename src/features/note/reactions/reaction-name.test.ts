@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseEmoji, customReactionName, unicodeEmojiName } from './reaction-name';
+import { baseEmoji } from '@/core/entities/base-emoji';
+import { labelTable } from '@/features/emoji-picker/emoji-labels';
+import { customReactionName, unicodeEmojiName } from './reaction-name';
 
 describe('reaction names', () => {
   it('names a custom reaction by its shortcode, local or remote', () => {
@@ -16,5 +18,12 @@ describe('reaction names', () => {
     expect(baseEmoji('❤️')).toBe('❤');
     expect(unicodeEmojiName('❤', new Map([['❤', 'red heart']]))).toBe('red heart');
     expect(unicodeEmojiName('🫠', names)).toBeNull();
+  });
+
+  it('finds emojibase names under the form reactions use (no U+FE0F after a default-emoji character)', () => {
+    const names = labelTable([{ unicode: '👍️', label: 'thumbs up' }, { unicode: '❤️', label: 'red heart' }]);
+    expect(unicodeEmojiName('👍', names)).toBe('thumbs up');
+    expect(unicodeEmojiName('❤️', names)).toBe('red heart');
+    expect(unicodeEmojiName('❤', names)).toBe('red heart');
   });
 });
