@@ -151,7 +151,7 @@ test('the API console calls i; the scratchpad runs a script and stops an endless
   await expect(page.locator('[data-scratchpad-error]')).toHaveText('The script was stopped.');
 });
 
-test('carol installs a plugin whose note action calls the API with only what she granted; an endless plugin is stopped', async ({ page }) => {
+test('carol installs a plugin (`plugins`) whose note action calls the API with only what she granted; an endless plugin is stopped', async ({ page }) => {
   const { readFileSync } = await import('node:fs');
   const source = (name: string) => readFileSync(new URL(`./fixtures/plugins/${name}`, import.meta.url), 'utf8');
   await signInAs(page, 'carol');

@@ -64,7 +64,7 @@ test('the main screens draw no symbol-font glyphs (every icon is an SVG); narrow
   }
 });
 
-test('carol switches between three built-in themes: background and accent change', async ({ page }) => {
+test('carol switches between three built-in themes (`darkTheme`, `lightTheme`): background and accent change', async ({ page }) => {
   await carolHome(page);
   await page.goto('/settings/theme');
   const colours = async () => `${await bodyBackground(page)} ${await rootColor(page, '--accent')}`;
@@ -109,7 +109,7 @@ test('a theme chosen after the home page’s picture was taken wins over the pic
   expect(await rootColor(page, '--accent')).toBe(plain);
 });
 
-test('installs a theme from pasted JSON5, and edits a colour in the theme editor with a live sample', async ({ page }) => {
+test('installs a theme from pasted JSON5 (`themes`), and edits a colour in the theme editor with a live sample', async ({ page }) => {
   await carolHome(page);
   await page.goto('/settings/theme/install');
   const code = page.getByLabel('Theme code (JSON5)');

@@ -19,7 +19,7 @@ async function chooseTicker(page: Page, option: 'Never' | 'Remote notes only' | 
   await page.goto('/');
 }
 
-test('remote notes show their server’s ticker (name, icon, colour) per the instanceTicker setting', async ({ page }) => {
+test('remote notes show their server’s ticker (name, icon, colour) per the `instanceTicker` setting', async ({ page }) => {
   const stamp = `${Date.now()}`;
   await mockPost(page, { username: 'zoe@remote.example', text: `from afar ${stamp}` });
   await mockPost(page, { username: 'alice', text: `from here ${stamp}` });

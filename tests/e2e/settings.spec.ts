@@ -25,7 +25,7 @@ async function answerDialog(page: Page, value?: string) {
   await expect(d).toHaveCount(0);
 }
 
-test('search finds word mute; a muted word collapses a note with the reason', async ({ page }) => {
+test('search finds word mute; a muted word (`mutedWords`) collapses a note with the reason', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('searchbox', { name: 'Search settings' }).fill('mute');
   await page.locator('[data-settings-results]').getByRole('link', { name: 'Word mute', exact: true }).click();

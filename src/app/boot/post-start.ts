@@ -37,12 +37,22 @@ export function runPostStartTasks(opts: {
   startLive({ origin: getServerOrigin(), account: opts.account, queryClient: opts.queryClient });
   if (opts.account) void refreshAccount(opts.account, opts.queryClient, opts.me ?? undefined);
   startPluginsWhenIdle(opts.account);
+  backUpSettingsWhenIdle(opts.account);
 }
 
 /** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */
 function startPluginsWhenIdle(account: StoredAccount | null): void {
   if (!account || !getSetting('plugins').some((p) => p.active)) return;
-  const start = () => void import('@/features/plugins').then((m) => m.startInstalledPlugins());
+  whenIdle(() => void import('@/features/plugins').then((m) => m.startInstalledPlugins()));
+}
+
+/** The automatic settings backup, when one is chosen; its code loads only then. */
+function backUpSettingsWhenIdle(account: StoredAccount | null): void {
+  if (!account || !getSetting('preferencesAutoBackup')) return;
+  whenIdle(() => void import('@/features/settings/backup/auto-backup').then((m) => m.runAutoBackup()));
+}
+
+function whenIdle(start: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1);
 }

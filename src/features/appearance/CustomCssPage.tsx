@@ -22,10 +22,10 @@ export function CustomCssPage() {
           <span>{t('appearance.customCss.warning')}</span>
         </p>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="custom-css">
+          <label className={styles.label} htmlFor="custom-css-code">
             {t('appearance.customCss.label')}
           </label>
-          <textarea id="custom-css" className={styles.textarea} value={draft} spellCheck={false} onChange={(e) => setDraft(e.target.value)} />
+          <textarea id="custom-css-code" className={styles.textarea} value={draft} spellCheck={false} onChange={(e) => setDraft(e.target.value)} />
         </div>
         <div className={styles.row}>
           <Button

@@ -2,7 +2,6 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { SettingsIndex } from './SettingsIndex';
 import { useAnchorJump } from './use-anchor-jump';
 import styles from './SettingsLayout.module.css';
-import { useAutoBackup } from './backup/use-auto-backup';
 
 /**
  * /settings and its pages: on wide screens the index and the page side by side; on narrow
@@ -12,7 +11,6 @@ export function SettingsLayout() {
   const { pathname } = useLocation();
   const atIndex = /^\/settings\/?$/.test(pathname);
   useAnchorJump();
-  useAutoBackup();
   return (
     <div className={styles.layout} data-page="settings" data-at-index={atIndex}>
       <aside className={styles.index}>
