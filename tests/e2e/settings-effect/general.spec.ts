@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '../test';
 import { resetMock, signInAs, withLanguage } from '../helpers';
 import { apiAs, seeded } from '../mock-api';
+import { addTimelineColumn, switchToDeck } from '../deck-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -125,4 +126,62 @@ test('`preferencesAutoBackup`: with an automatic backup chosen, the next start w
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/i/registry/set') && (r.postData() ?? '').includes('veryLarge'), { timeout: 15_000 });
   await page.goto('/');
   await saved;
+});
+
+test('`deck`: a deck profile made on the deck page keeps its own columns, and switching profiles there switches the deck', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'carol');
+  await switchToDeck(page);
+  const columns = page.locator('[data-layout="deck"] [data-deck-column-type]');
+  const alone = await columns.count();
+  await page.goto('/settings/deck');
+  await page.getByRole('button', { name: 'Add a profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Work');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Work' })).toContainText('In use');
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Timeline' }).click();
+  await addTimelineColumn(page, 'Global');
+  await expect(columns).toHaveCount(alone + 1);
+
+  const use = async (profile: string) => {
+    await page.goto('/settings/deck');
+    await page.getByRole('listitem').filter({ hasText: profile }).getByRole('button', { name: 'Switch' }).click();
+    await page.goto('/');
+  };
+  await use('default');
+  await expect(columns).toHaveCount(alone);
+  await use('Work');
+  await expect(columns).toHaveCount(alone + 1);
+});
+
+test('`numberOfPageCache`: a page left more than that many pages ago is loaded again on Back; within the cache it comes back from memory', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await signInAs(page, 'carol');
+  const timelineLoads: string[] = [];
+  // A fresh load of the timeline (not the check for notes newer than the ones kept, which sends sinceId).
+  page.on('request', (r) => { if (/\/api\/notes\/(hybrid-|local-|global-)?timeline$/.test(r.url()) && !(r.postData() ?? '').includes('sinceId')) timelineLoads.push(r.url()); });
+  const awayAndBack = async () => {
+    await page.goto('/');
+    await expect(page.locator('#main-content [role="feed"] article').first()).toBeVisible();
+    await page.locator('#main-content [role="feed"] article header a[href^="/notes/"]').first().click();
+    await expect(page).toHaveURL(/\/notes\//);
+    await page.locator('#main-content article a[href^="/@"]').first().click();
+    await expect(page).toHaveURL(/\/@/);
+    await page.locator('#main-content article header a[href^="/notes/"]').first().click();
+    await expect(page).toHaveURL(/\/notes\//);
+    await page.clock.fastForward('15:00'); // past the query cache's 10 minutes: only pinned pages keep their data
+    const before = timelineLoads.length;
+    for (let i = 0; i < 3; i++) await page.goBack();
+    await expect(page.locator('#main-content [role="feed"] article').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    return timelineLoads.length - before;
+  };
+  await page.goto('/settings/general');
+  await page.locator('input[name="numberOfPageCache"]').fill('1');
+  expect(await awayAndBack()).toBeGreaterThan(0);
+  await page.goto('/settings/general');
+  await page.locator('input[name="numberOfPageCache"]').fill('10');
+  expect(await awayAndBack()).toBe(0);
 });
