@@ -3,7 +3,7 @@ import { useCapabilities } from '@/core/capabilities';
 import { useSetting } from '@/core/settings';
 import { EDITABLE_MENU_ITEMS, MENU_ITEMS, offered } from './menu-catalog';
 import { moveMenuItem, toggleMenuItem } from './menu-editor';
-import styles from './LayoutSettings.module.css';
+import styles from './MenuEditor.module.css';
 import { IconArrowDown, IconArrowUp } from '@/ui/icons';
 
 /** Edits the `menu` setting: which main menu items show, and in what order (the timeline always leads). */
