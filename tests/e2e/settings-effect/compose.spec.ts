@@ -201,6 +201,7 @@ test('`pastedFileName` and `keepOriginalUploading`: a pasted image is named from
 });
 
 test('`animatedMfm`, `advancedMfm` and `sensitiveCarrierConfirm`: MFM plays still and plain as set; sensitive media asks first on a mobile connection', async ({ page }) => {
+  test.setTimeout(75_000); // three settings pages and two visits of the timeline
   // A mobile data connection, as the browser reports it (desktop Chromium has no connection type).
   await page.addInitScript(() => {
     const connection = Object.assign(new EventTarget(), { type: 'cellular', effectiveType: '4g', saveData: false });
