@@ -85,6 +85,9 @@ test('`powerMode`, `powerModeCount`, `powerModeSize`, `powerModeGravity`, `power
 
   const particles = page.locator('[data-power-particle]');
   await expect(particles).toHaveCount(7);
+  await expect(particles.first()).toBeVisible();
+  // They fly in the top layer, shown after (so above) the post form's dialog.
+  expect(await page.locator('[data-power-mode]').evaluate((el) => el.matches(':popover-open'))).toBe(true);
   const box = (await field.boundingBox())!;
   const flights = await particles.evaluateAll((els) =>
     els.map((el) => {
