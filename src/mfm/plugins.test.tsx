@@ -23,6 +23,19 @@ describe('optional renderers', () => {
     expect(container.textContent).toBe('[inline:a+b]');
     expect(loader).toHaveBeenCalledTimes(1);
   });
+  it('custom macros (customKatexMacro) are expanded before drawing; past the limits an error replaces the formula', async () => {
+    registerMathRenderer(() => Promise.resolve((formula: string, target: HTMLElement) => void (target.textContent = `[${formula}]`)));
+    setSetting('customKatexMacro', '\\newcommand{\\R}{\\mathbb{R}}\n\\newcommand{\\forever}{\\forever}');
+    const { container } = renderMfm('\\(x \\in \\R\\) \\(\\forever\\)');
+    await waitFor(() => expect(container.querySelector('[data-math-error]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('code')).toBeNull());
+    expect(container.textContent).toContain('[x \\in \\mathbb{R}]');
+    expect(container.textContent).not.toContain('forever');
+    // Macros removed: the formula is drawn as written.
+    setSetting('customKatexMacro', '');
+    await waitFor(() => expect(container.querySelector('[data-math-error]')).toBeNull());
+    await waitFor(() => expect(container.textContent).toContain('[x \\in \\R]'));
+  });
   it('math keeps its source when the renderer fails to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     registerMathRenderer(() => Promise.reject(new Error('offline')));

@@ -13,6 +13,7 @@ import { FormHeader } from './components/FormHeader';
 import { useCcPreference } from './form-prefs';
 import { useContainerWidth } from './hooks/use-container-width';
 import { usePostForm } from './hooks/use-post-form';
+import { usePowerMode } from './power-mode';
 import { useSubmit } from './hooks/use-submit';
 import { emptyPoll } from './poll';
 import { textWithHashtags } from './rules/hashtags';
@@ -54,6 +55,7 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
   const [root, setRoot] = useState<HTMLFormElement | null>(null);
   const width = useContainerWidth(useMemo(() => ({ current: root }), [root]));
   const pasteDrop = usePasteAndDrop(m.uploads);
+  usePowerMode(m.textRef, root);
   const s = m.state;
   const origin = m.poster.poster?.origin ?? '';
 

@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Animiertes MFM abspielen',
     stopAnimation: 'Animiertes MFM anhalten',
   },
+  composeSettings: {
+    mathMacroLimit: 'Zu viele Makroerweiterungen (höchstens {perPass} pro Durchgang und {passes} Durchgänge)',
+  },
   stream: {
     connected: 'Verbunden',
     reconnecting: 'Verbindung wird wiederhergestellt …',

@@ -370,6 +370,9 @@ export const enUSBase: BaseMessages = {
     playAnimation: 'Play animated MFM',
     stopAnimation: 'Stop animated MFM',
   },
+  composeSettings: {
+    mathMacroLimit: 'Too many macro expansions (at most {perPass} per pass and {passes} passes)',
+  },
   stream: {
     connected: 'Connected',
     reconnecting: 'Reconnecting…',

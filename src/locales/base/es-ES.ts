@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Reproducir MFM animado',
     stopAnimation: 'Detener MFM animado',
   },
+  composeSettings: {
+    mathMacroLimit: 'Demasiadas expansiones de macros (como máximo {perPass} por pasada y {passes} pasadas)',
+  },
   stream: {
     connected: 'Conectado',
     reconnecting: 'Reconectando…',

@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Lire le MFM animé',
     stopAnimation: 'Arrêter le MFM animé',
   },
+  composeSettings: {
+    mathMacroLimit: 'Trop d’expansions de macros (au plus {perPass} par passe et {passes} passes)',
+  },
   stream: {
     connected: 'Connecté',
     reconnecting: 'Reconnexion…',

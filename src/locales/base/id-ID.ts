@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Putar animasi MFM',
     stopAnimation: 'Hentikan animasi MFM',
   },
+  composeSettings: {
+    mathMacroLimit: 'Terlalu banyak ekspansi makro (paling banyak {perPass} per putaran dan {passes} putaran)',
+  },
   stream: {
     connected: 'Terhubung',
     reconnecting: 'Menghubungkan ulang…',

@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Riproduci MFM animato',
     stopAnimation: 'Ferma MFM animato',
   },
+  composeSettings: {
+    mathMacroLimit: 'Troppe espansioni di macro (al massimo {perPass} per passaggio e {passes} passaggi)',
+  },
   stream: {
     connected: 'Connesso',
     reconnecting: 'Riconnessione…',

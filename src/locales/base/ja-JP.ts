@@ -370,6 +370,9 @@ export const jaJPBase = {
     playAnimation: 'アニメーションを再生',
     stopAnimation: 'アニメーションを停止',
   },
+  composeSettings: {
+    mathMacroLimit: 'マクロの展開が多すぎます（1回に{perPass}個、{passes}回まで）',
+  },
   stream: {
     connected: '接続済み',
     reconnecting: '再接続しています…',

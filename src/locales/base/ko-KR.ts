@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'MFM 애니메이션 재생',
     stopAnimation: 'MFM 애니메이션 정지',
   },
+  composeSettings: {
+    mathMacroLimit: '매크로 전개가 너무 많습니다 (한 번에 {perPass}개, 최대 {passes}회)',
+  },
   stream: {
     connected: '연결됨',
     reconnecting: '다시 연결하는 중…',

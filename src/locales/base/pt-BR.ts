@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Reproduzir MFM animado',
     stopAnimation: 'Parar MFM animado',
   },
+  composeSettings: {
+    mathMacroLimit: 'Expansões de macro demais (no máximo {perPass} por passagem e {passes} passagens)',
+  },
   stream: {
     connected: 'Conectado',
     reconnecting: 'Reconectando…',

@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: 'Воспроизвести анимацию MFM',
     stopAnimation: 'Остановить анимацию MFM',
   },
+  composeSettings: {
+    mathMacroLimit: 'Слишком много раскрытий макросов (не более {perPass} за проход и {passes} проходов)',
+  },
   stream: {
     connected: 'Подключено',
     reconnecting: 'Переподключение…',

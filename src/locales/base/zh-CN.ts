@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: '播放 MFM 动画',
     stopAnimation: '停止 MFM 动画',
   },
+  composeSettings: {
+    mathMacroLimit: '宏展开次数过多（每轮最多 {perPass} 次，最多 {passes} 轮）',
+  },
   stream: {
     connected: '已连接',
     reconnecting: '正在重新连接…',

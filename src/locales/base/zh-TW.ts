@@ -365,6 +365,9 @@ export const base: DeepPartial<BaseMessages> = {
     playAnimation: '播放 MFM 動畫',
     stopAnimation: '停止 MFM 動畫',
   },
+  composeSettings: {
+    mathMacroLimit: '巨集展開次數過多（每輪最多 {perPass} 次，最多 {passes} 輪）',
+  },
   stream: {
     connected: '已連線',
     reconnecting: '正在重新連線…',

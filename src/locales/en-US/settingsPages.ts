@@ -215,6 +215,14 @@ export const settingsPages: Messages['settingsPages'] = {
     animatedMfm: 'MFM animations',
     advancedMfm: 'Advanced MFM',
   },
+  composeSettings: {
+    powerModeHint: 'Particles fly from the cursor with every keystroke in the post form (not while animations are off or the device asks for reduced motion)',
+    powerSizeHint: 'Radius in pixels',
+    powerGravityHint: '1 = 20 px/s² (0: no gravity)',
+    powerAliveHint: 'In tenths of a second',
+    powerShakeHint: 'In pixels (0: no shake)',
+    katexTry: 'Try a formula',
+  },
   statusbar: {
     add: 'Add a status bar',
     type: 'Kind',

@@ -215,6 +215,14 @@ export const settingsPages = {
     animatedMfm: 'MFMのアニメーション',
     advancedMfm: '高度なMFM',
   },
+  composeSettings: {
+    powerModeHint: '投稿フォームで入力するたびにカーソルからパーティクルが飛び散ります（アニメーションがオフのときや視差効果を減らす設定のときは出ません）',
+    powerSizeHint: '半径（ピクセル）',
+    powerGravityHint: '1 = 20 px/s²（0で重力なし）',
+    powerAliveHint: '0.1秒単位',
+    powerShakeHint: 'ピクセル（0で揺れなし）',
+    katexTry: '数式を試す',
+  },
   statusbar: {
     add: 'ステータスバーを追加',
     type: '種類',

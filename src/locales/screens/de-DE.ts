@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'MFM-Animationen',
       advancedMfm: 'Erweitertes MFM',
     },
+    composeSettings: {
+      powerModeHint: 'Bei jedem Tastendruck im Beitragsformular fliegen Partikel vom Cursor (nicht bei ausgeschalteten Animationen oder wenn das Gerät reduzierte Bewegung wünscht)',
+      powerSizeHint: 'Radius in Pixeln',
+      powerGravityHint: '1 = 20 px/s² (0: keine Schwerkraft)',
+      powerAliveHint: 'In Zehntelsekunden',
+      powerShakeHint: 'In Pixeln (0: kein Wackeln)',
+      katexTry: 'Formel ausprobieren',
+    },
     statusbar: {
       add: 'Statusleiste hinzufügen',
       type: 'Art',

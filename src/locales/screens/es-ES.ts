@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Animaciones MFM',
       advancedMfm: 'MFM avanzado',
     },
+    composeSettings: {
+      powerModeHint: 'Con cada pulsación en el formulario de publicación salen partículas del cursor (no con las animaciones desactivadas ni si el dispositivo pide reducir el movimiento)',
+      powerSizeHint: 'Radio en píxeles',
+      powerGravityHint: '1 = 20 px/s² (0: sin gravedad)',
+      powerAliveHint: 'En décimas de segundo',
+      powerShakeHint: 'En píxeles (0: sin sacudida)',
+      katexTry: 'Probar una fórmula',
+    },
     statusbar: {
       add: 'Añadir una barra de estado',
       type: 'Tipo',

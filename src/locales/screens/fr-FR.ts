@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Animations MFM',
       advancedMfm: 'MFM avancé',
     },
+    composeSettings: {
+      powerModeHint: 'À chaque frappe dans le formulaire de publication, des particules jaillissent du curseur (pas quand les animations sont désactivées ou que l’appareil demande moins de mouvement)',
+      powerSizeHint: 'Rayon en pixels',
+      powerGravityHint: '1 = 20 px/s² (0 : pas de gravité)',
+      powerAliveHint: 'En dixièmes de seconde',
+      powerShakeHint: 'En pixels (0 : pas de secousse)',
+      katexTry: 'Essayer une formule',
+    },
     statusbar: {
       add: 'Ajouter une barre d’état',
       type: 'Type',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Animasi MFM',
       advancedMfm: 'MFM lanjutan',
     },
+    composeSettings: {
+      powerModeHint: 'Setiap ketukan tombol di formulir kiriman memercikkan partikel dari kursor (tidak saat animasi mati atau perangkat meminta gerakan dikurangi)',
+      powerSizeHint: 'Jari-jari dalam piksel',
+      powerGravityHint: '1 = 20 px/s² (0: tanpa gravitasi)',
+      powerAliveHint: 'Dalam sepersepuluh detik',
+      powerShakeHint: 'Dalam piksel (0: tanpa guncangan)',
+      katexTry: 'Coba rumus',
+    },
     statusbar: {
       add: 'Tambah bilah status',
       type: 'Jenis',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Animazioni MFM',
       advancedMfm: 'MFM avanzato',
     },
+    composeSettings: {
+      powerModeHint: 'A ogni tasto premuto nel modulo di pubblicazione escono particelle dal cursore (non con le animazioni disattivate o se il dispositivo chiede meno movimento)',
+      powerSizeHint: 'Raggio in pixel',
+      powerGravityHint: '1 = 20 px/s² (0: niente gravità)',
+      powerAliveHint: 'In decimi di secondo',
+      powerShakeHint: 'In pixel (0: niente scossa)',
+      katexTry: 'Prova una formula',
+    },
     statusbar: {
       add: 'Aggiungi una barra di stato',
       type: 'Tipo',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'MFM 애니메이션',
       advancedMfm: '고급 MFM',
     },
+    composeSettings: {
+      powerModeHint: '게시 양식에서 키를 누를 때마다 커서에서 파티클이 튀어나옵니다 (애니메이션이 꺼져 있거나 기기가 동작 줄이기를 요청할 때는 제외)',
+      powerSizeHint: '반지름 (픽셀)',
+      powerGravityHint: '1 = 20 px/s² (0: 중력 없음)',
+      powerAliveHint: '0.1초 단위',
+      powerShakeHint: '픽셀 (0: 흔들림 없음)',
+      katexTry: '수식 시험하기',
+    },
     statusbar: {
       add: '상태 표시줄 추가',
       type: '종류',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Animações MFM',
       advancedMfm: 'MFM avançado',
     },
+    composeSettings: {
+      powerModeHint: 'A cada tecla no formulário de publicação, partículas saem do cursor (não com as animações desligadas ou se o dispositivo pedir menos movimento)',
+      powerSizeHint: 'Raio em pixels',
+      powerGravityHint: '1 = 20 px/s² (0: sem gravidade)',
+      powerAliveHint: 'Em décimos de segundo',
+      powerShakeHint: 'Em pixels (0: sem tremor)',
+      katexTry: 'Testar uma fórmula',
+    },
     statusbar: {
       add: 'Adicionar uma barra de status',
       type: 'Tipo',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'Анимации MFM',
       advancedMfm: 'Расширенный MFM',
     },
+    composeSettings: {
+      powerModeHint: 'При каждом нажатии клавиши в форме публикации из курсора вылетают частицы (кроме случаев, когда анимация выключена или устройство просит уменьшить движение)',
+      powerSizeHint: 'Радиус в пикселях',
+      powerGravityHint: '1 = 20 px/s² (0: без гравитации)',
+      powerAliveHint: 'В десятых долях секунды',
+      powerShakeHint: 'В пикселях (0: без тряски)',
+      katexTry: 'Проверить формулу',
+    },
     statusbar: {
       add: 'Добавить строку состояния',
       type: 'Тип',

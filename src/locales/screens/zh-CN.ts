@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'MFM 动画',
       advancedMfm: '高级 MFM',
     },
+    composeSettings: {
+      powerModeHint: '在发帖表单中每次按键都会从光标处飞出粒子（关闭动画或设备要求减少动态效果时除外）',
+      powerSizeHint: '半径（像素）',
+      powerGravityHint: '1 = 20 px/s²（0 为无重力）',
+      powerAliveHint: '以 0.1 秒为单位',
+      powerShakeHint: '像素（0 为不抖动）',
+      katexTry: '试写公式',
+    },
     statusbar: {
       add: '添加状态栏',
       type: '类型',

@@ -935,6 +935,14 @@ export const screens: DeepPartial<ScreenMessages> = {
       animatedMfm: 'MFM 動畫',
       advancedMfm: '進階 MFM',
     },
+    composeSettings: {
+      powerModeHint: '在發文表單中每次按鍵都會從游標處飛出粒子（關閉動畫或裝置要求減少動態效果時除外）',
+      powerSizeHint: '半徑（像素）',
+      powerGravityHint: '1 = 20 px/s²（0 為無重力）',
+      powerAliveHint: '以 0.1 秒為單位',
+      powerShakeHint: '像素（0 為不晃動）',
+      katexTry: '試寫公式',
+    },
     statusbar: {
       add: '新增狀態列',
       type: '類型',

@@ -31,7 +31,7 @@ const opt = (value: string | null, labelKey: MessageKey): SelectOption => ({ val
 
 const toggle = (anchor: string, setting: BooleanSettingKey, labelKey: MessageKey, hintKey?: MessageKey): SettingItem => ({ kind: 'toggle', anchor, setting, labelKey, hintKey });
 const select = (anchor: string, setting: SettingKey, labelKey: MessageKey, options: SelectOption[]): SettingItem => ({ kind: 'select', anchor, setting, labelKey, options });
-const num = (anchor: string, setting: NumberSettingKey, labelKey: MessageKey, min: number, max: number, step?: number): SettingItem => ({ kind: 'number', anchor, setting, labelKey, min, max, step });
+const num = (anchor: string, setting: NumberSettingKey, labelKey: MessageKey, min: number, max: number, step?: number, hintKey?: MessageKey): SettingItem => ({ kind: 'number', anchor, setting, labelKey, min, max, step, hintKey });
 const text = (anchor: string, setting: StringSettingKey, labelKey: MessageKey, hintKey?: MessageKey): SettingItem => ({ kind: 'text', anchor, setting, labelKey, hintKey });
 
 const VIS = [
@@ -170,12 +170,13 @@ export const REACTION_ITEMS: readonly SettingItem[] = [
 ];
 
 export const FUN_ITEMS: readonly SettingItem[] = [
-  toggle('power-mode', 'powerMode', 'settingsPages.fun.powerMode'),
+  // Power mode (read by the post form, features/post-form/power-mode; the units are in particles.ts).
+  toggle('power-mode', 'powerMode', 'settingsPages.fun.powerMode', 'settingsPages.composeSettings.powerModeHint'),
   num('power-count', 'powerModeCount', 'settingsPages.fun.powerCount', 1, 50),
-  num('power-size', 'powerModeSize', 'settingsPages.fun.powerSize', 1, 10),
-  num('power-gravity', 'powerModeGravity', 'settingsPages.fun.powerGravity', 0, 100),
-  num('power-alive', 'powerModeAliveTime', 'settingsPages.fun.powerAlive', 1, 20),
-  num('power-shake', 'powerModeShakePower', 'settingsPages.fun.powerShake', 0, 20),
+  num('power-size', 'powerModeSize', 'settingsPages.fun.powerSize', 1, 10, 1, 'settingsPages.composeSettings.powerSizeHint'),
+  num('power-gravity', 'powerModeGravity', 'settingsPages.fun.powerGravity', 0, 100, 1, 'settingsPages.composeSettings.powerGravityHint'),
+  num('power-alive', 'powerModeAliveTime', 'settingsPages.fun.powerAlive', 1, 20, 1, 'settingsPages.composeSettings.powerAliveHint'),
+  num('power-shake', 'powerModeShakePower', 'settingsPages.fun.powerShake', 0, 20, 1, 'settingsPages.composeSettings.powerShakeHint'),
   toggle('ai-chan', 'aiChanMode', 'settingsPages.fun.aiChan'),
   toggle('animated-mfm', 'animatedMfm', 'settingsPages.fun.animatedMfm'),
   toggle('advanced-mfm', 'advancedMfm', 'settingsPages.fun.advancedMfm'),

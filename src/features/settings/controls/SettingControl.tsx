@@ -58,7 +58,7 @@ function NumberInput({ item }: { item: Extract<SettingItem, { kind: 'number' }> 
   const n = Number(shown);
   const invalid = shown.trim() === '' || !Number.isFinite(n) || n < item.min || n > item.max;
   return (
-    <Field id={item.anchor} label={t(item.labelKey)} htmlFor={`setting-${item.anchor}`} error={invalid ? `${item.min}–${item.max}` : undefined}>
+    <Field id={item.anchor} label={t(item.labelKey)} htmlFor={`setting-${item.anchor}`} hint={item.hintKey ? t(item.hintKey) : undefined} error={invalid ? `${item.min}–${item.max}` : undefined}>
       <input
         id={`setting-${item.anchor}`}
         name={item.setting}

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PERMISSIONS, permissionsFor } from './account/permissions';
-import { parseKatexMacros } from './katex-macros';
-
-describe('custom KaTeX macros', () => {
-  it('reads \\newcommand lines with optional argument counts', () => {
-    expect(parseKatexMacros('\\newcommand{\\R}{\\mathbb{R}}\n\n\\newcommand{\\pair}[2]{(#1, #2)}')).toEqual({
-      macros: [
-        { name: 'R', args: 0, body: '\\mathbb{R}' },
-        { name: 'pair', args: 2, body: '(#1, #2)' },
-      ],
-      errors: [],
-    });
-  });
-  it('reports unreadable lines and unbalanced braces', () => {
-    expect(parseKatexMacros('\\def\\x{1}\n\\newcommand{\\a}{{b}\n\\newcommand{\\c}{d}').errors).toEqual([1, 2]);
-  });
-});
+import { API_PERMISSIONS, permissionsFor } from './permissions';
 
 describe('API permissions (spec section 3)', () => {
   it('has the read/write pairs plus write:notes and write:votes', () => {

@@ -1,0 +1,1 @@
+export { usePowerMode } from './use-power-mode';
