@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { routeTree } from '@/route-tree.gen';
 import { NotFoundPage } from '@/features/not-found';
+import { PageLoading } from '@/ui/loading/Loading';
 import { RouteErrorPage } from './RouteErrorPage';
 
 export interface RouterContext {
@@ -20,6 +21,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
+    // A page whose loader waits over a second shows the loading indicator (and its long-load image after 10 s).
+    defaultPendingComponent: PageLoading,
   });
 }
 

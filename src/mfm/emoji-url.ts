@@ -1,5 +1,5 @@
 import type { EmojiRefs } from '@/core/entities';
-import { safeImageSrc } from './safe-url';
+import { safeHttpUrl, safeImageSrc } from './safe-url';
 
 /** Looks an instance emoji up by name (e.g. from the cached `emojis` list); local authors only. */
 export type EmojiResolver = (name: string) => string | null | undefined;
@@ -41,8 +41,32 @@ export function customEmojiUrl(options: {
     const fromInstance = resolve(name);
     if (fromInstance) return safeImageSrc(fromInstance);
   }
+  return serverEmojiRoute(name, host, serverOrigin);
+}
+
+/** The server's own route for a custom emoji: `/emoji/{name}.webp`, or `/emoji/{name}@{host}.webp` for a remote one. */
+function serverEmojiRoute(name: string, host: string | null, serverOrigin: string): string | null {
   const file = host ? `${name}@${host}` : name;
   return safeImageSrc(`${serverOrigin}/emoji/${encodeURIComponent(file).replace(/%40/g, '@')}.webp`);
+}
+
+/**
+ * Where a custom emoji image is tried next when `primary` fails (spec section 4, "emoji loading
+ * tries alternate sources"): the server's emoji route, then the original image through the
+ * server's media proxy (`fallback=1`). Sources already tried are left out; an empty list means
+ * the reader sees the `:name:` text.
+ */
+export function customEmojiAlternates(options: { name: string; author: MfmAuthor; serverOrigin: string; primary: string }): string[] {
+  const { name, author, serverOrigin, primary } = options;
+  const out: string[] = [];
+  const route = serverEmojiRoute(name, author.host, serverOrigin);
+  if (route && route !== primary) out.push(route);
+  const absolute = safeHttpUrl(primary);
+  if (absolute && !absolute.startsWith(`${serverOrigin}/proxy/`)) {
+    const query = new URLSearchParams({ url: absolute, fallback: '1' });
+    out.push(`${serverOrigin}/proxy/image.webp?${query.toString()}`);
+  }
+  return out;
 }
 
 /** The still version of an emoji image through the server's media proxy (spec section 7). */

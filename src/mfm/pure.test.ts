@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MfmFn } from 'mfm-js';
 import { containsAnimatedMfm } from './contains-animated';
 import { emojiOnlySize } from './emoji-only';
-import { customEmojiUrl, lookupEmojiRef, staticImageUrl } from './emoji-url';
+import { customEmojiAlternates, customEmojiUrl, lookupEmojiRef, staticImageUrl } from './emoji-url';
 import { extractUrls } from './extract-urls';
 import { capGrowth, capOffset } from './fn/args';
 import { splitRuby } from './fn/text-fns';
@@ -81,6 +81,18 @@ describe('custom emoji URLs', () => {
   });
   it('refuses refs that are not http(s)', () => {
     expect(customEmojiUrl({ name: 'x', refs: { x: 'javascript:alert(1)' }, author: { host: null }, serverOrigin: origin })).toBeNull();
+  });
+  it('tries the emoji route, then the original through the proxy, when the image fails', () => {
+    expect(customEmojiAlternates({ name: 'b', author: { host: 'r.example' }, serverOrigin: origin, primary: 'https://r/b.png' })).toEqual([
+      'https://s.example/emoji/b@r.example.webp',
+      'https://s.example/proxy/image.webp?url=https%3A%2F%2Fr%2Fb.png&fallback=1',
+    ]);
+    // Already the route: only the proxy is left to try.
+    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/emoji/a.webp' })).toEqual([
+      'https://s.example/proxy/image.webp?url=https%3A%2F%2Fs.example%2Femoji%2Fa.webp&fallback=1',
+    ]);
+    // Already through the proxy: nothing is proxied twice.
+    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/proxy/static.webp?url=x&static=1' })).toEqual(['https://s.example/emoji/a.webp']);
   });
   it('builds the static proxy URL', () => {
     expect(staticImageUrl(origin, 'https://r/a.gif')).toBe('https://s.example/proxy/static.webp?url=https%3A%2F%2Fr%2Fa.gif&static=1');

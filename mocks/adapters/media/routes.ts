@@ -25,7 +25,7 @@ function notFound(res: ServerResponse): true {
 /** Is this a media path the mock serves (so the dev server leaves the rest to the app)? */
 export function isMediaPath(pathname: string): boolean {
   return /^\/(identicon|files|proxy|twemoji|client-assets)\//.test(pathname) ||
-    /^\/avatar\/@/.test(pathname) ||
+    /^\/avatar(-alt)?\/@/.test(pathname) ||
     /^\/emoji\/[^/]+\.webp$/.test(pathname);
 }
 
@@ -63,7 +63,8 @@ export function createMediaRoutes(instance: MockInstance) {
       const seed = m[1] as string;
       return send(res, 200, 'image/png', rendered(`identicon:${seed}`, () => identiconPng(seed)));
     }
-    if ((m = /^\/avatar\/@(.+)$/.exec(path))) {
+    // The avatar route and the alternative one a client falls back to (spec section 7): both the identicon.
+    if ((m = /^\/avatar(?:-alt)?\/@(.+)$/.exec(path))) {
       res.writeHead(302, { Location: `/identicon/${m[1]}` });
       res.end();
       return true;

@@ -25,7 +25,7 @@ import { useGlobalHotkeys } from './use-hotkeys';
 import { usePageCache } from './use-page-cache';
 // Static: the welcome page in the main chunk has it already (its dialogs are chunks of their own).
 import { SignInButton } from '@/features/auth';
-import { useNoteKeys } from '@/features/note';
+import { useNoteDisplay, useNoteKeys } from '@/features/note';
 import { ShortcutHelpHost } from './shortcut-help/ShortcutHelpHost';
 
 // Nothing the first note does not need loads before it: these are chunks of their own, loaded
@@ -66,6 +66,7 @@ function MainLayout() {
   useAppearance();
   useGlobalHotkeys(!!account, navigate);
   useNoteKeys();
+  useNoteDisplay();
   useLinkBehaviour(router);
   usePageCache(router);
 

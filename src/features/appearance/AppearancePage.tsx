@@ -41,6 +41,7 @@ export function AppearancePage() {
   const { t } = useI18n();
   const [fontSize, setFontSize] = useSetting('fontSize');
   const [avatarSize, setAvatarSize] = useSetting('avatarSize');
+  const [squareAvatars, setSquareAvatars] = useSetting('squareAvatars');
   const [useSystemFont, setUseSystemFont] = useSetting('useSystemFont');
   const [fontFamily, setFontFamily] = useSetting('fontFamily');
   const [emojiStyle, setEmojiStyle] = useSetting('emojiStyle');
@@ -59,6 +60,10 @@ export function AppearancePage() {
         <div className={styles.section}>
           <Choice name="fontSize" legend={t('appearance.page.fontSize')} values={FONT_SIZES} value={fontSize} label={(v) => t(`appearance.page.fontSizes.${v}`)} onChange={setFontSize} />
           <Choice name="avatarSize" legend={t('appearance.page.avatarSize')} values={AVATAR_SIZES} value={avatarSize} label={(v) => t(`appearance.page.avatarSizes.${v}`)} onChange={setAvatarSize} />
+          <label className={styles.row}>
+            <input type="checkbox" name="squareAvatars" checked={squareAvatars} onChange={(e) => setSquareAvatars(e.target.checked)} />
+            {t('noteDisplayScreens.squareAvatars')}
+          </label>
         </div>
         <div className={styles.section}>
           <label className={styles.row}>

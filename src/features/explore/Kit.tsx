@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/page/Button';
 import { acctOf } from './sanitize-users';
 import styles from './Kit.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 export { styles as kitStyles };
 
@@ -34,7 +35,7 @@ export function QueryState<T>({ query, empty, isEmpty, children }: { query: { is
       </div>
     );
   }
-  if (query.data === undefined) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.data === undefined) return <Loading className={styles.status} />;
   if (empty && (isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0)) return <p className={styles.status}>{empty}</p>;
   return <>{children(query.data)}</>;
 }

@@ -1,7 +1,9 @@
 import { memo, useState } from 'react';
+import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { MfmText } from '@/mfm';
+import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { usePluginNoteView } from '@/features/plugins/actions';
 import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
@@ -13,11 +15,14 @@ import { NoteBody } from './NoteBody';
 import { NoteHeader } from './NoteHeader';
 import { NoteSimple } from './NoteSimple';
 import { ReactionsViewer } from './reactions/ReactionsViewer';
+import { isSeenRenote } from './rules/collapse-renote';
 import { useMuteReason } from './rules/use-mute-reason';
 import { isSketchable } from './sketch/sketchable';
 import { NoteSketch } from './sketch/NoteSketch';
 import { useSketch } from './sketch/use-sketch';
 import styles from './Note.module.css';
+
+const noteSettings = settingBundle(['collapseRenotes']);
 
 export function isPureRenote(note: Note): boolean {
   return !!note.renote && !note.text && note.cw == null && !(note.files?.length) && !note.poll;
@@ -45,6 +50,11 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
   useSettledNoteCapture(appear.isDeletedLocally ? null : appear.id);
   const reason = useMuteReason(appear);
   const sketch = useSketch(!detailed && isSketchable(note));
+  // collapseRenotes: whether the renote was one you had seen is decided when the row mounts, so a
+  // reaction you add to an open renote does not fold it under your pointer.
+  const { collapseRenotes } = useSettingBundle(noteSettings);
+  const [seen] = useState(() => pure && !detailed && isSeenRenote(note, appear, getAccount()?.id));
+  const [renoteOpened, setRenoteOpened] = useState(false);
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
@@ -71,21 +81,48 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
           <RelativeTime date={note.createdAt} className={styles.renoteTime} />
         </div>
       )}
-      {appear.reply && !detailed && !(parentId && appear.replyId === parentId) && <NoteSimple note={appear.reply} kind="reply" />}
+      {seen && collapseRenotes && !renoteOpened ? (
+        <CollapsedRenote note={appear} onOpen={() => setRenoteOpened(true)} />
+      ) : (
+        <NoteMain note={appear} detailed={detailed} parentId={parentId} />
+      )}
+    </>
+  );
+});
+
+/** The note's reply preview, avatar and column (header, body, reactions, actions). */
+function NoteMain({ note, detailed, parentId }: { note: Note; detailed?: boolean; parentId?: string }) {
+  return (
+    <>
+      {note.reply && !detailed && !(parentId && note.replyId === parentId) && <NoteSimple note={note.reply} kind="reply" />}
       <div className={styles.main}>
-        <UserPopupTrigger user={appear.user} className={styles.avatar}>
-          <Avatar user={appear.user} size={detailed ? 52 : 46} />
+        <UserPopupTrigger user={note.user} className={styles.avatar}>
+          <Avatar user={note.user} size={detailed ? 52 : 46} />
         </UserPopupTrigger>
         <div className={styles.column}>
-          <NoteHeader note={appear} />
-          <NoteBody note={appear} detailed={detailed} />
-          <ReactionsViewer note={appear} />
-          <NoteActions note={appear} />
+          <NoteHeader note={note} />
+          <NoteBody note={note} detailed={detailed} />
+          <ReactionsViewer note={note} />
+          <NoteActions note={note} />
         </div>
       </div>
     </>
   );
-});
+}
+
+/** A renote folded to one line (collapseRenotes): the author's avatar and the note's text; a click opens it. */
+function CollapsedRenote({ note, onOpen }: { note: Note; onOpen: () => void }) {
+  const { t } = useI18n();
+  const text = note.cw ?? note.text ?? '';
+  return (
+    <button type="button" className={styles.collapsedRenote} title={t('noteDisplay.openRenote')} data-collapsed-renote="" onClick={onOpen}>
+      <Avatar user={note.user} size={24} />
+      <span className={styles.collapsedRenoteText}>
+        {text ? <MfmText text={text} plain author={note.user} emojis={note.emojis} /> : note.files?.length ? t('note.filesCount', { n: note.files.length }) : t('noteDisplay.openRenote')}
+      </span>
+    </button>
+  );
+}
 
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
 export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed, parentId }: NoteProps) {

@@ -1,5 +1,6 @@
-import { getAccount } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { TOOLTIP_NOTE_HEADER_DELAY_MS } from '@/core/constants';
+import { displayAcct, hostOfOrigin } from '@/core/entities/display-acct';
 import type { Note } from '@/core/entities/note';
 import { showsTicker } from '@/core/entities/instance-ticker';
 import { formatDateTime, useI18n } from '@/core/i18n';
@@ -15,7 +16,7 @@ import { NoteTicker } from './NoteTicker';
 import { userPath } from './user-path';
 import styles from './Note.module.css';
 
-const headerSettings = settingBundle(['showRelationMarks', 'instanceTicker']);
+const headerSettings = settingBundle(['showRelationMarks', 'instanceTicker', 'showFullAcct']);
 
 /** The relation mark of the author (only while showRelationMarks is on: no query per row otherwise). */
 function AuthorRelationMark({ user }: { user: Note['user'] }) {
@@ -38,11 +39,11 @@ function AuthorRelationMark({ user }: { user: Note['user'] }) {
  */
 export function NoteHeader({ note }: { note: Note }) {
   const { t } = useI18n();
-  const { showRelationMarks, instanceTicker } = useSettingBundle(headerSettings);
+  const { showRelationMarks, instanceTicker, showFullAcct } = useSettingBundle(headerSettings);
   // Tooltips of the header's marks (edited, visibility), after the spec's longer header delay.
   const { scopeProps, tooltip } = useTooltipScope({ delay: TOOLTIP_NOTE_HEADER_DELAY_MS });
   const user = note.user;
-  const acct = `@${user.username}${user.host ? `@${user.host}` : ''}`;
+  const acct = displayAcct(user, { full: showFullAcct, localHost: showFullAcct ? hostOfOrigin(getServerOrigin()) : '' });
   return (
     <header className={styles.header} {...scopeProps}>
       <UserPopupTrigger user={user} className={styles.name}>

@@ -10,3 +10,5 @@ export { displaySize } from './media/media-urls';
 /** Keys on a focused note (r, e, q, Enter, m, j / k, Escape), installed once by the layout; the table for the shortcut help. */
 export { useNoteKeys } from './keys/use-note-keys';
 export { NOTE_KEYS, type NoteKeyAction } from './keys/note-keys';
+/** The visual note settings (square avatars, gap, actions on hover, condensed acct) as flags on <html>, installed once by the layout. */
+export { useNoteDisplay } from './display/use-note-display';

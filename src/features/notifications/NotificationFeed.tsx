@@ -20,6 +20,7 @@ import { NotificationRow } from './NotificationRow';
 import { NO_UNREAD, type UnreadState } from './unread-count';
 import { unreadNotificationsQuery } from './unread-query';
 import styles from './Notifications.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 function useFeedFilter(props: NotificationFeedProps): FeedFilter {
   const account = getAccount();
@@ -88,7 +89,7 @@ export function NotificationFeed(props: NotificationFeedProps) {
     return () => io.disconnect();
   }, [props.limit, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.isPending) return <Loading className={styles.status} />;
   if (query.isError && all.length === 0) {
     return (
       <div className={styles.status} role="alert">
@@ -111,7 +112,7 @@ export function NotificationFeed(props: NotificationFeedProps) {
           {t('people.notifications.loadMore')}
         </Button>
       )}
-      {isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
+      {isFetchingNextPage && <Loading className={styles.status} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useI18n } from '@/core/i18n';
 import { NoteView } from '@/features/note';
 import { Button } from '@/ui/page/Button';
 import styles from './SearchPage.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 interface PagedNoteListProps {
   query: UseInfiniteQueryResult<InfiniteData<Note[]>>;
@@ -28,7 +29,7 @@ export function PagedNoteList({ query, label, emptyText }: PagedNoteListProps) {
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending && query.fetchStatus !== 'idle') return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.isPending && query.fetchStatus !== 'idle') return <Loading className={styles.status} />;
   if (query.isError && notes.length === 0) {
     return (
       <div className={styles.status} role="alert">
@@ -44,7 +45,7 @@ export function PagedNoteList({ query, label, emptyText }: PagedNoteListProps) {
         <NoteView key={note.id} note={note} posinset={i + 1} setsize={hasNextPage ? -1 : notes.length} />
       ))}
       <div ref={sentinel} />
-      {isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
+      {isFetchingNextPage && <Loading className={styles.status} />}
       {hasNextPage && !isFetchingNextPage && (
         <div className={styles.status}>
           <Button onClick={() => void fetchNextPage()}>{t('timeline.loadMore')}</Button>

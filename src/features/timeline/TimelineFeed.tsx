@@ -10,6 +10,7 @@ import { feedStep } from './feed-keys';
 import { useSlicedRows, type Sliced } from './use-sliced-virtualizer';
 import type { TimelineFeed as Feed } from './use-timeline-feed';
 import styles from './Timeline.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 /**
  * Rows shorter than this (px) keep their note's avatar in place instead of sticky. A sticky avatar
@@ -38,7 +39,7 @@ export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassNa
   const { t } = useI18n();
   const { query, all, shown, pending } = feed;
 
-  if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.isPending) return <Loading className={styles.status} />;
   if (query.isError && all.length === 0) {
     return (
       <div className={styles.status} role="alert">
@@ -160,7 +161,7 @@ function FeedFooter({ feed, listRef }: { feed: Feed; listRef: RefObject<HTMLDivE
   return (
     <>
       {isSuccess && feed.shown.length === 0 && <p className={styles.status}>{t('timeline.empty')}</p>}
-      {isFetchingNextPage && <p className={styles.status}>{t('common.loading')}</p>}
+      {isFetchingNextPage && <Loading className={styles.status} />}
       {isError && feed.all.length > 0 && (
         <div className={styles.status} role="alert">
           <Button onClick={() => void query.fetchNextPage()}>{t('common.retry')}</Button>

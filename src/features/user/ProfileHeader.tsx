@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { getAccount } from '@/core/accounts/session';
+import { onlineStatusLabel } from '@/core/entities/online-status';
 import type { UserDetailed } from '@/core/entities/user';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
 import { FollowButton, remoteProfileUrl, safeImageUrl, useRelation, UserMenu } from '@/features/relations';
@@ -10,7 +11,7 @@ import { InstanceTicker } from './InstanceTicker';
 import { ffVisible, parseBirthday, profileFields, roleBadges } from './profile-rules';
 import styles from './Profile.module.css';
 
-const ONLINE_CLASS: Record<string, string | undefined> = { online: styles.online, active: styles.active, offline: styles.offline };
+const ONLINE_CLASS = { online: styles.online, active: styles.active, offline: styles.offline, unknown: styles.unknown } as const;
 
 /** Banner, avatar with online status, names, badges, "follows you", bio, fields, facts, counts. */
 export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string }) {
@@ -18,7 +19,8 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
   const me = getAccount();
   const relation = useRelation(user);
   const banner = safeImageUrl(user.bannerUrl);
-  const status = typeof user.onlineStatus === 'string' ? user.onlineStatus : 'unknown';
+  const status = onlineStatusLabel(user.onlineStatus);
+  const statusName = status === null ? '' : status === 'unknown' ? t('noteDisplayScreens.onlineUnknown') : t(`people.profile.online.${status}`);
   const fields = profileFields(user);
   const badges = roleBadges(user);
   const birthday = parseBirthday(user.birthday);
@@ -31,8 +33,8 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
       <div className={styles.top}>
         <span className={styles.avatarWrap}>
           <Avatar user={user} size={88} className={styles.avatar} />
-          {status !== 'unknown' && ONLINE_CLASS[status] && (
-            <span className={`${styles.status} ${ONLINE_CLASS[status]}`} role="img" aria-label={t(`people.profile.online.${status as 'online' | 'active' | 'offline'}`)} />
+          {status && (
+            <span className={`${styles.status} ${ONLINE_CLASS[status]}`} role="img" aria-label={statusName} title={statusName} data-online-status={status} />
           )}
         </span>
         <div className={styles.buttons}>

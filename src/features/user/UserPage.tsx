@@ -11,12 +11,13 @@ import { ProfileTabContent } from './ProfileTabs';
 import { reactionsVisible } from './profile-rules';
 import { PROFILE_TABS, userByAcctQuery, type ProfileTab } from './user-queries';
 import styles from './Profile.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 /** /@user and /@user@host (+ a tab): the profile and its tabs. */
 export function UserPage({ acct, tab = 'notes' }: { acct: string; tab?: ProfileTab }) {
   const { t } = useI18n();
   const user = useQuery(userByAcctQuery(acct));
-  if (user.isPending) return <p className={styles.statusLine}>{t('common.loading')}</p>;
+  if (user.isPending) return <Loading className={styles.statusLine} />;
   if (user.isError) {
     if (isApiError(user.error) && (user.error.status === 400 || user.error.status === 404)) return <NotFoundPage />;
     return (

@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagieren',
     customReaction: 'Beliebiges Emoji',
   },
+  noteDisplay: {
+    openRenote: 'Renotierte Notiz anzeigen',
+    longLoad: 'Das dauert länger als üblich …',
+  },
   postForm: {
     title: 'Neue Note',
     reply: 'Antworten',

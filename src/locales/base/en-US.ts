@@ -498,6 +498,10 @@ export const enUSBase: BaseMessages = {
     react: 'React',
     customReaction: 'Any emoji',
   },
+  noteDisplay: {
+    openRenote: 'Show the renoted note',
+    longLoad: 'This is taking longer than usual…',
+  },
   postForm: {
     title: 'New note',
     reply: 'Reply',

@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reaccionar',
     customReaction: 'Cualquier emoji',
   },
+  noteDisplay: {
+    openRenote: 'Mostrar la nota renotada',
+    longLoad: 'Esto está tardando más de lo habitual…',
+  },
   postForm: {
     title: 'Nueva nota',
     reply: 'Responder',

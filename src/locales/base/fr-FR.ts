@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Réagir',
     customReaction: 'N’importe quel emoji',
   },
+  noteDisplay: {
+    openRenote: 'Afficher la note renotée',
+    longLoad: 'Cela prend plus de temps que d’habitude…',
+  },
   postForm: {
     title: 'Nouvelle note',
     reply: 'Répondre',

@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Beri reaksi',
     customReaction: 'Emoji apa saja',
   },
+  noteDisplay: {
+    openRenote: 'Tampilkan catatan yang di-renote',
+    longLoad: 'Ini memakan waktu lebih lama dari biasanya…',
+  },
   postForm: {
     title: 'Catatan baru',
     reply: 'Balas',

@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagisci',
     customReaction: 'Qualsiasi emoji',
   },
+  noteDisplay: {
+    openRenote: 'Mostra la nota rinotata',
+    longLoad: 'Ci sta mettendo più del solito…',
+  },
   postForm: {
     title: 'Nuova nota',
     reply: 'Rispondi',

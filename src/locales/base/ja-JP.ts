@@ -498,6 +498,10 @@ export const jaJPBase = {
     react: 'リアクション',
     customReaction: '絵文字を入力',
   },
+  noteDisplay: {
+    openRenote: 'リノートされたノートを表示',
+    longLoad: '読み込みに時間がかかっています…',
+  },
   postForm: {
     title: 'ノート',
     reply: '返信',

@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: '리액션',
     customReaction: '아무 이모지',
   },
+  noteDisplay: {
+    openRenote: '리노트된 노트 보기',
+    longLoad: '평소보다 오래 걸리고 있습니다…',
+  },
   postForm: {
     title: '새 노트',
     reply: '답글',

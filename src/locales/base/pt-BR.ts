@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagir',
     customReaction: 'Qualquer emoji',
   },
+  noteDisplay: {
+    openRenote: 'Mostrar a nota renotada',
+    longLoad: 'Isso está demorando mais que o normal…',
+  },
   postForm: {
     title: 'Nova nota',
     reply: 'Responder',

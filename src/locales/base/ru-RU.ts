@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Отреагировать',
     customReaction: 'Любой эмодзи',
   },
+  noteDisplay: {
+    openRenote: 'Показать заметку из репоста',
+    longLoad: 'Загрузка занимает больше времени, чем обычно…',
+  },
   postForm: {
     title: 'Новая заметка',
     reply: 'Ответ',

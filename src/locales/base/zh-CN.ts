@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: '回应',
     customReaction: '任意表情符号',
   },
+  noteDisplay: {
+    openRenote: '显示被转发的帖子',
+    longLoad: '加载时间比平时长…',
+  },
   postForm: {
     title: '新帖子',
     reply: '回复',

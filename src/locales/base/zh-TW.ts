@@ -493,6 +493,10 @@ export const base: DeepPartial<BaseMessages> = {
     react: '反應',
     customReaction: '任意表情符號',
   },
+  noteDisplay: {
+    openRenote: '顯示被轉發的貼文',
+    longLoad: '載入時間比平常久…',
+  },
   postForm: {
     title: '新貼文',
     reply: '回覆',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Vorschläge: Hashtags',
     mfm: 'Vorschläge: MFM-Funktionen',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Unbekannt',
+    squareAvatars: 'Eckige Profilbilder',
+    oneImage: 'Darstellung eines einzelnen Bildes',
+    oneImageExpand: 'Ganzes Bild',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'An Profil anheften',
     unpin: 'Vom Profil lösen',

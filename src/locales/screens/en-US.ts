@@ -9,6 +9,7 @@ import { adminArea } from '../en-US/adminArea';
 import { tools } from '../en-US/tools';
 import { autocomplete } from '../en-US/autocomplete';
 import { noteMenu } from '../en-US/noteMenu';
+import { noteDisplayScreens } from '../en-US/noteDisplayScreens';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -21,5 +22,6 @@ export const enUSScreens: ScreenMessages = {
   adminArea,
   tools,
   autocomplete,
+  noteDisplayScreens,
   noteMenu,
 };

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Sugerencias de hashtags',
     mfm: 'Sugerencias de funciones MFM',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Desconocido',
+    squareAvatars: 'Avatares cuadrados',
+    oneImage: 'Aspecto de una sola imagen',
+    oneImageExpand: 'Imagen completa',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Fijar en el perfil',
     unpin: 'Dejar de fijar en el perfil',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Suggestions de hashtags',
     mfm: 'Suggestions de fonctions MFM',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Inconnu',
+    squareAvatars: 'Avatars carrés',
+    oneImage: 'Affichage d’une image seule',
+    oneImageExpand: 'Image entière',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Épingler au profil',
     unpin: 'Désépingler du profil',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Saran tagar',
     mfm: 'Saran fungsi MFM',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Tidak diketahui',
+    squareAvatars: 'Avatar persegi',
+    oneImage: 'Tampilan satu gambar',
+    oneImageExpand: 'Gambar utuh',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Sematkan di profil',
     unpin: 'Lepas sematan dari profil',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Hashtag suggeriti',
     mfm: 'Funzioni MFM suggerite',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Sconosciuto',
+    squareAvatars: 'Avatar quadrati',
+    oneImage: 'Aspetto di un’immagine singola',
+    oneImageExpand: 'Immagine intera',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Fissa sul profilo',
     unpin: 'Togli dal profilo',

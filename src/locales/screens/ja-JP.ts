@@ -9,6 +9,7 @@ import { adminArea } from '../ja-JP/adminArea';
 import { tools } from '../ja-JP/tools';
 import { autocomplete } from '../ja-JP/autocomplete';
 import { noteMenu } from '../ja-JP/noteMenu';
+import { noteDisplayScreens } from '../ja-JP/noteDisplayScreens';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -21,5 +22,6 @@ export const jaJPScreens = {
   adminArea,
   tools,
   autocomplete,
+  noteDisplayScreens,
   noteMenu,
 } satisfies MessageTree;

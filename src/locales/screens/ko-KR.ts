@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: '해시태그 추천',
     mfm: 'MFM 함수 추천',
   },
+  noteDisplayScreens: {
+    onlineUnknown: '알 수 없음',
+    squareAvatars: '아바타를 사각형으로 표시',
+    oneImage: '이미지가 한 장일 때 표시',
+    oneImageExpand: '전체 표시',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: '프로필에 고정',
     unpin: '프로필 고정 해제',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Sugestões de hashtags',
     mfm: 'Sugestões de funções MFM',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Desconhecido',
+    squareAvatars: 'Avatares quadrados',
+    oneImage: 'Exibição de uma única imagem',
+    oneImageExpand: 'Imagem inteira',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Fixar no perfil',
     unpin: 'Desafixar do perfil',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: 'Подсказки: хештеги',
     mfm: 'Подсказки: функции MFM',
   },
+  noteDisplayScreens: {
+    onlineUnknown: 'Неизвестно',
+    squareAvatars: 'Квадратные аватары',
+    oneImage: 'Вид одиночного изображения',
+    oneImageExpand: 'Целиком',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: 'Закрепить в профиле',
     unpin: 'Открепить от профиля',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: '话题标签建议',
     mfm: 'MFM 函数建议',
   },
+  noteDisplayScreens: {
+    onlineUnknown: '未知',
+    squareAvatars: '方形头像',
+    oneImage: '单张图片的显示方式',
+    oneImageExpand: '完整显示',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: '置顶到个人资料',
     unpin: '取消置顶',

@@ -2078,6 +2078,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     hashtags: '主題標籤建議',
     mfm: 'MFM 函式建議',
   },
+  noteDisplayScreens: {
+    onlineUnknown: '未知',
+    squareAvatars: '方形頭像',
+    oneImage: '單張圖片的顯示方式',
+    oneImageExpand: '完整顯示',
+    oneImage16_9: '16:9',
+    oneImage1_1: '1:1',
+    oneImage2_3: '2:3',
+  },
   noteMenu: {
     pin: '釘選到個人資料',
     unpin: '取消釘選',

@@ -9,11 +9,16 @@ interface EmojiImageProps {
   /** What the reader sees when there is no image or it fails to load. */
   fallback: string;
   fallbackClassName?: string;
+  /** Further sources to try, in order, when `src` fails (asked for only after a failure). */
+  alternates?: () => readonly string[];
 }
 
-/** An emoji image that turns back into text when it cannot be shown. */
-export function EmojiImage({ src, alt, className, fallback, fallbackClassName }: EmojiImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (src === null || failedSrc === src) return <span className={fallbackClassName ?? styles.emojiText}>{fallback}</span>;
-  return <PooledImage className={className} src={src} alt={alt} title={alt} draggable={false} onError={() => setFailedSrc(src)} />;
+/** An emoji image that tries its alternate sources when it fails, then turns back into text. */
+export function EmojiImage({ src, alt, className, fallback, fallbackClassName, alternates }: EmojiImageProps) {
+  // How many sources failed, for this `src` (a new src starts again at the first).
+  const [failed, setFailed] = useState<{ of: string | null; count: number }>({ of: null, count: 0 });
+  const count = failed.of === src ? failed.count : 0;
+  const current = src === null ? null : count === 0 ? src : (alternates?.()[count - 1] ?? null);
+  if (current === null) return <span className={fallbackClassName ?? styles.emojiText}>{fallback}</span>;
+  return <PooledImage className={className} src={current} alt={alt} title={alt} draggable={false} onError={() => setFailed({ of: src, count: count + 1 })} />;
 }

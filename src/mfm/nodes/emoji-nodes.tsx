@@ -1,4 +1,4 @@
-import { customEmojiUrl, staticImageUrl } from '../emoji-url';
+import { customEmojiAlternates, customEmojiUrl, staticImageUrl } from '../emoji-url';
 import type { MfmRenderContext, NodeRenderer } from '../render-context';
 import { fluentEmojiUrl, twemojiUrl } from '../twemoji';
 import { safeImageSrc } from '../safe-url';
@@ -15,8 +15,22 @@ export function customEmojiSrc(name: string, ctx: MfmRenderContext): string | nu
     serverOrigin: ctx.serverOrigin,
   });
   if (url === null || !ctx.staticImages) return url;
+  return stillImage(url, ctx);
+}
+
+function stillImage(url: string, ctx: MfmRenderContext): string | null {
   const absolute = url.startsWith('/') ? new URL(url, window.location.origin).href : url;
   return safeImageSrc(staticImageUrl(ctx.serverOrigin, absolute));
+}
+
+/** Where `:name:` is looked for when its image fails (still images stay still). */
+function customEmojiFallbacks(name: string, ctx: MfmRenderContext): string[] {
+  const primary = customEmojiUrl({ name, refs: ctx.emojis, resolve: ctx.resolveEmoji, author: ctx.author, serverOrigin: ctx.serverOrigin });
+  if (primary === null) return [];
+  const alternates = customEmojiAlternates({ name, author: ctx.author, serverOrigin: ctx.serverOrigin, primary });
+  if (!ctx.staticImages) return alternates;
+  // The proxy alternate already is the proxy: still images are asked of it with static=1.
+  return alternates.map((u) => (u.startsWith(`${ctx.serverOrigin}/proxy/`) ? `${u}&static=1` : stillImage(u, ctx))).filter((u): u is string => u !== null);
 }
 
 function unicodeEmojiSrc(emoji: string, ctx: MfmRenderContext): string | null {
@@ -32,7 +46,7 @@ export const emojiNodeRenderers: {
   emojiCode: (node, ctx) => {
     const name = String(node.props.name);
     const src = customEmojiSrc(name, ctx);
-    return <EmojiImage src={src} alt={`:${name}:`} className={styles.customEmoji} fallback={`:${name}:`} />;
+    return <EmojiImage src={src} alt={`:${name}:`} className={styles.customEmoji} fallback={`:${name}:`} alternates={() => customEmojiFallbacks(name, ctx)} />;
   },
   unicodeEmoji: (node, ctx) => {
     const emoji = String(node.props.emoji);

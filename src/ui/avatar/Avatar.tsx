@@ -27,16 +27,19 @@ function httpUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * An avatar. When the image fails it tries the server's image proxy, then its avatar route, then
- * shows the first letter (spec section 4).
+ * An avatar. When the image fails it tries the server's image proxy, then its avatar route
+ * (`/avatar/@user@host`), then the alternative avatar route (`/avatar-alt/@user@host`, spec sections 4
+ * and 7), then shows the first letter.
  */
 export function Avatar({ user, size = 46, className }: { user: Pick<UserLite, 'username' | 'host' | 'avatarUrl' | 'isCat'>; size?: number; className?: string }) {
   const origin = getServerOrigin();
   const direct = httpUrl(user.avatarUrl);
+  const acct = `@${encodeURIComponent(user.username)}${user.host ? `@${encodeURIComponent(user.host)}` : ''}`;
   const sources = [
     direct,
     direct ? `${origin}/proxy/avatar.webp?url=${encodeURIComponent(direct)}&avatar=1` : null,
-    `${origin}/avatar/@${encodeURIComponent(user.username)}${user.host ? `@${encodeURIComponent(user.host)}` : ''}`,
+    `${origin}/avatar/${acct}`,
+    `${origin}/avatar-alt/${acct}`,
   ].filter((s): s is string => !!s);
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];

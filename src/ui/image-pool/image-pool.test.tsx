@@ -73,4 +73,21 @@ describe('PooledImage', () => {
     loaded = true;
     expect(document.querySelector('img')!.getAttribute('src')).toBe(`http://localhost:3000/proxy/avatar.webp?url=${encodeURIComponent('https://remote.example/zoe.png')}&avatar=1`);
   });
+
+  it('an avatar that keeps failing goes on to the avatar route, the alternative route, then the letter', () => {
+    render(<Avatar user={{ username: 'zoe', host: 'remote.example', avatarUrl: 'https://remote.example/zoe2.png', isCat: false }} />);
+    const fail = () => {
+      loaded = false;
+      fireEvent.error(document.querySelector('img')!);
+      loaded = true;
+    };
+    fail();
+    fail();
+    expect(document.querySelector('img')!.getAttribute('src')).toBe('http://localhost:3000/avatar/@zoe@remote.example');
+    fail();
+    expect(document.querySelector('img')!.getAttribute('src')).toBe('http://localhost:3000/avatar-alt/@zoe@remote.example');
+    fail();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('Z')).toBeTruthy();
+  });
 });

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo } from 'react';
 import { getAccount } from '@/core/accounts/session';
+import { getCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
-import { useI18n } from '@/core/i18n';
+import { loadScreenMessages, useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { MenuButton } from '@/ui/menu';
 import { loadNoteMenu, loadRenoteMenu } from '../menu/load';
@@ -10,10 +12,28 @@ import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
 import styles from './NoteActions.module.css';
 import { MaskIcon } from '@/ui/icons';
+import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { useTooltipScope } from '@/ui/tooltip';
 
 const NoteMenu = lazy(loadNoteMenu);
 const RenoteMenu = lazy(loadRenoteMenu);
+const footerSettings = settingBundle(['showClipButtonInNoteFooter']);
+
+/** `showClipButtonInNoteFooter`: the note menu's clip flow one click away (its code and messages load on the click). */
+function ClipButton({ note }: { note: Note }) {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  if (!getCapabilities(qc).has('clips/add-note')) return null;
+  const clip = () =>
+    void Promise.all([import('./clip-note'), loadScreenMessages()])
+      .then(([m]) => m.clipNote(qc, note))
+      .catch(() => undefined);
+  return (
+    <button type="button" className={styles.button} aria-label={t('note.clip')} data-tooltip={t('note.clip')} data-action="clip" data-note-action="clip" onClick={clip}>
+      <MaskIcon name="clip" />
+    </button>
+  );
+}
 
 /**
  * The action bar: reply, renote/quote, react, and the menu with the rest. A row that mounts during
@@ -31,6 +51,7 @@ function NoteActionBar({ note }: { note: Note }) {
   const me = getAccount();
   // The buttons' names as tooltips (data-tooltip), loaded on first use.
   const { scopeProps, tooltip } = useTooltipScope();
+  const { showClipButtonInNoteFooter } = useSettingBundle(footerSettings);
   if (!me) return null;
   return (
     <footer className={styles.bar} {...scopeProps}>
@@ -53,6 +74,7 @@ function NoteActionBar({ note }: { note: Note }) {
         </button>
       )}
       <ReactionPicker note={note} buttonClassName={styles.button} />
+      {showClipButtonInNoteFooter && <ClipButton note={note} />}
       <MenuButton preload={loadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
         {(props) => (
           <button type="button" {...props} className={styles.button} aria-label={t('note.more')} data-tooltip={t('note.more')} data-action="menu" data-note-action="menu">

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
-import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
+import { confirmDialog } from '@/core/dialogs/dialog-store';
 import type { Note, Visibility } from '@/core/entities/note';
 import { t } from '@/core/i18n';
 import { applyDeleted } from '@/core/notes/note-patches';
-import { queryKey } from '@/core/query/keys';
 import { patchNoteEverywhere } from '@/core/query/patch-note';
 import { getSetting } from '@/core/settings';
 import { showToast } from '@/core/toast/toast-store';
+import { clipNote } from './clip-note';
 import { narrower } from './renote-visibility';
 
 export function noteUrl(note: Pick<Note, 'id'>): string {
@@ -35,24 +35,8 @@ export function useNoteActions() {
       const state = await api.request<{ isFavorited?: boolean }>('notes/state', { noteId: note.id }, { suppressError: true }).catch(() => null);
       return typeof state?.isFavorited === 'boolean' ? state.isFavorited : null;
     },
-    async clip(note: Note) {
-      const clips = await api.request<Array<{ id: string; name: string }>>('clips/list', {});
-      // The picker lists your clips and, last, a new clip (named in an input dialog).
-      const NEW_CLIP = '\u0000new-clip';
-      const picked = await selectDialog({
-        title: t('note.clip'),
-        items: [...(Array.isArray(clips) ? clips : []).map((c) => ({ value: c.id, label: c.name })), { value: NEW_CLIP, label: t('discover.clips.newClip') }],
-      });
-      if (!picked) return;
-      let clipId = picked;
-      if (picked === NEW_CLIP) {
-        const name = (await inputDialog({ title: t('discover.clips.newClip'), placeholder: t('discover.common.name') }))?.trim();
-        if (!name) return;
-        clipId = (await api.request<{ id: string }>('clips/create', { name, isPublic: false })).id;
-      }
-      await api.request('clips/add-note', { clipId, noteId: note.id });
-      void qc.invalidateQueries({ queryKey: queryKey('clips') });
-      showToast(t('note.clipped'), 'success');
+    clip(note: Note) {
+      return clipNote(qc, note);
     },
     async copyLink(note: Note) {
       await navigator.clipboard.writeText(noteUrl(note));

@@ -1,6 +1,7 @@
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import styles from './NotePage.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 /** Loading, failed (with retry) or empty: what a list under the note shows instead of items. */
 export function ListStatus({ query, empty }: { query: { isError: boolean; data: unknown; refetch: () => unknown }; empty: string | null }) {
@@ -13,6 +14,6 @@ export function ListStatus({ query, empty }: { query: { isError: boolean; data: 
       </div>
     );
   }
-  if (query.data === undefined) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (query.data === undefined) return <Loading className={styles.status} />;
   return empty ? <p className={styles.status}>{empty}</p> : null;
 }

@@ -13,6 +13,7 @@ import { ReactionsTab } from './ReactionsTab';
 import { RenotesTab } from './RenotesTab';
 import { RepliesTab } from './RepliesTab';
 import styles from './NotePage.module.css';
+import { Loading } from '@/ui/loading/Loading';
 
 /**
  * /notes/{id} and /notes/{id}/{option}: the thread above, the note in focus (larger, its full date,
@@ -29,7 +30,7 @@ export function NotePage({ noteId, tab = 'replies', reaction }: { noteId: string
   return (
     <section data-page="note">
       <PageHeader title={t('note.title')} leading={<NoteBackButton />} />
-      {note.isPending && <p className={styles.status}>{t('common.loading')}</p>}
+      {note.isPending && <Loading className={styles.status} />}
       {note.isError && !note.data && (
         <div className={styles.status} role="alert">
           <p>{isApiError(note.error) && note.error.code === 'NO_SUCH_NOTE' ? t('note.notFound') : t('note.loadFailed')}</p>

@@ -101,6 +101,12 @@ export const TIMELINE_ITEMS: readonly SettingItem[] = [
   toggle('relation-marks', 'showRelationMarks', 'settingsPages.timeline.relationMarks'),
   toggle('condensed-acct', 'enableCondensedLineForAcct', 'settingsPages.timeline.condensedAcct'),
   toggle('thumbnail-cover', 'thumbnailCover', 'settingsPages.timeline.thumbnailCover'),
+  select('one-image', 'mediaListWithOneImageAppearance', 'noteDisplayScreens.oneImage', [
+    opt('expand', 'noteDisplayScreens.oneImageExpand'),
+    opt('16_9', 'noteDisplayScreens.oneImage16_9'),
+    opt('1_1', 'noteDisplayScreens.oneImage1_1'),
+    opt('2_3', 'noteDisplayScreens.oneImage2_3'),
+  ]),
   toggle('raw-images', 'loadRawImages', 'settingsPages.timeline.loadRawImages'),
   toggle('image-new-tab', 'imageNewTab', 'settingsPages.timeline.imageNewTab'),
   toggle('animated-images', 'disableShowingAnimatedImages', 'settingsPages.timeline.noAnimatedImages'),
