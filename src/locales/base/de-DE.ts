@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagieren',
     customReaction: 'Beliebiges Emoji',
   },
+  reactionSettings: {
+    limitReached: 'Du kannst einer Notiz höchstens {n} Reaktionen geben.',
+    chosenCount: '{n} von {max} gewählt',
+    reactWith: 'Mit {reaction} reagieren',
+  },
   postForm: {
     title: 'Neue Note',
     reply: 'Antworten',

@@ -495,6 +495,11 @@ export const enUSBase: BaseMessages = {
     react: 'React',
     customReaction: 'Any emoji',
   },
+  reactionSettings: {
+    limitReached: 'You can add up to {n} reactions to a note.',
+    chosenCount: '{n} of {max} chosen',
+    reactWith: 'React with {reaction}',
+  },
   postForm: {
     title: 'New note',
     reply: 'Reply',

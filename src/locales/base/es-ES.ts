@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reaccionar',
     customReaction: 'Cualquier emoji',
   },
+  reactionSettings: {
+    limitReached: 'Puedes añadir hasta {n} reacciones a una nota.',
+    chosenCount: '{n} de {max} elegidas',
+    reactWith: 'Reaccionar con {reaction}',
+  },
   postForm: {
     title: 'Nueva nota',
     reply: 'Responder',

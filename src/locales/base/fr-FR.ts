@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Réagir',
     customReaction: 'N’importe quel emoji',
   },
+  reactionSettings: {
+    limitReached: 'Vous pouvez ajouter jusqu’à {n} réactions à une note.',
+    chosenCount: '{n} sur {max} choisies',
+    reactWith: 'Réagir avec {reaction}',
+  },
   postForm: {
     title: 'Nouvelle note',
     reply: 'Répondre',

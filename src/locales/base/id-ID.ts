@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Beri reaksi',
     customReaction: 'Emoji apa saja',
   },
+  reactionSettings: {
+    limitReached: 'Kamu dapat menambahkan hingga {n} reaksi pada satu catatan.',
+    chosenCount: '{n} dari {max} dipilih',
+    reactWith: 'Beri reaksi {reaction}',
+  },
   postForm: {
     title: 'Catatan baru',
     reply: 'Balas',

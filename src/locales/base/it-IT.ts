@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagisci',
     customReaction: 'Qualsiasi emoji',
   },
+  reactionSettings: {
+    limitReached: 'Puoi aggiungere fino a {n} reazioni a una nota.',
+    chosenCount: '{n} di {max} scelte',
+    reactWith: 'Reagisci con {reaction}',
+  },
   postForm: {
     title: 'Nuova nota',
     reply: 'Rispondi',

@@ -495,6 +495,11 @@ export const jaJPBase = {
     react: 'リアクション',
     customReaction: '絵文字を入力',
   },
+  reactionSettings: {
+    limitReached: '1つのノートにつけられるリアクションは{n}個までです。',
+    chosenCount: '{max}個中{n}個を選択中',
+    reactWith: '{reaction}でリアクション',
+  },
   postForm: {
     title: 'ノート',
     reply: '返信',

@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Reagir',
     customReaction: 'Qualquer emoji',
   },
+  reactionSettings: {
+    limitReached: 'Você pode adicionar até {n} reações a uma nota.',
+    chosenCount: '{n} de {max} escolhidas',
+    reactWith: 'Reagir com {reaction}',
+  },
   postForm: {
     title: 'Nova nota',
     reply: 'Responder',

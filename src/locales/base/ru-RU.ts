@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: 'Отреагировать',
     customReaction: 'Любой эмодзи',
   },
+  reactionSettings: {
+    limitReached: 'К одной заметке можно добавить не больше {n} реакций.',
+    chosenCount: 'Выбрано {n} из {max}',
+    reactWith: 'Отреагировать {reaction}',
+  },
   postForm: {
     title: 'Новая заметка',
     reply: 'Ответ',

@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: '回应',
     customReaction: '任意表情符号',
   },
+  reactionSettings: {
+    limitReached: '每条帖子最多可以添加 {n} 个回应。',
+    chosenCount: '已选 {n} / {max}',
+    reactWith: '用 {reaction} 回应',
+  },
   postForm: {
     title: '新帖子',
     reply: '回复',

@@ -490,6 +490,11 @@ export const base: DeepPartial<BaseMessages> = {
     react: '反應',
     customReaction: '任意表情符號',
   },
+  reactionSettings: {
+    limitReached: '每則貼文最多可以加上 {n} 個反應。',
+    chosenCount: '已選 {n} / {max}',
+    reactWith: '用 {reaction} 反應',
+  },
   postForm: {
     title: '新貼文',
     reply: '回覆',

@@ -3,11 +3,14 @@ import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
+import { useSetting } from '@/core/settings';
 import { MenuButton } from '@/ui/menu';
 import { loadNoteMenu, loadRenoteMenu } from '../menu/load';
 import { ReactionPicker } from '../reactions/ReactionPicker';
+import { useContextMenuPicker } from '../reactions/use-context-menu-picker';
 import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
+import { FavButton } from './FavButton';
 import styles from './NoteActions.module.css';
 import { MaskIcon } from '@/ui/icons';
 import { useTooltipScope } from '@/ui/tooltip';
@@ -31,6 +34,10 @@ function NoteActionBar({ note }: { note: Note }) {
   const me = getAccount();
   // The buttons' names as tooltips (data-tooltip), loaded on first use.
   const { scopeProps, tooltip } = useTooltipScope();
+  const [emojiReactions] = useSetting('enableEmojiReactions');
+  const [favSetting] = useSetting('favButtonReaction');
+  const [pickerOnContextMenu] = useSetting('useReactionPickerForContextMenu');
+  useContextMenuPicker(pickerOnContextMenu && emojiReactions);
   if (!me) return null;
   return (
     <footer className={styles.bar} {...scopeProps}>
@@ -52,7 +59,8 @@ function NoteActionBar({ note }: { note: Note }) {
           <MaskIcon name="ban" />
         </button>
       )}
-      <ReactionPicker note={note} buttonClassName={styles.button} />
+      {(!emojiReactions || favSetting !== 'favorite') && <FavButton note={note} setting={favSetting} className={styles.button} replacesPicker={!emojiReactions} />}
+      {emojiReactions && <ReactionPicker note={note} buttonClassName={styles.button} />}
       <MenuButton preload={loadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
         {(props) => (
           <button type="button" {...props} className={styles.button} aria-label={t('note.more')} data-tooltip={t('note.more')} data-action="menu" data-note-action="menu">
