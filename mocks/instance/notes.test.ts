@@ -80,6 +80,25 @@ describe('notes', () => {
     expect((await call(instance, 'notes/reactions/delete', { noteId: note.id }, 'alice')).body).toMatchObject({ error: { code: 'NOT_REACTED' } });
   });
 
+  it('lets a patron hold up to 3 reactions and take back one by name; others keep one', async () => {
+    const instance = testInstance();
+    const note = ((await call(instance, 'notes/create', { text: 'many reactions' }, 'carol')).body as Created).createdNote;
+    for (const reaction of ['👍', ':blobcat:', '🎉']) {
+      expect((await call(instance, 'notes/reactions/create', { noteId: note.id, reaction }, 'grace')).status).toBe(204);
+    }
+    expect((await call(instance, 'notes/reactions/create', { noteId: note.id, reaction: '😆' }, 'grace')).body).toMatchObject({ error: { code: 'TOO_MANY_REACTIONS' } });
+    expect((await call(instance, 'notes/show', { noteId: note.id }, 'grace')).body).toMatchObject({ myReaction: '👍', myReactions: ['👍', ':blobcat@.:', '🎉'] });
+    expect((await call(instance, 'notes/reactions/delete', { noteId: note.id, reaction: ':blobcat:' }, 'grace')).status).toBe(204);
+    expect((await call(instance, 'notes/show', { noteId: note.id }, 'grace')).body).toMatchObject({ reactions: { '👍': 1, '🎉': 1 }, myReactions: ['👍', '🎉'] });
+    expect((await call(instance, 'notes/reactions/delete', { noteId: note.id, reaction: '😆' }, 'grace')).body).toMatchObject({ error: { code: 'NOT_REACTED' } });
+    // An ordinary user: a second reaction replaces the first, and no myReactions is sent.
+    await call(instance, 'notes/reactions/create', { noteId: note.id, reaction: '👍' }, 'alice');
+    await call(instance, 'notes/reactions/create', { noteId: note.id, reaction: '🎉' }, 'alice');
+    const forAlice = (await call(instance, 'notes/show', { noteId: note.id }, 'alice')).body as Record<string, unknown>;
+    expect(forAlice).toMatchObject({ reactions: { '👍': 1, '🎉': 2 }, myReaction: '🎉' });
+    expect(forAlice.myReactions).toBeUndefined();
+  });
+
   it('shows users by id, ids or acct', async () => {
     const instance = testInstance();
     const alice = userNamed(instance, 'alice');

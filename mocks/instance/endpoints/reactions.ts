@@ -45,11 +45,12 @@ export const reactionEndpoints: Record<string, AnyEndpoint> = {
     },
   }),
 
-  'notes/reactions/delete': defineEndpoint<{ noteId: string }>({
+  // `reaction` (the spec's server): which of a patron's reactions to take back.
+  'notes/reactions/delete': defineEndpoint<{ noteId: string; reaction?: string | null }>({
     requireCredential: true,
-    params: { properties: { noteId: NOTE_ID }, required: ['noteId'] },
+    params: { properties: { noteId: NOTE_ID, reaction: { type: 'string', nullable: true } }, required: ['noteId'] },
     handler: (ctx, ps) => {
-      removeReaction(ctx, requireMe(ctx), getVisibleNote(ctx, ps.noteId, ERRORS.deleteNoSuchNote));
+      removeReaction(ctx, requireMe(ctx), getVisibleNote(ctx, ps.noteId, ERRORS.deleteNoSuchNote), ps.reaction);
       return undefined;
     },
   }),

@@ -72,6 +72,8 @@ function packNoteAt(
   if (!author) throw new Error(`note ${note.id} has no author`);
   const files = note.fileIds.map((id) => state.files.get(id)).filter((f) => f != null);
   const myReaction = viewer ? note.reactions.find((r) => r.userId === viewer.id)?.reaction : undefined;
+  // The spec's server: a patron (multi-reaction) also gets all of their reactions, oldest first.
+  const myReactions = viewer?.patron ? note.reactions.filter((r) => r.userId === viewer.id).map((r) => r.reaction) : undefined;
   const references = note.referenceIds
     .map((id) => packInner(ctx, id, viewer, false, depth))
     .filter((n) => n != null);
@@ -108,6 +110,7 @@ function packNoteAt(
           ...(note.renoteId != null ? { renote: packInner(ctx, note.renoteId, viewer, true, depth) } : {}),
           ...(note.poll ? { poll: packPoll(ctx, note.poll, viewer) } : {}),
           ...(myReaction !== undefined ? { myReaction } : {}),
+          ...(myReactions !== undefined ? { myReactions } : {}),
         }
       : {}),
   };

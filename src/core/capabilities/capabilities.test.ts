@@ -22,12 +22,12 @@ describe('computeCapabilities', () => {
   it('recognises the spec server by its own endpoints', () => {
     const caps = computeCapabilities({ version: '13.14.2' }, ['notes/create', 'messaging/messages', 'users/groups/owned', 'categories/show']);
     expect(caps.family).toBe('spec-fork');
-    expect(caps).toMatchObject({ messaging: true, groups: true, references: true, cc: true, categories: true });
+    expect(caps).toMatchObject({ messaging: true, groups: true, references: true, cc: true, categories: true, multiReaction: true });
   });
 
   it('falls back to the version when the endpoints list is missing', () => {
     expect(computeCapabilities({ version: '12.119.2' }, null)).toMatchObject({ exact: false, messaging: true, groups: true });
-    expect(computeCapabilities({ version: '2024.5.0' }, null)).toMatchObject({ messaging: false, groups: false, references: false });
+    expect(computeCapabilities({ version: '2024.5.0' }, null)).toMatchObject({ messaging: false, groups: false, references: false, multiReaction: false });
     expect(computeCapabilities({ version: '20230513+461d00' }, null)).toMatchObject({ family: 'spec-fork', references: true });
   });
 

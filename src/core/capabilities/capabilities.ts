@@ -14,6 +14,8 @@ export interface Capabilities {
   /** Note references and CC recipients (the spec's server only). */
   readonly references: boolean;
   readonly cc: boolean;
+  /** Several reactions per note for patrons, `myReactions` on notes (the spec's server only). */
+  readonly multiReaction: boolean;
   readonly categories: boolean;
   readonly roles: boolean;
   readonly signinFlow: boolean;
@@ -60,6 +62,7 @@ export function computeCapabilities(meta: InstanceMeta | null | undefined, endpo
     groups: byList('users/groups/owned', older),
     references: family === 'spec-fork',
     cc: family === 'spec-fork',
+    multiReaction: family === 'spec-fork',
     categories: byList('categories/show', family === 'spec-fork'),
     roles: byList('roles/list', family === 'misskey'),
     signinFlow: byList('signin-flow', false),

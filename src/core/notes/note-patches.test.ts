@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@/core/entities/note';
-import { applyDeleted, applyMyReaction, applyPollVoted, applyReacted, applyUnreacted, applyUpdated } from './note-patches';
+import { applyDeleted, applyMyReaction, applyMyReactions, applyPollVoted, applyReacted, applyUnreacted, applyUpdated } from './note-patches';
 
 const base: Note = {
   id: 'n',
@@ -30,6 +30,16 @@ describe('note patches', () => {
     const moved = applyMyReaction(first, '👍', '🎉');
     expect(moved.reactions).toEqual({ '👍': 2, '🎉': 1 });
     expect(moved.myReaction).toBe('🎉');
+  });
+
+  it('several reactions of mine (multi-reaction): add and take back one by one', () => {
+    const two = applyMyReactions(base, [], ['👍', '🎉']);
+    expect(two.reactions).toEqual({ '👍': 3, '🎉': 1 });
+    expect(two.myReactions).toEqual(['👍', '🎉']);
+    const one = applyMyReactions(two, ['👍', '🎉'], ['🎉']);
+    expect(one.reactions).toEqual({ '👍': 2, '🎉': 1 });
+    expect(one.myReactions).toEqual(['🎉']);
+    expect(one.myReaction).toBe('🎉');
   });
 
   it('poll votes', () => {

@@ -37,6 +37,14 @@ export function applyMyReaction(note: Note, from: string | null, to: string | nu
   return next;
 }
 
+/** My reactions move from the list `from` to the list `to` (several on a multi-reaction server). */
+export function applyMyReactions(note: Note, from: readonly string[], to: readonly string[]): Note {
+  let next = note;
+  for (const r of from) if (!to.includes(r)) next = applyUnreacted(next, r, { byMe: true });
+  for (const r of to) if (!from.includes(r)) next = applyReacted(next, r, { byMe: true });
+  return next;
+}
+
 export function applyPollVoted(note: Note, choice: number, opts: { byMe: boolean }): Note {
   if (!note.poll || !note.poll.choices[choice]) return note;
   const choices = note.poll.choices.map((c, i) => (i === choice ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || opts.byMe } : c));

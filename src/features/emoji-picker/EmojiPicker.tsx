@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { getServerOrigin } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
@@ -8,6 +8,7 @@ import { DEFAULT_EMOJI_PICKER_ORDER, useSetting } from '@/core/settings';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { toPickerEmojis } from './custom-emoji';
 import { customEmojisQuery, popularReactionsQuery } from './emoji-queries';
+import { IconChevronDown, IconChevronRight } from '@/ui/icons';
 import { EmojiGlyph } from './EmojiGlyph';
 import type { PickerEmoji, PickerSection, UnicodeGroup } from './picker-types';
 import { pushRecent } from './recent';
@@ -22,12 +23,22 @@ export interface EmojiPickerProps {
   onClose?: () => void;
   /** Remember the choice among the recently used (default true). */
   remember?: boolean;
+  /**
+   * As a reaction picker: the reactions already chosen (shown pressed; choosing one again takes
+   * it back) and how many may be held (a count shows when several may).
+   */
+  chosen?: { codes: readonly string[]; max: number };
+  /** Shown in a drawer on a phone: as wide as `reactionPickerAllWidth` allows. */
+  drawer?: boolean;
 }
 
 const NO_CUSTOMS: CustomEmoji[] = [];
-const CELL = 36;
+/** reactionPickerSize 1–5: the cell's side in pixels (3, the default, is 36 px). */
+const cellSize = (size: number) => 28 + 4 * Math.min(5, Math.max(1, Math.round(size) || 3));
 const HEADER = 28;
 const CUSTOM_CODE = /^:([\w+-]+)(?:@([\w.:-]+))?:$/;
+/** One spelling per reaction: without the local `@.` marker and the emoji variation selector. */
+const chosenKey = (code: string) => code.replace(/@\.:$/, ':').replace(/\uFE0F/g, '');
 
 /** The Unicode emoji in the UI language (their data is its own chunk, loaded on first use). */
 function useUnicodeGroups(lang: string): UnicodeGroup[] | null {
@@ -49,7 +60,7 @@ function useUnicodeGroups(lang: string): UnicodeGroup[] | null {
  * The emoji picker (spec section 2, dialogs): search by name and alias, sections in the order of
  * emoji-picker-order, skin tones, recently used remembered, keyboard-driven and virtualized.
  */
-export default function EmojiPicker({ onChoose, onClose, remember = true }: EmojiPickerProps) {
+export default function EmojiPicker({ onChoose, onClose, remember = true, chosen, drawer = false }: EmojiPickerProps) {
   const { t, lang } = useI18n();
   const caps = useCapabilities();
   const [reactions] = useSetting('reactions');
@@ -62,7 +73,16 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
   const [customOrder] = useSetting('emojiPickerOrder');
   const [tone, setTone] = useSetting('emojiSkinTone');
   const [columnsSetting] = useSetting('reactionPickerWidth');
-  const columns = Math.min(12, Math.max(4, columnsSetting || 7));
+  const [sizeSetting] = useSetting('reactionPickerSize');
+  const [heightSetting] = useSetting('reactionPickerHeight');
+  const [allWidth] = useSetting('reactionPickerAllWidth');
+  const cell = cellSize(sizeSetting);
+  // In a drawer the picker spans reactionPickerAllWidth percent of the screen, with as many columns as fit.
+  const drawerColumns = drawer ? Math.floor(((Math.min(100, Math.max(30, allWidth || 95)) / 100) * window.innerWidth - 24) / cell) : 0;
+  const columns = Math.max(drawerColumns, Math.min(12, Math.max(3, columnsSetting || 7)));
+  // reactionPickerHeight: the share of the window's height (percent) the list may take.
+  const listHeight = Math.max(160, Math.round((Math.min(100, Math.max(30, heightSetting || 65)) / 100) * window.innerHeight) - 110);
+  const chosenKeys = useMemo(() => new Set((chosen?.codes ?? []).map(chosenKey)), [chosen]);
   const order = useMemo(() => (orderEnabled && customOrder.length ? customOrder : DEFAULT_EMOJI_PICKER_ORDER), [orderEnabled, customOrder]);
 
   const customData = useQuery(customEmojisQuery()).data;
@@ -99,7 +119,13 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
     });
   }, [query, customs, unicode, order, reactions, r2, r3, r4, r5, recent, popular, sectionTitle, t]);
 
-  const layout = useMemo(() => layoutRows(sections, columns), [sections, columns]);
+  // Pages 2–5 of the reaction deck are folders: open or closed as their defaultOpen says, until toggled here.
+  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
+  const folders = useMemo(() => {
+    if (query.trim()) return undefined;
+    return new Map([r2, r3, r4, r5].map((f, i) => [`pinned${i + 2}`, toggled[`pinned${i + 2}`] ?? f.defaultOpen] as const));
+  }, [query, r2, r3, r4, r5, toggled]);
+  const layout = useMemo(() => layoutRows(sections, columns, folders), [sections, columns, folders]);
   const [active, setActive] = useState(-1);
   const focusPending = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -109,7 +135,9 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
   const virtualizer = useVirtualizer({
     count: layout.rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (layout.rows[i]?.type === 'header' ? HEADER : CELL),
+    estimateSize: (i) => (layout.rows[i]?.type === 'header' ? HEADER : cell),
+    // Rows change height with reactionPickerSize.
+    getItemKey: (i) => `${layout.rows[i]?.key ?? i}:${cell}`,
     overscan: 6,
   });
 
@@ -180,7 +208,7 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
   const loading = customData === undefined && !unicode;
 
   return (
-    <div className={styles.picker} data-emoji-picker="">
+    <div className={styles.picker} data-emoji-picker="" style={{ '--pickerCell': `${cell}px` } as CSSProperties}>
       <div className={styles.top}>
         <input
           ref={inputRef}
@@ -212,7 +240,7 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
           ))}
         </div>
       </div>
-      <div ref={scrollRef} className={styles.scroll} id={listId} role="group" aria-label={t('appearance.emojiPicker.list')} onKeyDown={onGridKey} style={{ width: columns * CELL + 16 }}>
+      <div ref={scrollRef} className={styles.scroll} id={listId} role="group" aria-label={t('appearance.emojiPicker.list')} onKeyDown={onGridKey} style={{ width: columns * cell + 16, height: listHeight }}>
         {layout.rows.length === 0 ? (
           <p className={styles.empty}>{loading ? t('appearance.emojiPicker.loading') : t('appearance.emojiPicker.noResults')}</p>
         ) : (
@@ -222,17 +250,26 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
               return (
                 <div key={row.key} className={row.type === 'header' ? styles.header : styles.row} style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
                   {row.type === 'header' ? (
-                    <span>{row.title}</span>
+                    row.open === undefined ? (
+                      <span>{row.title}</span>
+                    ) : (
+                      <button type="button" className={styles.folder} aria-expanded={row.open} onClick={() => setToggled((m) => ({ ...m, [row.section]: !row.open }))}>
+                        {row.open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+                        <span>{row.title}</span>
+                      </button>
+                    )
                   ) : (
                     row.emojis.map((emoji, i) => {
                       const index = row.start + i;
                       const code = codeOf(emoji);
                       const label = emoji.kind === 'custom' ? `:${emoji.name}:` : code;
+                      const isChosen = chosenKeys.size > 0 && (chosenKeys.has(chosenKey(code)) || chosenKeys.has(chosenKey(emoji.code)));
                       return (
                         <button
                           key={`${emoji.code}:${i}`}
                           type="button"
-                          className={styles.cell}
+                          className={isChosen ? `${styles.cell} ${styles.chosen}` : styles.cell}
+                          aria-pressed={chosen ? isChosen : undefined}
                           data-index={index}
                           data-emoji={emoji.code}
                           tabIndex={index === Math.max(0, active) ? 0 : -1}
@@ -252,6 +289,11 @@ export default function EmojiPicker({ onChoose, onClose, remember = true }: Emoj
           </div>
         )}
       </div>
+      {chosen && chosen.max > 1 && (
+        <div className={styles.status} data-chosen-count="">
+          {t('reactionSettings.chosenCount', { n: chosen.codes.length, max: chosen.max })}
+        </div>
+      )}
       <div className={styles.status} aria-live="polite">
         {activeEmoji ? (activeEmoji.kind === 'custom' ? `:${activeEmoji.name}:` : (activeEmoji.aliases[0] ?? activeEmoji.name)) : ''}
       </div>

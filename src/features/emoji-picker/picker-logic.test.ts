@@ -170,6 +170,22 @@ describe('keyboard movement', () => {
   });
 });
 
+describe('folders (reaction deck pages 2–5)', () => {
+  it('a closed folder shows its header only; an open one its emoji', () => {
+    const sections = [
+      { id: 'pinned1', title: 'Deck', emojis: CUSTOMS.slice(0, 2) },
+      { id: 'pinned2', title: 'Cats', emojis: CUSTOMS.slice(0, 3) },
+    ];
+    const closed = layoutRows(sections, 7, new Map([['pinned2', false]]));
+    expect(closed.rows.map((r) => r.type)).toEqual(['header', 'emojis', 'header']);
+    expect(closed.rows[2]).toMatchObject({ type: 'header', title: 'Cats', open: false });
+    expect(closed.flat).toHaveLength(2);
+    const open = layoutRows(sections, 7, new Map([['pinned2', true]]));
+    expect(open.flat).toHaveLength(5);
+    expect(open.rows[0]).not.toHaveProperty('open');
+  });
+});
+
 describe('skin tones and recents', () => {
   it('adds the modifier after the first person', () => {
     expect(withSkinTone('👍', 3)).toBe('👍🏽');

@@ -116,16 +116,26 @@ export function buildSections(input: SectionInput): PickerSection[] {
 }
 
 export type PickerRow =
-  | { type: 'header'; key: string; title: string }
+  /** `open` only for a folder that can be opened and closed (pages 2–5 of the reaction deck). */
+  | { type: 'header'; key: string; title: string; section: string; open?: boolean }
   | { type: 'emojis'; key: string; emojis: PickerEmoji[]; /** flat index of the first emoji */ start: number };
 
-/** Sections laid out as rows of `columns` emoji under a header row each (for the virtual list). */
-export function layoutRows(sections: readonly PickerSection[], columns: number): { rows: PickerRow[]; flat: PickerEmoji[]; rowOf: number[] } {
+/**
+ * Sections laid out as rows of `columns` emoji under a header row each (for the virtual list). A
+ * section in `folders` can be closed: false there leaves its header alone.
+ */
+export function layoutRows(
+  sections: readonly PickerSection[],
+  columns: number,
+  folders?: ReadonlyMap<string, boolean>,
+): { rows: PickerRow[]; flat: PickerEmoji[]; rowOf: number[] } {
   const rows: PickerRow[] = [];
   const flat: PickerEmoji[] = [];
   const rowOf: number[] = [];
   for (const s of sections) {
-    rows.push({ type: 'header', key: `h:${s.id}`, title: s.title });
+    const open = folders?.get(s.id);
+    rows.push(open === undefined ? { type: 'header', key: `h:${s.id}`, title: s.title, section: s.id } : { type: 'header', key: `h:${s.id}`, title: s.title, section: s.id, open });
+    if (open === false) continue;
     for (let i = 0; i < s.emojis.length; i += columns) {
       const emojis = s.emojis.slice(i, i + columns);
       const start = flat.length;

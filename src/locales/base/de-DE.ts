@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Renotierte Notiz anzeigen',
     longLoad: 'Das dauert länger als üblich …',
   },
+  reactionSettings: {
+    limitReached: 'Du kannst einer Notiz höchstens {n} Reaktionen geben.',
+    chosenCount: '{n} von {max} gewählt',
+    reactWith: 'Mit {reaction} reagieren',
+  },
   postForm: {
     title: 'Neue Note',
     reply: 'Antworten',

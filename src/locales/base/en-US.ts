@@ -502,6 +502,11 @@ export const enUSBase: BaseMessages = {
     openRenote: 'Show the renoted note',
     longLoad: 'This is taking longer than usual…',
   },
+  reactionSettings: {
+    limitReached: 'You can add up to {n} reactions to a note.',
+    chosenCount: '{n} of {max} chosen',
+    reactWith: 'React with {reaction}',
+  },
   postForm: {
     title: 'New note',
     reply: 'Reply',

@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Mostrar la nota renotada',
     longLoad: 'Esto está tardando más de lo habitual…',
   },
+  reactionSettings: {
+    limitReached: 'Puedes añadir hasta {n} reacciones a una nota.',
+    chosenCount: '{n} de {max} elegidas',
+    reactWith: 'Reaccionar con {reaction}',
+  },
   postForm: {
     title: 'Nueva nota',
     reply: 'Responder',

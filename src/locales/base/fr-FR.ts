@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Afficher la note renotée',
     longLoad: 'Cela prend plus de temps que d’habitude…',
   },
+  reactionSettings: {
+    limitReached: 'Vous pouvez ajouter jusqu’à {n} réactions à une note.',
+    chosenCount: '{n} sur {max} choisies',
+    reactWith: 'Réagir avec {reaction}',
+  },
   postForm: {
     title: 'Nouvelle note',
     reply: 'Répondre',

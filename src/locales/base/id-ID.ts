@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Tampilkan catatan yang di-renote',
     longLoad: 'Ini memakan waktu lebih lama dari biasanya…',
   },
+  reactionSettings: {
+    limitReached: 'Kamu dapat menambahkan hingga {n} reaksi pada satu catatan.',
+    chosenCount: '{n} dari {max} dipilih',
+    reactWith: 'Beri reaksi {reaction}',
+  },
   postForm: {
     title: 'Catatan baru',
     reply: 'Balas',

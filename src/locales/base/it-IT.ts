@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Mostra la nota rinotata',
     longLoad: 'Ci sta mettendo più del solito…',
   },
+  reactionSettings: {
+    limitReached: 'Puoi aggiungere fino a {n} reazioni a una nota.',
+    chosenCount: '{n} di {max} scelte',
+    reactWith: 'Reagisci con {reaction}',
+  },
   postForm: {
     title: 'Nuova nota',
     reply: 'Rispondi',

@@ -502,6 +502,11 @@ export const jaJPBase = {
     openRenote: 'リノートされたノートを表示',
     longLoad: '読み込みに時間がかかっています…',
   },
+  reactionSettings: {
+    limitReached: '1つのノートにつけられるリアクションは{n}個までです。',
+    chosenCount: '{max}個中{n}個を選択中',
+    reactWith: '{reaction}でリアクション',
+  },
   postForm: {
     title: 'ノート',
     reply: '返信',

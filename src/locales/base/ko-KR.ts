@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: '리노트된 노트 보기',
     longLoad: '평소보다 오래 걸리고 있습니다…',
   },
+  reactionSettings: {
+    limitReached: '노트 하나에 리액션은 최대 {n}개까지 달 수 있습니다.',
+    chosenCount: '{max}개 중 {n}개 선택됨',
+    reactWith: '{reaction}(으)로 리액션',
+  },
   postForm: {
     title: '새 노트',
     reply: '답글',

@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Mostrar a nota renotada',
     longLoad: 'Isso está demorando mais que o normal…',
   },
+  reactionSettings: {
+    limitReached: 'Você pode adicionar até {n} reações a uma nota.',
+    chosenCount: '{n} de {max} escolhidas',
+    reactWith: 'Reagir com {reaction}',
+  },
   postForm: {
     title: 'Nova nota',
     reply: 'Responder',

@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: 'Показать заметку из репоста',
     longLoad: 'Загрузка занимает больше времени, чем обычно…',
   },
+  reactionSettings: {
+    limitReached: 'К одной заметке можно добавить не больше {n} реакций.',
+    chosenCount: 'Выбрано {n} из {max}',
+    reactWith: 'Отреагировать {reaction}',
+  },
   postForm: {
     title: 'Новая заметка',
     reply: 'Ответ',

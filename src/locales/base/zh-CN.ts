@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: '显示被转发的帖子',
     longLoad: '加载时间比平时长…',
   },
+  reactionSettings: {
+    limitReached: '每条帖子最多可以添加 {n} 个回应。',
+    chosenCount: '已选 {n} / {max}',
+    reactWith: '用 {reaction} 回应',
+  },
   postForm: {
     title: '新帖子',
     reply: '回复',

@@ -497,6 +497,11 @@ export const base: DeepPartial<BaseMessages> = {
     openRenote: '顯示被轉發的貼文',
     longLoad: '載入時間比平常久…',
   },
+  reactionSettings: {
+    limitReached: '每則貼文最多可以加上 {n} 個反應。',
+    chosenCount: '已選 {n} / {max}',
+    reactWith: '用 {reaction} 反應',
+  },
   postForm: {
     title: '新貼文',
     reply: '回覆',

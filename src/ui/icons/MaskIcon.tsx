@@ -1,7 +1,7 @@
 import styles from './MaskIcon.module.css';
 
 /** The icons drawn as masks (see MaskIcon.module.css): the ones every note row repeats, and the loading indicator's. */
-export type MaskIconName = 'reply' | 'renote' | 'ban' | 'plus' | 'dots' | 'clip' | 'hourglass';
+export type MaskIconName = 'reply' | 'renote' | 'ban' | 'plus' | 'dots' | 'clip' | 'hourglass' | 'star' | 'heart';
 
 /**
  * An icon of the set (Tabler) as one element: a mask of its SVG over the text colour. For icons

@@ -8,8 +8,10 @@ import { openPostForm } from '@/core/post-form/post-form-store';
 import { MenuButton } from '@/ui/menu';
 import { loadNoteMenu, loadRenoteMenu } from '../menu/load';
 import { ReactionPicker } from '../reactions/ReactionPicker';
+import { useContextMenuPicker } from '../reactions/use-context-menu-picker';
 import { useFlingSettled } from '../capture/use-fling-settled';
 import { canRenote } from './renote-visibility';
+import { FavButton } from './FavButton';
 import styles from './NoteActions.module.css';
 import { MaskIcon } from '@/ui/icons';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
@@ -17,7 +19,8 @@ import { useTooltipScope } from '@/ui/tooltip';
 
 const NoteMenu = lazy(loadNoteMenu);
 const RenoteMenu = lazy(loadRenoteMenu);
-const footerSettings = settingBundle(['showClipButtonInNoteFooter']);
+/** The settings the action bar reads, as one subscription per bar. */
+const footerSettings = settingBundle(['showClipButtonInNoteFooter', 'enableEmojiReactions', 'favButtonReaction', 'useReactionPickerForContextMenu']);
 
 /** `showClipButtonInNoteFooter`: the note menu's clip flow one click away (its code and messages load on the click). */
 function ClipButton({ note }: { note: Note }) {
@@ -51,7 +54,8 @@ function NoteActionBar({ note }: { note: Note }) {
   const me = getAccount();
   // The buttons' names as tooltips (data-tooltip), loaded on first use.
   const { scopeProps, tooltip } = useTooltipScope();
-  const { showClipButtonInNoteFooter } = useSettingBundle(footerSettings);
+  const { showClipButtonInNoteFooter, enableEmojiReactions: emojiReactions, favButtonReaction: favSetting, useReactionPickerForContextMenu: pickerOnContextMenu } = useSettingBundle(footerSettings);
+  useContextMenuPicker(pickerOnContextMenu && emojiReactions);
   if (!me) return null;
   return (
     <footer className={styles.bar} {...scopeProps}>
@@ -73,7 +77,8 @@ function NoteActionBar({ note }: { note: Note }) {
           <MaskIcon name="ban" />
         </button>
       )}
-      <ReactionPicker note={note} buttonClassName={styles.button} />
+      {(!emojiReactions || favSetting !== 'favorite') && <FavButton note={note} setting={favSetting} className={styles.button} replacesPicker={!emojiReactions} />}
+      {emojiReactions && <ReactionPicker note={note} buttonClassName={styles.button} />}
       {showClipButtonInNoteFooter && <ClipButton note={note} />}
       <MenuButton preload={loadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
         {(props) => (

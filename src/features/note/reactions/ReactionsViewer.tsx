@@ -3,19 +3,26 @@ import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { formatNumber } from '@/core/i18n';
+import { useSetting } from '@/core/settings';
 import { useTooltipScope } from '@/ui/tooltip';
 import { ReactionIcon } from './ReactionIcon';
 import { sameReaction } from './reaction-emoji';
+import { isReactionMuted } from './reaction-mute';
 import { useToggleReaction } from './use-toggle-reaction';
 import styles from './Reactions.module.css';
 
 const ReactionUsersTooltip = lazy(() => import('./ReactionUsersTooltip'));
 
-/** The reactions under a note, most used first; mine is pressed and toggles on click. */
+/**
+ * The reactions under a note, most used first; mine are pressed and toggle on click. Reactions
+ * matching `reactionMutedWords` are left out; `reactionsDisplaySize` sets their size.
+ */
 export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: Note }) {
   const { t } = useI18n();
   const toggle = useToggleReaction();
   const signedIn = !!getAccount();
+  const [mutedWords] = useSetting('reactionMutedWords');
+  const [size] = useSetting('reactionsDisplaySize');
   // Who reacted: a tooltip per reaction, its code and its query only once one is pointed at.
   const { scopeProps, tooltip } = useTooltipScope({
     selector: '[data-reaction]',
@@ -23,11 +30,11 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
     interactive: true,
   });
   const entries = Object.entries(note.reactions ?? {})
-    .filter(([, count]) => typeof count === 'number' && count > 0)
+    .filter(([reaction, count]) => typeof count === 'number' && count > 0 && !isReactionMuted(reaction, mutedWords))
     .sort((a, b) => b[1] - a[1]);
   if (entries.length === 0) return null;
   return (
-    <div className={styles.viewer} role="group" aria-label={t('note.reactions')} {...scopeProps}>
+    <div className={styles.viewer} data-size={size} role="group" aria-label={t('note.reactions')} {...scopeProps}>
       {entries.map(([reaction, count]) => {
         const mine = sameReaction(note.myReaction, reaction) || (note.myReactions ?? []).some((r) => sameReaction(r, reaction));
         return (
@@ -38,7 +45,7 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
             aria-pressed={mine}
             disabled={!signedIn}
             data-reaction={reaction}
-            onClick={() => toggle(note, reaction)}
+            onClick={() => void toggle(note, reaction)}
           >
             <ReactionIcon reaction={reaction} note={note} title={false} />
             <span className={styles.count}>{formatNumber(count)}</span>

@@ -1,45 +1,97 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getApi } from '@/core/accounts/session';
+import { getAccount, getApi } from '@/core/accounts/session';
+import { meQuery, meQueryKey } from '@/core/accounts/me-query';
+import type { MeDetailed } from '@/core/accounts/account-types';
+import { ensureCapabilities, getCapabilities, useCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
-import { applyMyReaction } from '@/core/notes/note-patches';
+import { useI18n } from '@/core/i18n';
+import { applyMyReactions } from '@/core/notes/note-patches';
 import { createIntentQueue } from '@/core/query/intent-queue';
 import { findCachedNote, patchNoteEverywhere } from '@/core/query/patch-note';
+import { showToast } from '@/core/toast/toast-store';
+import { sameReaction } from './reaction-emoji';
+import { chooseReaction, myReactionsOf, nextReactionStep, reactionLimit, sameReactions } from './my-reactions';
 
-let queue: ReturnType<typeof createIntentQueue<string | null>> | null = null;
+type Mine = readonly string[];
+
+let queue: ReturnType<typeof createIntentQueue<Mine>> | null = null;
 let boundClient: QueryClient | null = null;
+/** Notes on which I may hold several reactions: their deletes name the reaction to take back. */
+const multiNotes = new Set<string>();
 
 function reactionQueue(qc: QueryClient) {
   if (queue && boundClient === qc) return queue;
   boundClient = qc;
-  queue = createIntentQueue<string | null>({
+  queue = createIntentQueue<Mine>({
+    equals: sameReactions,
     step: async (noteId, from, to) => {
       const api = getApi();
-      if (from && from !== to) await api.request('notes/reactions/delete', { noteId });
-      if (to) await api.request('notes/reactions/create', { noteId, reaction: to });
-      return to;
+      if (!multiNotes.has(noteId)) {
+        // One reaction per note, as on Misskey: take the old one back, then send the new one.
+        const was = from[0] ?? null;
+        const want = to[0] ?? null;
+        if (was && !sameReaction(was, want)) await api.request('notes/reactions/delete', { noteId });
+        if (want && !sameReaction(was, want)) await api.request('notes/reactions/create', { noteId, reaction: want });
+        return to;
+      }
+      const step = nextReactionStep(from, to);
+      if (!step) return to;
+      if ('remove' in step) {
+        await api.request('notes/reactions/delete', { noteId, reaction: step.remove });
+        return from.filter((r) => r !== step.remove);
+      }
+      await api.request('notes/reactions/create', { noteId, reaction: step.add });
+      return [...from, step.add];
     },
     onSettleFailed: (noteId, confirmed) => {
-      const shown = findCachedNote(qc, noteId)?.myReaction ?? null;
-      if (shown !== confirmed) patchNoteEverywhere(qc, noteId, (n) => applyMyReaction(n, n.myReaction ?? null, confirmed));
+      const cached = findCachedNote(qc, noteId);
+      if (cached && !sameReactions(myReactionsOf(cached), confirmed)) patchNoteEverywhere(qc, noteId, (n) => applyMyReactions(n, myReactionsOf(n), confirmed));
     },
   });
   return queue;
 }
 
+/** How many reactions I may hold on `note`: asks what the server offers and who I am (cached after the first time). */
+async function reactionLimitFor(qc: QueryClient, note: Note): Promise<number> {
+  const account = getAccount();
+  await Promise.all([ensureCapabilities(qc), account ? qc.ensureQueryData(meQuery(account)) : null]).catch(() => undefined);
+  const me = account ? qc.getQueryData<MeDetailed>(meQueryKey(account)) : undefined;
+  return reactionLimit({ multiReaction: getCapabilities(qc).multiReaction, patron: me?.patron === true, note });
+}
+
+/** The same for a component that shows it (the reaction picker while open). */
+export function useReactionLimit(note: Note): number {
+  const account = getAccount();
+  const caps = useCapabilities();
+  const me = useQuery({ ...meQuery(account ?? { origin: '', id: '' }), enabled: !!account }).data;
+  return reactionLimit({ multiReaction: caps.multiReaction, patron: me?.patron === true, note });
+}
+
 /**
- * Reacting: the count and my reaction change at once in every view; the server calls run one at a
- * time per note and only the latest choice is sent; a refusal puts the note back.
+ * Reacting: the count and my reactions change at once in every view; the server calls run one at
+ * a time per note and only the latest choice is pursued; a refusal puts the note back. A patron on
+ * a server that allows it holds up to 3 reactions (spec section 6): choosing one adds it, choosing
+ * a chosen one takes it back.
  */
 export function useToggleReaction() {
   const qc = useQueryClient();
+  const { t } = useI18n();
   return useCallback(
-    (note: Note, reaction: string) => {
-      const current = findCachedNote(qc, note.id)?.myReaction ?? note.myReaction ?? null;
-      const desired = current === reaction ? null : reaction;
-      patchNoteEverywhere(qc, note.id, (n) => applyMyReaction(n, n.myReaction ?? null, desired));
-      void reactionQueue(qc).want(note.id, desired, current);
+    async (note: Note, reaction: string) => {
+      const limit = await reactionLimitFor(qc, findCachedNote(qc, note.id) ?? note);
+      const shown = findCachedNote(qc, note.id) ?? note;
+      const current = myReactionsOf(shown);
+      const change = chooseReaction(current, reaction, limit);
+      if (change.kind === 'full') {
+        showToast(t('reactionSettings.limitReached', { n: change.max }), 'info');
+        return;
+      }
+      if (limit > 1) multiNotes.add(note.id);
+      else multiNotes.delete(note.id);
+      patchNoteEverywhere(qc, note.id, (n) => applyMyReactions(n, myReactionsOf(n), change.desired));
+      void reactionQueue(qc).want(note.id, change.desired, current);
     },
-    [qc],
+    [qc, t],
   );
 }

@@ -16,7 +16,7 @@ export interface MuteOptions {
   inNotification?: boolean;
 }
 
-function matchesEntry(text: string, entry: MutedWord): boolean {
+export function matchesEntry(text: string, entry: MutedWord): boolean {
   if (typeof entry === 'string') {
     const m = /^\/(.+)\/([a-z]*)$/.exec(entry);
     if (!m) return entry.trim() !== '' && text.includes(entry);

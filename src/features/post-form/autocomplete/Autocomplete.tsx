@@ -7,11 +7,13 @@ import { ensureCapabilities } from '@/core/capabilities';
 import { INPUT_DEBOUNCE_MS } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { accountKeyRoot } from '@/core/query/keys';
+import { getSetting, setSetting } from '@/core/settings';
 import { mfmFunctionNames, safeImageSrc } from '@/mfm';
 import { caretRect } from './caret-rect';
 import { applyInsertion, insertionFor, type Completion } from './insert';
 import { rankHashtags, rankMfm, rankUsers, SUGGESTION_LIMIT, userSearchParams } from './rank';
 import { loadRecentHashtags, searchEmojiFor } from './local-sources';
+import { preferRecentUsers, pushRecentUser } from './recent-users';
 import { suggestHashtags, suggestUsers } from './suggest-queries';
 import { findToken, sameToken, type Token } from './token';
 import type { Suggestion } from './suggestion';
@@ -70,6 +72,8 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
       const el = field.current;
       const tk = live.current.token;
       if (!el || !tk) return;
+      // recentlyUsedUsers: users mentioned here come first in later suggestions.
+      if (s.kind === 'user') setSetting('recentlyUsedUsers', pushRecentUser(getSetting('recentlyUsedUsers'), s.user.id));
       const ins = insertionFor(tk, completionOf(s), el.value.slice(tk.end));
       const after = applyInsertion(el.value, ins);
       setToken(null);
@@ -229,7 +233,12 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
           const { c, k } = server();
           void has('users/search-by-username-and-host')
             .then((ok) => (ok && alive() ? suggestUsers(qc, c, k, params, ctrl.signal) : null))
-            .then((users) => users && alive() && setItems(rankUsers(q, users).map((user) => ({ kind: 'user', key: user.id, user }))))
+            .then((users) => {
+              if (!users || !alive()) return;
+              const ranked = rankUsers(q, users);
+              const exactFirst = !!ranked[0] && ranked[0].username.toLowerCase() === name;
+              setItems(preferRecentUsers(ranked, getSetting('recentlyUsedUsers'), exactFirst).map((user) => ({ kind: 'user', key: user.id, user })));
+            })
             .catch(() => undefined);
         });
         break;
