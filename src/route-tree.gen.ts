@@ -139,6 +139,7 @@ import { Route as LoginSettingsPluginIndexRouteImport } from './../routes/_login
 import { Route as LoginSettingsPluginInstallRouteImport } from './../routes/_login/settings/plugin.install'
 import { Route as LoginSettingsProfileIconGeneratorRouteImport } from './../routes/_login/settings/profile_.icon-generator'
 import { Route as LoginSettingsThemeIndexRouteImport } from './../routes/_login/settings/theme/index'
+import { Route as LoginSettingsThemeEditorRouteImport } from './../routes/_login/settings/theme/editor'
 import { Route as LoginSettingsThemeInstallRouteImport } from './../routes/_login/settings/theme/install'
 import { Route as LoginSettingsThemeManageRouteImport } from './../routes/_login/settings/theme/manage'
 import { Route as LoginSettingsWebhookIndexRouteImport } from './../routes/_login/settings/webhook/index'
@@ -824,6 +825,12 @@ const LoginSettingsThemeIndexRoute = LoginSettingsThemeIndexRouteImport.update({
   path: '/theme/',
   getParentRoute: () => LoginSettingsRoute,
 } as any)
+const LoginSettingsThemeEditorRoute =
+  LoginSettingsThemeEditorRouteImport.update({
+    id: '/theme/editor',
+    path: '/theme/editor',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
 const LoginSettingsThemeInstallRoute =
   LoginSettingsThemeInstallRouteImport.update({
     id: '/theme/install',
@@ -1017,6 +1024,7 @@ export interface FileRoutesByFullPath {
   '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1158,6 +1166,7 @@ export interface FileRoutesByTo {
   '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1303,6 +1312,7 @@ export interface FileRoutesById {
   '/_login/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/_login/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/_login/settings/profile_/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/_login/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/_login/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/_login/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/_login/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1448,6 +1458,7 @@ export interface FileRouteTypes {
     | '/pages/edit/$initPageId'
     | '/settings/plugin/install'
     | '/settings/profile/icon-generator'
+    | '/settings/theme/editor'
     | '/settings/theme/install'
     | '/settings/theme/manage'
     | '/settings/webhook/new'
@@ -1589,6 +1600,7 @@ export interface FileRouteTypes {
     | '/pages/edit/$initPageId'
     | '/settings/plugin/install'
     | '/settings/profile/icon-generator'
+    | '/settings/theme/editor'
     | '/settings/theme/install'
     | '/settings/theme/manage'
     | '/settings/webhook/new'
@@ -1733,6 +1745,7 @@ export interface FileRouteTypes {
     | '/_login/pages/edit/$initPageId'
     | '/_login/settings/plugin/install'
     | '/_login/settings/profile_/icon-generator'
+    | '/_login/settings/theme/editor'
     | '/_login/settings/theme/install'
     | '/_login/settings/theme/manage'
     | '/_login/settings/webhook/new'
@@ -2714,6 +2727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginSettingsThemeIndexRouteImport
       parentRoute: typeof LoginSettingsRoute
     }
+    '/_login/settings/theme/editor': {
+      id: '/_login/settings/theme/editor'
+      path: '/theme/editor'
+      fullPath: '/settings/theme/editor'
+      preLoaderRoute: typeof LoginSettingsThemeEditorRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
     '/_login/settings/theme/install': {
       id: '/_login/settings/theme/install'
       path: '/theme/install'
@@ -2839,6 +2859,7 @@ interface LoginSettingsRouteChildren {
   LoginSettingsIndexRoute: typeof LoginSettingsIndexRoute
   LoginSettingsPluginInstallRoute: typeof LoginSettingsPluginInstallRoute
   LoginSettingsProfileIconGeneratorRoute: typeof LoginSettingsProfileIconGeneratorRoute
+  LoginSettingsThemeEditorRoute: typeof LoginSettingsThemeEditorRoute
   LoginSettingsThemeInstallRoute: typeof LoginSettingsThemeInstallRoute
   LoginSettingsThemeManageRoute: typeof LoginSettingsThemeManageRoute
   LoginSettingsWebhookNewRoute: typeof LoginSettingsWebhookNewRoute
@@ -2888,6 +2909,7 @@ const LoginSettingsRouteChildren: LoginSettingsRouteChildren = {
   LoginSettingsPluginInstallRoute: LoginSettingsPluginInstallRoute,
   LoginSettingsProfileIconGeneratorRoute:
     LoginSettingsProfileIconGeneratorRoute,
+  LoginSettingsThemeEditorRoute: LoginSettingsThemeEditorRoute,
   LoginSettingsThemeInstallRoute: LoginSettingsThemeInstallRoute,
   LoginSettingsThemeManageRoute: LoginSettingsThemeManageRoute,
   LoginSettingsWebhookNewRoute: LoginSettingsWebhookNewRoute,

@@ -264,3 +264,27 @@ test('carol sees the server’s ads, never one of ratio 0, and hides one from it
   await expect(page.locator('article').filter({ hasText: 'plugin-view-visible' }).first()).toContainText('plugin-view-visible (seen by plugin)');
   await expect(page.locator('article').filter({ hasText: 'hide-me please' })).toHaveCount(0);
 });
+
+test('/settings/theme/editor: carol makes a dark theme with a live preview and readability check, saves it, and /settings/theme uses it', async ({ page }) => {
+  await signInAs(page, 'carol');
+  await page.goto('/settings/theme');
+  await page.getByRole('link', { name: 'Theme editor' }).click();
+  await expect(page).toHaveURL(/\/settings\/theme\/editor$/);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.locator('[data-color-text="accent"]').fill('#ff3366');
+  await expect.poll(() => page.locator('[data-theme-preview]').evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim())).toBe('#ff3366');
+  // Text nearly as dark as its panel is called hard to read; white text on it passes with AAA.
+  await page.locator('[data-color-text="panel"]').fill('#333333');
+  await page.locator('[data-color-text="fg"]').fill('#444444');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toHaveAttribute('data-grade', 'fail');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toContainText('Hard to read');
+  await page.locator('[data-color-text="fg"]').fill('#ffffff');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toHaveAttribute('data-grade', 'aaa');
+  await page.getByLabel('Name', { exact: true }).fill('Midnight Rose');
+  await page.locator('[data-action="save-theme"]').click();
+  await expect(page.getByText('Midnight Rose').first()).toBeVisible();
+
+  await page.goto('/settings/theme');
+  await expect(page.locator('select[data-theme-select="dark"] option:checked')).toHaveText('Midnight Rose');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('#ff3366');
+});
