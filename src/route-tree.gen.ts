@@ -44,6 +44,7 @@ import { Route as AdminInstanceBlockRouteImport } from './../routes/admin/instan
 import { Route as AdminIntegrationsRouteImport } from './../routes/admin/integrations'
 import { Route as AdminObjectStorageRouteImport } from './../routes/admin/object-storage'
 import { Route as AdminOtherSettingsRouteImport } from './../routes/admin/other-settings'
+import { Route as AdminOverviewRouteImport } from './../routes/admin/overview'
 import { Route as AdminProxyAccountRouteImport } from './../routes/admin/proxy-account'
 import { Route as AdminQueueRouteImport } from './../routes/admin/queue'
 import { Route as AdminRelaysRouteImport } from './../routes/admin/relays'
@@ -328,6 +329,11 @@ const AdminObjectStorageRoute = AdminObjectStorageRouteImport.update({
 const AdminOtherSettingsRoute = AdminOtherSettingsRouteImport.update({
   id: '/other-settings',
   path: '/other-settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOverviewRoute = AdminOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProxyAccountRoute = AdminProxyAccountRouteImport.update({
@@ -935,6 +941,7 @@ export interface FileRoutesByFullPath {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1077,6 +1084,7 @@ export interface FileRoutesByTo {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1223,6 +1231,7 @@ export interface FileRoutesById {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1369,6 +1378,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -1511,6 +1521,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -1656,6 +1667,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -2060,6 +2072,13 @@ declare module '@tanstack/react-router' {
       path: '/other-settings'
       fullPath: '/admin/other-settings'
       preLoaderRoute: typeof AdminOtherSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/overview': {
+      id: '/admin/overview'
+      path: '/overview'
+      fullPath: '/admin/overview'
+      preLoaderRoute: typeof AdminOverviewRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/proxy-account': {
@@ -3012,6 +3031,7 @@ interface AdminRouteChildren {
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminObjectStorageRoute: typeof AdminObjectStorageRoute
   AdminOtherSettingsRoute: typeof AdminOtherSettingsRoute
+  AdminOverviewRoute: typeof AdminOverviewRoute
   AdminProxyAccountRoute: typeof AdminProxyAccountRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminRelaysRoute: typeof AdminRelaysRoute
@@ -3036,6 +3056,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminObjectStorageRoute: AdminObjectStorageRoute,
   AdminOtherSettingsRoute: AdminOtherSettingsRoute,
+  AdminOverviewRoute: AdminOverviewRoute,
   AdminProxyAccountRoute: AdminProxyAccountRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminRelaysRoute: AdminRelaysRoute,

@@ -265,6 +265,25 @@ test('carol sees the server’s ads, never one of ratio 0, and hides one from it
   await expect(page.locator('article').filter({ hasText: 'hide-me please' })).toHaveCount(0);
 });
 
+test('/admin/overview: alice sees the server’s active users, notes and federation drawn from its charts, per day and per hour', async ({ page }) => {
+  await mockPost(page, { username: 'alice', text: 'counted in the overview' });
+  await signInAs(page, 'alice');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  const charts = page.locator('[data-overview-charts]');
+  for (const id of ['activeUsers', 'notes', 'federation']) await expect(charts.locator(`[data-chart="${id}"] svg polyline`)).toHaveCount(2);
+  // The legend's latest values are the server's newest buckets.
+  const latest = (chart: string, series: string) => charts.locator(`[data-chart="${chart}"] [data-legend="${series}"] strong`);
+  const daily = await apiAs<{ readWrite: number[] }>(page, 'alice', 'charts/active-users', { span: 'day', limit: 30 });
+  await expect(latest('activeUsers', 'active')).toHaveText(String(daily.readWrite[0]));
+  await charts.getByRole('tab', { name: 'Per hour' }).click();
+  const hourly = await apiAs<{ local: { inc: number[] } }>(page, 'alice', 'charts/notes', { span: 'hour', limit: 30 });
+  expect(hourly.local.inc[0]).toBeGreaterThan(0);
+  await expect(latest('notes', 'local')).toHaveText(String(hourly.local.inc[0]));
+  await expect(charts.locator('[data-chart="notes"] svg')).toHaveAttribute('aria-label', new RegExp(`Local ${hourly.local.inc[0]}`));
+});
+
 test('/settings/theme/editor: carol makes a dark theme with a live preview and readability check, saves it, and /settings/theme uses it', async ({ page }) => {
   await signInAs(page, 'carol');
   await page.goto('/settings/theme');
