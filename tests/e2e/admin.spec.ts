@@ -301,7 +301,7 @@ test('/settings/theme/editor: carol makes a dark theme with a live preview and r
   await expect(page.locator('[data-contrast="fg/panel"]')).toHaveAttribute('data-grade', 'aaa');
   await page.getByLabel('Name', { exact: true }).fill('Midnight Rose');
   await page.locator('[data-action="save-theme"]').click();
-  await expect(page.getByText('Midnight Rose').first()).toBeVisible();
+  await expect(page.getByText('Saved and applied the theme “Midnight Rose”')).toBeVisible();
 
   await page.goto('/settings/theme');
   await expect(page.locator('select[data-theme-select="dark"] option:checked')).toHaveText('Midnight Rose');
