@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockInstance } from './index';
 import { SEED_TOKENS } from './seed';
 
@@ -6,8 +6,13 @@ type Active = Record<'readWrite' | 'read' | 'write' | 'registeredWithinWeek' | '
 type Federation = Record<'deliveredInstances' | 'inboxInstances' | 'stalled' | 'sub' | 'pub' | 'pubsub' | 'subActive' | 'pubActive', number[]>;
 
 describe('server activity charts', () => {
+  // One seeded instance for the file (seeding takes seconds on a busy machine).
+  let mock: ReturnType<typeof createMockInstance>;
+  beforeAll(() => {
+    mock = createMockInstance();
+  }, 60_000);
+
   it('charts/active-users counts the local users who posted or reacted, per bucket, newest first', async () => {
-    const mock = createMockInstance();
     const res = await mock.handle({ endpoint: 'charts/active-users', params: { span: 'day', limit: 14 } });
     expect(res.status).toBe(200);
     const chart = res.body as Active;
@@ -25,7 +30,6 @@ describe('server activity charts', () => {
   });
 
   it('charts/federation counts the servers heard from and delivered to, and the followed and following ones', async () => {
-    const mock = createMockInstance();
     const chart = (await mock.handle({ endpoint: 'charts/federation', params: { span: 'day', limit: 7 } })).body as Federation;
     for (const series of Object.values(chart)) expect(series).toHaveLength(7);
     expect(chart.inboxInstances.some((n) => n > 0)).toBe(true);
@@ -35,7 +39,6 @@ describe('server activity charts', () => {
   });
 
   it('is listed in `endpoints` and checks its span', async () => {
-    const mock = createMockInstance();
     const list = (await mock.handle({ endpoint: 'endpoints', params: {} })).body as string[];
     expect(list).toEqual(expect.arrayContaining(['charts/active-users', 'charts/federation', 'charts/notes']));
     expect((await mock.handle({ endpoint: 'charts/federation', params: { span: 'week' } })).status).toBe(400);
