@@ -138,7 +138,7 @@ export function ThemeEditorPage() {
   return (
     <section data-page="theme-editor">
       <PageHeader title={t('appearance.editor.title')} />
-      <div className={styles.page} style={{ maxWidth: 1100 }}>
+      <div className={`${styles.page} ${styles.editorFrame}`} style={{ maxWidth: 1100 }}>
         <div className={styles.editor}>
           <div className={styles.section}>
             <div className={styles.field}>
