@@ -44,6 +44,7 @@ import { Route as AdminInstanceBlockRouteImport } from './../routes/admin/instan
 import { Route as AdminIntegrationsRouteImport } from './../routes/admin/integrations'
 import { Route as AdminObjectStorageRouteImport } from './../routes/admin/object-storage'
 import { Route as AdminOtherSettingsRouteImport } from './../routes/admin/other-settings'
+import { Route as AdminOverviewRouteImport } from './../routes/admin/overview'
 import { Route as AdminProxyAccountRouteImport } from './../routes/admin/proxy-account'
 import { Route as AdminQueueRouteImport } from './../routes/admin/queue'
 import { Route as AdminRelaysRouteImport } from './../routes/admin/relays'
@@ -139,6 +140,7 @@ import { Route as LoginSettingsPluginIndexRouteImport } from './../routes/_login
 import { Route as LoginSettingsPluginInstallRouteImport } from './../routes/_login/settings/plugin.install'
 import { Route as LoginSettingsProfileIconGeneratorRouteImport } from './../routes/_login/settings/profile_.icon-generator'
 import { Route as LoginSettingsThemeIndexRouteImport } from './../routes/_login/settings/theme/index'
+import { Route as LoginSettingsThemeEditorRouteImport } from './../routes/_login/settings/theme/editor'
 import { Route as LoginSettingsThemeInstallRouteImport } from './../routes/_login/settings/theme/install'
 import { Route as LoginSettingsThemeManageRouteImport } from './../routes/_login/settings/theme/manage'
 import { Route as LoginSettingsWebhookIndexRouteImport } from './../routes/_login/settings/webhook/index'
@@ -327,6 +329,11 @@ const AdminObjectStorageRoute = AdminObjectStorageRouteImport.update({
 const AdminOtherSettingsRoute = AdminOtherSettingsRouteImport.update({
   id: '/other-settings',
   path: '/other-settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOverviewRoute = AdminOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProxyAccountRoute = AdminProxyAccountRouteImport.update({
@@ -824,6 +831,12 @@ const LoginSettingsThemeIndexRoute = LoginSettingsThemeIndexRouteImport.update({
   path: '/theme/',
   getParentRoute: () => LoginSettingsRoute,
 } as any)
+const LoginSettingsThemeEditorRoute =
+  LoginSettingsThemeEditorRouteImport.update({
+    id: '/theme/editor',
+    path: '/theme/editor',
+    getParentRoute: () => LoginSettingsRoute,
+  } as any)
 const LoginSettingsThemeInstallRoute =
   LoginSettingsThemeInstallRouteImport.update({
     id: '/theme/install',
@@ -928,6 +941,7 @@ export interface FileRoutesByFullPath {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1017,6 +1031,7 @@ export interface FileRoutesByFullPath {
   '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1069,6 +1084,7 @@ export interface FileRoutesByTo {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1158,6 +1174,7 @@ export interface FileRoutesByTo {
   '/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/settings/profile/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1214,6 +1231,7 @@ export interface FileRoutesById {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/object-storage': typeof AdminObjectStorageRoute
   '/admin/other-settings': typeof AdminOtherSettingsRoute
+  '/admin/overview': typeof AdminOverviewRoute
   '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
@@ -1303,6 +1321,7 @@ export interface FileRoutesById {
   '/_login/pages/edit/$initPageId': typeof LoginPagesEditInitPageIdRoute
   '/_login/settings/plugin/install': typeof LoginSettingsPluginInstallRoute
   '/_login/settings/profile_/icon-generator': typeof LoginSettingsProfileIconGeneratorRoute
+  '/_login/settings/theme/editor': typeof LoginSettingsThemeEditorRoute
   '/_login/settings/theme/install': typeof LoginSettingsThemeInstallRoute
   '/_login/settings/theme/manage': typeof LoginSettingsThemeManageRoute
   '/_login/settings/webhook/new': typeof LoginSettingsWebhookNewRoute
@@ -1359,6 +1378,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -1448,6 +1468,7 @@ export interface FileRouteTypes {
     | '/pages/edit/$initPageId'
     | '/settings/plugin/install'
     | '/settings/profile/icon-generator'
+    | '/settings/theme/editor'
     | '/settings/theme/install'
     | '/settings/theme/manage'
     | '/settings/webhook/new'
@@ -1500,6 +1521,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -1589,6 +1611,7 @@ export interface FileRouteTypes {
     | '/pages/edit/$initPageId'
     | '/settings/plugin/install'
     | '/settings/profile/icon-generator'
+    | '/settings/theme/editor'
     | '/settings/theme/install'
     | '/settings/theme/manage'
     | '/settings/webhook/new'
@@ -1644,6 +1667,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/object-storage'
     | '/admin/other-settings'
+    | '/admin/overview'
     | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
@@ -1733,6 +1757,7 @@ export interface FileRouteTypes {
     | '/_login/pages/edit/$initPageId'
     | '/_login/settings/plugin/install'
     | '/_login/settings/profile_/icon-generator'
+    | '/_login/settings/theme/editor'
     | '/_login/settings/theme/install'
     | '/_login/settings/theme/manage'
     | '/_login/settings/webhook/new'
@@ -2047,6 +2072,13 @@ declare module '@tanstack/react-router' {
       path: '/other-settings'
       fullPath: '/admin/other-settings'
       preLoaderRoute: typeof AdminOtherSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/overview': {
+      id: '/admin/overview'
+      path: '/overview'
+      fullPath: '/admin/overview'
+      preLoaderRoute: typeof AdminOverviewRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/proxy-account': {
@@ -2714,6 +2746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginSettingsThemeIndexRouteImport
       parentRoute: typeof LoginSettingsRoute
     }
+    '/_login/settings/theme/editor': {
+      id: '/_login/settings/theme/editor'
+      path: '/theme/editor'
+      fullPath: '/settings/theme/editor'
+      preLoaderRoute: typeof LoginSettingsThemeEditorRouteImport
+      parentRoute: typeof LoginSettingsRoute
+    }
     '/_login/settings/theme/install': {
       id: '/_login/settings/theme/install'
       path: '/theme/install'
@@ -2839,6 +2878,7 @@ interface LoginSettingsRouteChildren {
   LoginSettingsIndexRoute: typeof LoginSettingsIndexRoute
   LoginSettingsPluginInstallRoute: typeof LoginSettingsPluginInstallRoute
   LoginSettingsProfileIconGeneratorRoute: typeof LoginSettingsProfileIconGeneratorRoute
+  LoginSettingsThemeEditorRoute: typeof LoginSettingsThemeEditorRoute
   LoginSettingsThemeInstallRoute: typeof LoginSettingsThemeInstallRoute
   LoginSettingsThemeManageRoute: typeof LoginSettingsThemeManageRoute
   LoginSettingsWebhookNewRoute: typeof LoginSettingsWebhookNewRoute
@@ -2888,6 +2928,7 @@ const LoginSettingsRouteChildren: LoginSettingsRouteChildren = {
   LoginSettingsPluginInstallRoute: LoginSettingsPluginInstallRoute,
   LoginSettingsProfileIconGeneratorRoute:
     LoginSettingsProfileIconGeneratorRoute,
+  LoginSettingsThemeEditorRoute: LoginSettingsThemeEditorRoute,
   LoginSettingsThemeInstallRoute: LoginSettingsThemeInstallRoute,
   LoginSettingsThemeManageRoute: LoginSettingsThemeManageRoute,
   LoginSettingsWebhookNewRoute: LoginSettingsWebhookNewRoute,
@@ -2990,6 +3031,7 @@ interface AdminRouteChildren {
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminObjectStorageRoute: typeof AdminObjectStorageRoute
   AdminOtherSettingsRoute: typeof AdminOtherSettingsRoute
+  AdminOverviewRoute: typeof AdminOverviewRoute
   AdminProxyAccountRoute: typeof AdminProxyAccountRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminRelaysRoute: typeof AdminRelaysRoute
@@ -3014,6 +3056,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminObjectStorageRoute: AdminObjectStorageRoute,
   AdminOtherSettingsRoute: AdminOtherSettingsRoute,
+  AdminOverviewRoute: AdminOverviewRoute,
   AdminProxyAccountRoute: AdminProxyAccountRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminRelaysRoute: AdminRelaysRoute,

@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '@/features/admin';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** /admin opens the overview (/admin/overview), the first of the admin pages. */
 export const Route = createFileRoute('/admin/')({
-  loader: async ({ context }) => {
-    const { instanceStatsQuery } = await import('@/features/admin/admin-queries');
-    return context.queryClient.prefetchQuery(instanceStatsQuery());
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/overview', replace: true });
   },
-  component: OverviewPage,
 });

@@ -264,3 +264,46 @@ test('carol sees the server’s ads, never one of ratio 0, and hides one from it
   await expect(page.locator('article').filter({ hasText: 'plugin-view-visible' }).first()).toContainText('plugin-view-visible (seen by plugin)');
   await expect(page.locator('article').filter({ hasText: 'hide-me please' })).toHaveCount(0);
 });
+
+test('/admin/overview: alice sees the server’s active users, notes and federation drawn from its charts, per day and per hour', async ({ page }) => {
+  await mockPost(page, { username: 'alice', text: 'counted in the overview' });
+  await signInAs(page, 'alice');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  const charts = page.locator('[data-overview-charts]');
+  for (const id of ['activeUsers', 'notes', 'federation']) await expect(charts.locator(`[data-chart="${id}"] svg polyline`)).toHaveCount(2);
+  // The legend's latest values are the server's newest buckets.
+  const latest = (chart: string, series: string) => charts.locator(`[data-chart="${chart}"] [data-legend="${series}"] strong`);
+  const daily = await apiAs<{ readWrite: number[] }>(page, 'alice', 'charts/active-users', { span: 'day', limit: 30 });
+  await expect(latest('activeUsers', 'active')).toHaveText(String(daily.readWrite[0]));
+  await charts.getByRole('tab', { name: 'Per hour' }).click();
+  const hourly = await apiAs<{ local: { inc: number[] } }>(page, 'alice', 'charts/notes', { span: 'hour', limit: 30 });
+  expect(hourly.local.inc[0]).toBeGreaterThan(0);
+  await expect(latest('notes', 'local')).toHaveText(String(hourly.local.inc[0]));
+  await expect(charts.locator('[data-chart="notes"] svg')).toHaveAttribute('aria-label', new RegExp(`Local ${hourly.local.inc[0]}`));
+});
+
+test('/settings/theme/editor: carol makes a dark theme with a live preview and readability check, saves it, and /settings/theme uses it', async ({ page }) => {
+  await signInAs(page, 'carol');
+  await page.goto('/settings/theme');
+  await page.getByRole('link', { name: 'Theme editor' }).click();
+  await expect(page).toHaveURL(/\/settings\/theme\/editor$/);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.locator('[data-color-text="accent"]').fill('#ff3366');
+  await expect.poll(() => page.locator('[data-theme-preview]').evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim())).toBe('#ff3366');
+  // Text nearly as dark as its panel is called hard to read; white text on it passes with AAA.
+  await page.locator('[data-color-text="panel"]').fill('#333333');
+  await page.locator('[data-color-text="fg"]').fill('#444444');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toHaveAttribute('data-grade', 'fail');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toContainText('Hard to read');
+  await page.locator('[data-color-text="fg"]').fill('#ffffff');
+  await expect(page.locator('[data-contrast="fg/panel"]')).toHaveAttribute('data-grade', 'aaa');
+  await page.getByLabel('Name', { exact: true }).fill('Midnight Rose');
+  await page.locator('[data-action="save-theme"]').press('Enter'); // from the keyboard: at the page's end the announcement banner may lie over it
+  await expect(page.getByText('Saved and applied the theme “Midnight Rose”')).toBeVisible();
+
+  await page.goto('/settings/theme');
+  await expect(page.locator('select[data-theme-select="dark"] option:checked')).toHaveText('Midnight Rose');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('#ff3366');
+});

@@ -72,7 +72,7 @@ function ownCategory(ctx: CallContext, id: string): CategoryRecord {
 
 const cleanContents = (v: unknown): string[] => (Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string' && x.length > 0))] : []);
 
-function dayBuckets(now: number, span: 'day' | 'hour', limit: number) {
+export function dayBuckets(now: number, span: 'day' | 'hour', limit: number) {
   const unit = span === 'hour' ? 3_600_000 : DAY;
   const end = Math.floor(now / unit) * unit + unit;
   return { unit, end, index: (t: number) => Math.floor((end - t - 1) / unit), limit };

@@ -37,6 +37,7 @@ import { searchEndpoints } from './search';
 import { peopleEndpoints } from './people';
 import { roomsEndpoints } from './rooms';
 import { discoverEndpoints } from './discover';
+import { chartEndpoints } from './charts';
 import { settingsAccountEndpoints } from './settings-account';
 import { authEndpoints } from './auth';
 import { adminEndpoints } from './admin';
@@ -82,6 +83,7 @@ const TABLE: Readonly<Record<string, AnyEndpoint>> = {
   ...peopleEndpoints,
   ...roomsEndpoints,
   ...discoverEndpoints,
+  ...chartEndpoints,
   ...settingsAccountEndpoints,
   ...authEndpoints,
   ...adminEndpoints,

@@ -2,6 +2,8 @@
  * Ephemeral UI state for the basic dialogs (spec section 2): info, yes/no, input, select and
  * waiting. Each call returns a promise settled when the user closes the dialog.
  */
+import { WAITING_SUCCESS_MS } from '@/core/constants';
+
 export type DialogRequest =
   | { kind: 'info'; type: 'info' | 'success' | 'warning' | 'error'; title?: string; text?: string }
   | { kind: 'confirm'; type: 'info' | 'warning'; title?: string; text?: string; okDelaySeconds?: number }
@@ -84,7 +86,7 @@ export async function waitingDialog<T>(work: Promise<T>, opts: { text?: string; 
   try {
     const value = await work;
     update(id, { kind: 'waiting', state: 'success', ...(opts.text ? { text: opts.text } : {}) });
-    setTimeout(close, opts.successMs ?? 1000);
+    setTimeout(close, opts.successMs ?? WAITING_SUCCESS_MS);
     return value;
   } catch (e) {
     close();

@@ -76,12 +76,13 @@ describe('language setting', () => {
     expect(i18n.t('nav.notifications')).toBe('알림');
   });
 
-  it('offers about 37 languages (the product list plus pt-BR), each selectable without error', async () => {
+  it('knows 38 languages by their own names; the interface offers the complete ones, each selectable without error', async () => {
     const i18n = await fresh();
     expect(i18n.LANGUAGES.length).toBe(38);
     expect(new Set(i18n.LANGUAGES.map((l) => l.code)).size).toBe(38);
+    expect(i18n.UI_LANGUAGES.length).toBe(12);
     const warn = vi.spyOn(console, 'warn');
-    for (const { code } of i18n.LANGUAGES) {
+    for (const { code } of i18n.UI_LANGUAGES) {
       await i18n.setLanguage(code);
       expect(i18n.getLanguage()).toBe(code);
       expect(i18n.t('common.ok')).not.toBe('common.ok');
@@ -89,6 +90,22 @@ describe('language setting', () => {
       expect(i18n.formatDateTime(0)).toMatch(/\p{Nd}/u);
     }
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a language without a complete catalogue, and reads a stored one as its nearest offered language', async () => {
+    const i18n = await fresh();
+    await expect(i18n.setLanguage('ca-ES')).rejects.toThrow(RangeError);
+    localStorage.setItem('lang', 'ca-ES');
+    const again = await fresh();
+    await again.initI18n();
+    expect(again.getLanguage()).toBe('en-US');
+    // Dates follow the interface language, not the stored code.
+    expect(again.formatDateTime(Date.UTC(2024, 0, 15), { month: 'long', timeZone: 'UTC' })).toBe('January');
+    expect(localStorage.getItem('lang')).toBe('en-US');
+    localStorage.setItem('lang', 'pt-PT');
+    const portuguese = await fresh();
+    await portuguese.initI18n();
+    expect(portuguese.getLanguage()).toBe('pt-BR');
   });
 });
 
@@ -104,15 +121,19 @@ describe('translation', () => {
     vi.doUnmock('@/locales/base/de-DE');
   });
 
-  it('uses en-US for a language without a locale file', async () => {
+  it('uses en-US for a stored language without a locale file', async () => {
+    localStorage.setItem('lang', 'th-TH');
     const i18n = await fresh();
-    await i18n.setLanguage('th-TH');
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('en-US');
     expect(i18n.t('settings.title')).toBe('Settings');
   });
 
-  it('falls back from ja-KS to ja-JP first', async () => {
+  it('reads a stored ja-KS as ja-JP', async () => {
+    localStorage.setItem('lang', 'ja-KS');
     const i18n = await fresh();
-    await i18n.setLanguage('ja-KS');
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('ja-JP');
     expect(i18n.t('common.close')).toBe('閉じる');
   });
 

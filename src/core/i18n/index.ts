@@ -1,4 +1,4 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, UI_LANGUAGES, UI_LANGUAGE_CODES, isUiLanguage, uiLanguageFor, type LanguageCode, type UiLanguageCode } from './languages';
 export {
   LANG_STORAGE_KEY,
   getLanguage,

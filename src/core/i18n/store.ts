@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isUiLanguage, uiLanguageFor, type LanguageCode } from './languages';
 import { LOCALE_LOADERS, type LocalePart } from './loaders';
 import type { LocaleMessages } from './types';
 
@@ -57,7 +57,8 @@ function parseStored(raw: string | null): LanguageCode {
       /* keep raw */
     }
   }
-  return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
+  // A language without a complete catalogue (chosen before the picker offered only complete ones) reads as its nearest offered one.
+  return uiLanguageFor(value);
 }
 
 function readStoredLanguage(): LanguageCode {
@@ -180,7 +181,7 @@ export function subscribeLanguage(listener: () => void): () => void {
 
 /** Loads the locale chunk, persists the choice and notifies subscribers. */
 export function setLanguage(code: LanguageCode): Promise<void> {
-  if (!isLanguageCode(code)) return Promise.reject(new RangeError(`Unknown language: ${String(code)}`));
+  if (!isUiLanguage(code)) return Promise.reject(new RangeError(`Not an interface language: ${String(code)}`));
   return switchTo(code, true);
 }
 
@@ -190,5 +191,13 @@ export function initI18n(): Promise<void> {
     window.addEventListener('storage', onStorage);
     listeningToStorage = true;
   }
-  return switchTo(readStoredLanguage(), false);
+  const lang = readStoredLanguage();
+  // A stored language that is no longer offered is replaced by the one shown, so every start (the early script too) agrees.
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    /* no storage */
+  }
+  return switchTo(lang, raw !== null && raw !== lang && raw !== JSON.stringify(lang));
 }

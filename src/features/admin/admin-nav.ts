@@ -9,7 +9,7 @@ import {
 export type AdminRole = 'moderator' | 'admin';
 
 export interface AdminPageDef {
-  /** The path segment under /admin ('' for the overview). */
+  /** The path segment under /admin (/admin itself leads to the overview). */
   path: string;
   label: MessageKey;
   icon: TablerIcon;
@@ -19,7 +19,7 @@ export interface AdminPageDef {
 
 /** The admin area's children (spec section 2), in the order the side list shows them. */
 export const ADMIN_PAGES: readonly AdminPageDef[] = [
-  { path: '', label: 'adminArea.nav.overview', icon: IconDashboard, role: 'moderator' },
+  { path: 'overview', label: 'adminArea.nav.overview', icon: IconDashboard, role: 'moderator' },
   { path: 'users', label: 'adminArea.nav.users', icon: IconUsers, role: 'moderator' },
   { path: 'emojis', label: 'adminArea.nav.emojis', icon: IconMoodSmile, role: 'moderator' },
   { path: 'announcements', label: 'adminArea.nav.announcements', icon: IconSpeakerphone, role: 'moderator' },

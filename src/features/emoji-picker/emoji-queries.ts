@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
-import { EMOJI_REFRESH_MS } from '@/core/constants';
+import { EMOJI_REFRESH_DATA_SAVER_MS, EMOJI_REFRESH_MS } from '@/core/constants';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { queryKey } from '@/core/query/keys';
+import { getSetting } from '@/core/settings';
+
+/** How long the custom emoji list stays fresh: 6 h, or 24 h in data-saver mode (spec section 9). */
+export function emojiRefreshMs(dataSaver: boolean): number {
+  return dataSaver ? EMOJI_REFRESH_DATA_SAVER_MS : EMOJI_REFRESH_MS;
+}
 
 /** The instance's custom emoji (`emojis`). */
 export function customEmojisQuery() {
@@ -12,7 +18,7 @@ export function customEmojisQuery() {
       getApi()
         .request<{ emojis?: CustomEmoji[] }>('emojis', {}, { signal, suppressError: true })
         .then((r) => (Array.isArray(r.emojis) ? r.emojis.filter((e) => e && typeof e.name === 'string') : [])),
-    staleTime: EMOJI_REFRESH_MS,
+    staleTime: () => emojiRefreshMs(getSetting('enableDataSaverMode')),
   });
 }
 

@@ -11,6 +11,7 @@ import { THEME_KEYS, themeBase, type Theme, type ThemeBase, type ThemeKey } from
 import { withInstalled } from './theme-list';
 import { themeToSource } from './theme-source';
 import { ThemePreview } from './ThemePreview';
+import { ContrastReport } from './ContrastReport';
 import { useTabDraft } from '@/ui/theme/use-tab-draft';
 import { useBuiltinThemes } from './use-builtin-themes';
 import styles from './Theme.module.css';
@@ -37,7 +38,10 @@ function ColorRow({ name, label, value, resolved, invalid, onChange }: { name: T
   );
 }
 
-/** /theme-editor: pick a base, edit each colour with a live sample note, save (install) and export JSON5. */
+/**
+ * /settings/theme/editor (and /theme-editor): pick a base, edit each colour with a live sample note and
+ * a readability check, save (install and apply) and export JSON5.
+ */
 export function ThemeEditorPage() {
   const { t } = useI18n();
   const [darkMode] = useSetting('darkMode');
@@ -134,7 +138,7 @@ export function ThemeEditorPage() {
   return (
     <section data-page="theme-editor">
       <PageHeader title={t('appearance.editor.title')} />
-      <div className={styles.page} style={{ maxWidth: 1100 }}>
+      <div className={`${styles.page} ${styles.editorFrame}`} style={{ maxWidth: 1100 }}>
         <div className={styles.editor}>
           <div className={styles.section}>
             <div className={styles.field}>
@@ -184,6 +188,7 @@ export function ThemeEditorPage() {
           </div>
           <div className={styles.sticky}>
             <ThemePreview theme={{ base, props: valid }} />
+            <ContrastReport resolve={(key) => resolveThemeKey({ base, props: valid }, key)} />
             <div className={styles.field}>
               <label className={styles.label} htmlFor="te-name">
                 {t('appearance.editor.name')}

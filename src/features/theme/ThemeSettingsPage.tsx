@@ -105,7 +105,7 @@ export function ThemeSettingsPage() {
             <IconSettings size={18} aria-hidden />
             {t('appearance.manage.title')}
           </Link>
-          <Link className={styles.link} to="/theme-editor">
+          <Link className={styles.link} to="/settings/theme/editor">
             <IconPalette size={18} aria-hidden />
             {t('appearance.editor.title')}
           </Link>

@@ -2,6 +2,24 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the admin area (en-US). */
 export const adminArea: Messages['adminArea'] = {
+  adminOverview: {
+    activity: 'Server activity',
+    span: 'Period',
+    perDay: 'Per day',
+    perHour: 'Per hour',
+    activeUsers: 'Active users',
+    active: 'Active',
+    posted: 'Posted',
+    notes: 'Notes',
+    local: 'Local',
+    remote: 'Remote',
+    federation: 'Federation',
+    received: 'Servers heard from',
+    delivered: 'Servers delivered to',
+    noChart: 'This server does not offer this chart.',
+    reactions: 'Reactions',
+    driveLocal: 'Drive usage (local)',
+  },
   queueRetry: {
     promote: 'Retry delayed jobs now',
     promoted: 'The delayed jobs will be retried now.',

@@ -2,6 +2,17 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the "appearance" area (en-US). */
 export const appearance: Messages['appearance'] = {
+  themeEditor: {
+    contrast: 'Readability',
+    contrastHint: 'The contrast of each text colour on its background: 7:1 or more is AAA, 4.5:1 is AA, and 3:1 is enough only for large text.',
+    pair: '{fg} on {bg}',
+    grades: {
+      aaa: 'AAA',
+      aa: 'AA',
+      large: 'Large text only',
+      fail: 'Hard to read',
+    },
+  },
   emojiPicker: {
     search: 'Search emoji',
     skinTone: 'Skin tone',

@@ -2,6 +2,24 @@ import type { MessageTree } from '@/core/i18n/types';
 
 /** Messages of the admin area (ja-JP, the source of truth for keys). */
 export const adminArea = {
+  adminOverview: {
+    activity: 'サーバーのアクティビティ',
+    span: '期間',
+    perDay: '日ごと',
+    perHour: '時間ごと',
+    activeUsers: 'アクティブユーザー',
+    active: 'アクティブ',
+    posted: '投稿した',
+    notes: 'ノート',
+    local: 'ローカル',
+    remote: 'リモート',
+    federation: '連合',
+    received: '受信したサーバー',
+    delivered: '配送したサーバー',
+    noChart: 'このサーバーはこのチャートを提供していません。',
+    reactions: 'リアクション',
+    driveLocal: 'ドライブ使用量（ローカル）',
+  },
   queueRetry: {
     promote: '遅延中のジョブを今すぐ再試行',
     promoted: '遅延中のジョブを再試行に回しました。',

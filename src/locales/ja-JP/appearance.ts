@@ -2,6 +2,17 @@ import type { MessageTree } from '@/core/i18n/types';
 
 /** Messages of the "appearance" area (ja-JP, the source of truth for keys). */
 export const appearance = {
+  themeEditor: {
+    contrast: '読みやすさ',
+    contrastHint: '各文字色とその背景のコントラスト比です。7:1以上はAAA、4.5:1以上はAA、3:1は大きな文字だけに十分です。',
+    pair: '{bg}の上の{fg}',
+    grades: {
+      aaa: 'AAA',
+      aa: 'AA',
+      large: '大きな文字のみ',
+      fail: '読みにくい',
+    },
+  },
   emojiPicker: {
     search: '絵文字を検索',
     skinTone: '肌の色',

@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Lesbarkeit',
+      contrastHint: 'Der Kontrast jeder Textfarbe auf ihrem Hintergrund: ab 7:1 AAA, ab 4,5:1 AA; 3:1 reicht nur für große Schrift.',
+      pair: '{fg} auf {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Nur große Schrift',
+        fail: 'Schwer lesbar',
+      },
+    },
     emojiPicker: {
       search: 'Emoji suchen',
       skinTone: 'Hautfarbe',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Serveraktivität',
+      span: 'Zeitraum',
+      perDay: 'Pro Tag',
+      perHour: 'Pro Stunde',
+      activeUsers: 'Aktive Nutzer',
+      active: 'Aktiv',
+      posted: 'Gepostet',
+      notes: 'Notizen',
+      local: 'Lokal',
+      remote: 'Entfernt',
+      federation: 'Föderation',
+      received: 'Server, von denen etwas kam',
+      delivered: 'Server, an die zugestellt wurde',
+      noChart: 'Dieser Server bietet dieses Diagramm nicht an.',
+      reactions: 'Reaktionen',
+      driveLocal: 'Speichernutzung (lokal)',
+    },
     queueRetry: {
       promote: 'Verzögerte Jobs jetzt erneut versuchen',
       promoted: 'Die verzögerten Jobs werden jetzt erneut versucht.',

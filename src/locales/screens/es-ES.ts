@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Legibilidad',
+      contrastHint: 'El contraste de cada color de texto sobre su fondo: desde 7:1 es AAA, desde 4,5:1 es AA y 3:1 solo basta para texto grande.',
+      pair: '{fg} sobre {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Solo texto grande',
+        fail: 'Difícil de leer',
+      },
+    },
     emojiPicker: {
       search: 'Buscar emoji',
       skinTone: 'Tono de piel',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Actividad del servidor',
+      span: 'Periodo',
+      perDay: 'Por día',
+      perHour: 'Por hora',
+      activeUsers: 'Usuarios activos',
+      active: 'Activos',
+      posted: 'Publicaron',
+      notes: 'Notas',
+      local: 'Local',
+      remote: 'Remoto',
+      federation: 'Federación',
+      received: 'Servidores recibidos',
+      delivered: 'Servidores entregados',
+      noChart: 'Este servidor no ofrece este gráfico.',
+      reactions: 'Reacciones',
+      driveLocal: 'Uso del disco (local)',
+    },
     queueRetry: {
       promote: 'Reintentar ahora los trabajos retrasados',
       promoted: 'Los trabajos retrasados se reintentarán ahora.',

@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Lisibilité',
+      contrastHint: 'Le contraste de chaque couleur de texte sur son fond : à partir de 7:1 c’est AAA, de 4,5:1 AA ; 3:1 ne suffit que pour le grand texte.',
+      pair: '{fg} sur {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Grand texte seulement',
+        fail: 'Difficile à lire',
+      },
+    },
     emojiPicker: {
       search: 'Rechercher un emoji',
       skinTone: 'Teinte de peau',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Activité du serveur',
+      span: 'Période',
+      perDay: 'Par jour',
+      perHour: 'Par heure',
+      activeUsers: 'Utilisateurs actifs',
+      active: 'Actifs',
+      posted: 'Ont publié',
+      notes: 'Notes',
+      local: 'Local',
+      remote: 'Distant',
+      federation: 'Fédération',
+      received: 'Serveurs reçus',
+      delivered: 'Serveurs livrés',
+      noChart: 'Ce serveur ne propose pas ce graphique.',
+      reactions: 'Réactions',
+      driveLocal: 'Espace du Drive (local)',
+    },
     queueRetry: {
       promote: 'Réessayer maintenant les tâches différées',
       promoted: 'Les tâches différées vont être réessayées maintenant.',

@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Keterbacaan',
+      contrastHint: 'Kontras setiap warna teks di atas latarnya: 7:1 ke atas AAA, 4,5:1 AA, dan 3:1 hanya cukup untuk teks besar.',
+      pair: '{fg} di atas {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Hanya teks besar',
+        fail: 'Sulit dibaca',
+      },
+    },
     emojiPicker: {
       search: 'Cari emoji',
       skinTone: 'Warna kulit',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Aktivitas server',
+      span: 'Periode',
+      perDay: 'Per hari',
+      perHour: 'Per jam',
+      activeUsers: 'Pengguna aktif',
+      active: 'Aktif',
+      posted: 'Memposting',
+      notes: 'Catatan',
+      local: 'Lokal',
+      remote: 'Jarak jauh',
+      federation: 'Federasi',
+      received: 'Server yang mengirim',
+      delivered: 'Server yang dikirimi',
+      noChart: 'Server ini tidak menyediakan grafik ini.',
+      reactions: 'Reaksi',
+      driveLocal: 'Pemakaian drive (lokal)',
+    },
     queueRetry: {
       promote: 'Coba ulang tugas tertunda sekarang',
       promoted: 'Tugas yang tertunda akan dicoba ulang sekarang.',

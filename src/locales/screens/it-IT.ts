@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Leggibilità',
+      contrastHint: 'Il contrasto di ogni colore del testo sul suo sfondo: da 7:1 è AAA, da 4,5:1 AA; 3:1 basta solo per il testo grande.',
+      pair: '{fg} su {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Solo testo grande',
+        fail: 'Difficile da leggere',
+      },
+    },
     emojiPicker: {
       search: 'Cerca emoji',
       skinTone: 'Tonalità della pelle',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Attività del server',
+      span: 'Periodo',
+      perDay: 'Al giorno',
+      perHour: 'All\'ora',
+      activeUsers: 'Utenti attivi',
+      active: 'Attivi',
+      posted: 'Hanno pubblicato',
+      notes: 'Note',
+      local: 'Locale',
+      remote: 'Remoto',
+      federation: 'Federazione',
+      received: 'Server da cui si riceve',
+      delivered: 'Server a cui si consegna',
+      noChart: 'Questo server non offre questo grafico.',
+      reactions: 'Reazioni',
+      driveLocal: 'Spazio del Drive (locale)',
+    },
     queueRetry: {
       promote: 'Riprova ora i job ritardati',
       promoted: 'I job ritardati verranno ritentati ora.',

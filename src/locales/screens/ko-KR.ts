@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: '가독성',
+      contrastHint: '각 글자 색과 그 배경의 명암비입니다. 7:1 이상은 AAA, 4.5:1 이상은 AA이며, 3:1은 큰 글자에만 충분합니다.',
+      pair: '{bg} 위의 {fg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: '큰 글자만',
+        fail: '읽기 어려움',
+      },
+    },
     emojiPicker: {
       search: '이모지 검색',
       skinTone: '피부색',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: '서버 활동',
+      span: '기간',
+      perDay: '일별',
+      perHour: '시간별',
+      activeUsers: '활성 사용자',
+      active: '활성',
+      posted: '게시함',
+      notes: '노트',
+      local: '로컬',
+      remote: '리모트',
+      federation: '연합',
+      received: '수신한 서버',
+      delivered: '전송한 서버',
+      noChart: '이 서버는 이 차트를 제공하지 않습니다.',
+      reactions: '리액션',
+      driveLocal: '드라이브 사용량 (로컬)',
+    },
     queueRetry: {
       promote: '지연된 작업 지금 재시도',
       promoted: '지연된 작업을 지금 다시 시도합니다.',

@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Legibilidade',
+      contrastHint: 'O contraste de cada cor de texto sobre o seu fundo: a partir de 7:1 é AAA, de 4,5:1 é AA, e 3:1 só basta para texto grande.',
+      pair: '{fg} sobre {bg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Só texto grande',
+        fail: 'Difícil de ler',
+      },
+    },
     emojiPicker: {
       search: 'Pesquisar emoji',
       skinTone: 'Tom de pele',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Atividade do servidor',
+      span: 'Período',
+      perDay: 'Por dia',
+      perHour: 'Por hora',
+      activeUsers: 'Usuários ativos',
+      active: 'Ativos',
+      posted: 'Publicaram',
+      notes: 'Notas',
+      local: 'Local',
+      remote: 'Remoto',
+      federation: 'Federação',
+      received: 'Servidores recebidos',
+      delivered: 'Servidores entregues',
+      noChart: 'Este servidor não oferece este gráfico.',
+      reactions: 'Reações',
+      driveLocal: 'Uso do Drive (local)',
+    },
     queueRetry: {
       promote: 'Tentar agora as tarefas atrasadas',
       promoted: 'As tarefas atrasadas serão tentadas agora.',

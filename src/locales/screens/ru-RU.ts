@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: 'Читаемость',
+      contrastHint: 'Контраст каждого цвета текста на его фоне: от 7:1 — AAA, от 4,5:1 — AA, а 3:1 достаточно только для крупного текста.',
+      pair: '{fg} на фоне «{bg}»',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: 'Только крупный текст',
+        fail: 'Трудно читать',
+      },
+    },
     emojiPicker: {
       search: 'Поиск эмодзи',
       skinTone: 'Тон кожи',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: 'Активность сервера',
+      span: 'Период',
+      perDay: 'По дням',
+      perHour: 'По часам',
+      activeUsers: 'Активные пользователи',
+      active: 'Активные',
+      posted: 'Публиковали',
+      notes: 'Заметки',
+      local: 'Локальные',
+      remote: 'Удалённые',
+      federation: 'Федерация',
+      received: 'Серверы-отправители',
+      delivered: 'Серверы-получатели',
+      noChart: 'Этот сервер не предоставляет этот график.',
+      reactions: 'Реакции',
+      driveLocal: 'Диск (локальные)',
+    },
     queueRetry: {
       promote: 'Повторить отложенные задачи сейчас',
       promoted: 'Отложенные задачи будут повторены сейчас.',

@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: '可读性',
+      contrastHint: '各文字颜色与其背景的对比度：7:1 及以上为 AAA，4.5:1 及以上为 AA，3:1 仅适用于大号文字。',
+      pair: '{bg}上的{fg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: '仅限大号文字',
+        fail: '难以阅读',
+      },
+    },
     emojiPicker: {
       search: '搜索表情符号',
       skinTone: '肤色',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: '服务器活动',
+      span: '周期',
+      perDay: '按天',
+      perHour: '按小时',
+      activeUsers: '活跃用户',
+      active: '活跃',
+      posted: '发帖',
+      notes: '帖子',
+      local: '本地',
+      remote: '远程',
+      federation: '联合',
+      received: '收到来自的服务器',
+      delivered: '已投递的服务器',
+      noChart: '此服务器不提供该图表。',
+      reactions: '回应',
+      driveLocal: '网盘用量（本地）',
+    },
     queueRetry: {
       promote: '立即重试延迟的任务',
       promoted: '延迟的任务将立即重试。',

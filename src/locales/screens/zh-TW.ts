@@ -1235,6 +1235,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   appearance: {
+    themeEditor: {
+      contrast: '可讀性',
+      contrastHint: '各文字顏色與其背景的對比度：7:1 以上為 AAA，4.5:1 以上為 AA，3:1 僅適用於大字。',
+      pair: '{bg}上的{fg}',
+      grades: {
+        aaa: 'AAA',
+        aa: 'AA',
+        large: '僅限大字',
+        fail: '難以閱讀',
+      },
+    },
     emojiPicker: {
       search: '搜尋表情符號',
       skinTone: '膚色',
@@ -1641,6 +1652,24 @@ export const screens: DeepPartial<ScreenMessages> = {
     },
   },
   adminArea: {
+    adminOverview: {
+      activity: '伺服器活動',
+      span: '期間',
+      perDay: '每日',
+      perHour: '每小時',
+      activeUsers: '活躍使用者',
+      active: '活躍',
+      posted: '發文',
+      notes: '貼文',
+      local: '本地',
+      remote: '遠端',
+      federation: '聯邦',
+      received: '收到來自的伺服器',
+      delivered: '已傳送的伺服器',
+      noChart: '此伺服器不提供這個圖表。',
+      reactions: '反應',
+      driveLocal: '雲端硬碟用量（本地）',
+    },
     queueRetry: {
       promote: '立即重試延遲的工作',
       promoted: '延遲的工作將立即重試。',

@@ -24,4 +24,12 @@ describe('refreshInterval', () => {
     expect(refreshInterval(120_000)).toBe(30_000);
     expect(refreshInterval(7_200_000)).toBe(300_000);
   });
+
+  it('0.5 s while the time is still ahead (a countdown), so it turns into "just now" on time', () => {
+    expect(refreshInterval(-3_001)).toBe(500);
+    expect(refreshInterval(-90_000)).toBe(500);
+    // Within the 'just now' margin (a note newer than the clock's last tick) the usual 10 s.
+    expect(refreshInterval(-1)).toBe(10_000);
+    expect(refreshInterval(0)).toBe(10_000);
+  });
 });

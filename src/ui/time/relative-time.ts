@@ -1,4 +1,4 @@
-import { JUST_NOW_S, TIME_REFRESH_HOUR_MS, TIME_REFRESH_LONG_MS, TIME_REFRESH_MINUTE_MS } from '@/core/constants';
+import { JUST_NOW_S, TIME_REFRESH_COUNTDOWN_MS, TIME_REFRESH_HOUR_MS, TIME_REFRESH_LONG_MS, TIME_REFRESH_MINUTE_MS } from '@/core/constants';
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -18,8 +18,13 @@ export function relativeParts(ageSeconds: number): { unit: RelativeUnit; value: 
   return { unit: 'second', value: Math.floor(ageSeconds) };
 }
 
-/** Refresh cadence: 10 s within a minute, 30 s within an hour, else 5 min. */
+/**
+ * Refresh cadence: 0.5 s while counting down to a time ahead (beyond the 'just now' margin, so a note
+ * stamped a moment after the shared clock's last tick keeps the 10 s cadence), 10 s within a minute,
+ * 30 s within an hour, else 5 min.
+ */
 export function refreshInterval(ageMs: number): number {
+  if (ageMs < -JUST_NOW_S * 1000) return TIME_REFRESH_COUNTDOWN_MS;
   if (ageMs < 60_000) return TIME_REFRESH_MINUTE_MS;
   if (ageMs < 3_600_000) return TIME_REFRESH_HOUR_MS;
   return TIME_REFRESH_LONG_MS;

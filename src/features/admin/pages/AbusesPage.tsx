@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getApi } from '@/core/accounts/session';
-import { useI18n, type MessageKey } from '@/core/i18n';
+import { formatDateTime, useI18n, type MessageKey } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
@@ -47,7 +47,7 @@ export function AbusesPage() {
                 </div>
                 <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}><bdi>{r.comment}</bdi></p>
                 <small className={styles.hint}>
-                  {new Date(r.createdAt).toLocaleString()}
+                  {formatDateTime(r.createdAt)}
                   {r.resolved ? ` · ${t('adminArea.abuses.resolvedBy', { user: acct(r.assignee) })}` : ''}
                   {r.forwarded ? ` · ${t('adminArea.abuses.forwarded')}` : ''}
                 </small>

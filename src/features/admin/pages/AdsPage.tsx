@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
-import { useI18n, type MessageKey } from '@/core/i18n';
+import { formatDateTime, useI18n, type MessageKey } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { adminAdsQuery, adminKey } from '../admin-queries';
@@ -73,7 +73,7 @@ export function AdsPage() {
               <span className={styles.grow}>
                 {ad.url}
                 <br />
-                <small className={styles.hint}>{t(`adminArea.ads.places.${ad.place}` as MessageKey)} · {t('adminArea.ads.ratio')} {ad.ratio} · {new Date(ad.expiresAt).toLocaleString()}</small>
+                <small className={styles.hint}>{t(`adminArea.ads.places.${ad.place}` as MessageKey)} · {t('adminArea.ads.ratio')} {ad.ratio} · {formatDateTime(ad.expiresAt)}</small>
               </span>
               <Button onClick={() => setDraft(adDraftFrom(ad))}>{t('common.edit')}</Button>
               <Button className={styles.danger} onClick={() => remove.mutate(ad)}>{t('common.delete')}</Button>

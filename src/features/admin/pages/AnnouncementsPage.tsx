@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
-import { useI18n } from '@/core/i18n';
+import { formatDateTime, useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { MfmText } from '@/mfm';
 import { Button } from '@/ui/page/Button';
@@ -88,7 +88,7 @@ export function AnnouncementsPage() {
                 <strong><bdi>{a.title}</bdi></strong>
                 <div><MfmText text={a.text} author={{ host: null }} /></div>
                 <small className={styles.hint}>
-                  {new Date(a.createdAt).toLocaleString()}
+                  {formatDateTime(a.createdAt)}
                   {typeof a.reads === 'number' ? ` · ${t('adminArea.announcements.reads', { n: a.reads })}` : ''}
                 </small>
               </div>

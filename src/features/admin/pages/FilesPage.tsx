@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBytes, useI18n, type MessageKey } from '@/core/i18n';
+import { formatBytes, formatDateTime, useI18n, type MessageKey } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { adminFilesQuery } from '../admin-queries';
@@ -31,7 +31,7 @@ export function FilesPage() {
               <span className={styles.grow}>
                 <a href={`/admin/file/${encodeURIComponent(f.id)}`}><bdi>{f.name}</bdi></a>
                 <br />
-                <small className={styles.hint}>{f.type} · {formatBytes(f.size)} · {new Date(f.createdAt).toLocaleString()}</small>
+                <small className={styles.hint}>{f.type} · {formatBytes(f.size)} · {formatDateTime(f.createdAt)}</small>
               </span>
               {f.isSensitive && <span className={styles.badge}>{t('adminArea.files.sensitive')}</span>}
             </li>

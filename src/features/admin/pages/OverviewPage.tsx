@@ -5,10 +5,11 @@ import { adminQueueStatsQuery, adminServerInfoQuery, instanceStatsQuery } from '
 import { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from '../live/live-stats';
 import { ServerLoad } from '../live/ServerLoad';
 import { useLiveStats } from '../live/use-live-stats';
+import { ActivityCharts } from '../overview/ActivityCharts';
 
 import styles from '../admin-page.module.css';
 
-/** /admin: users, notes, federation, the job queue and the machine at a glance. */
+/** /admin/overview (where /admin leads): users, notes, federation, the server's activity charts, the job queue and the machine at a glance. */
 export function OverviewPage() {
   const { t } = useI18n();
   const stats = useQuery(instanceStatsQuery()).data;
@@ -32,7 +33,11 @@ export function OverviewPage() {
           <Card label={t('adminArea.overview.instances')} value={num(stats?.instances)} />
           <Card label={t('adminArea.overview.deliverQueue')} value={waiting('deliver')} />
           <Card label={t('adminArea.overview.inboxQueue')} value={waiting('inbox')} />
+          <Card label={t('adminArea.adminOverview.reactions')} value={num(stats?.reactionsCount)} />
+          <Card label={t('adminArea.adminOverview.driveLocal')} value={typeof stats?.driveUsageLocal === 'number' ? formatBytes(stats.driveUsageLocal) : '—'} />
         </div>
+        <h2 className={styles.sectionTitle}>{t('adminArea.adminOverview.activity')}</h2>
+        <ActivityCharts />
         <h2 className={styles.sectionTitle}>{t('adminArea.live.serverLoad')}</h2>
         <ServerLoad totals={{ memTotal: server?.mem?.total, fsTotal: server?.fs?.total, fsUsed: server?.fs?.used }} />
         {server && (

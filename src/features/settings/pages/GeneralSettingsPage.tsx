@@ -1,11 +1,11 @@
-import { isLanguageCode, LANGUAGES, setLanguage, useI18n } from '@/core/i18n';
+import { isUiLanguage, setLanguage, UI_LANGUAGES, useI18n } from '@/core/i18n';
 import { GENERAL_ITEMS } from '../catalogue/items';
 import { Field } from '../controls/Field';
 import { SettingItems } from '../controls/SettingControl';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
-/** General: language (kept by the i18n store on this device) and the general client items. */
+/** General: language (kept by the i18n store on this device; only complete catalogues, each in its own name) and the general client items. */
 export function GeneralSettingsPage({ asHome = false }: { asHome?: boolean }) {
   const { t, lang } = useI18n();
   return (
@@ -17,10 +17,10 @@ export function GeneralSettingsPage({ asHome = false }: { asHome?: boolean }) {
           className={styles.select}
           value={lang}
           onChange={(e) => {
-            if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
+            if (isUiLanguage(e.target.value)) void setLanguage(e.target.value);
           }}
         >
-          {LANGUAGES.map((l) => (
+          {UI_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
               {l.nativeName}
             </option>

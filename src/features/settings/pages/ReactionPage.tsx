@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { useSetting, type SettingKey } from '@/core/settings';
+import { useSetting } from '@/core/settings';
+import { REACTION_FOLDER_KEYS, type ReactionFolderKey } from '@/core/settings/reaction-pages';
 import { LazyEmojiPicker } from '@/features/emoji-picker';
 import { IconPlus, IconX } from '@/ui/icons';
 import { Modal } from '@/ui/dialogs/Modal';
@@ -43,7 +44,7 @@ function EmojiList({ value, onChange, label }: { value: readonly string[]; onCha
   );
 }
 
-function Folder({ setting, n }: { setting: Extract<SettingKey, 'reactions2' | 'reactions3' | 'reactions4' | 'reactions5'>; n: number }) {
+function Folder({ setting, n }: { setting: ReactionFolderKey; n: number }) {
   const { t } = useI18n();
   const [folder, setFolder] = useSetting(setting);
   const label = t('settingsPages.reaction.page', { n });
@@ -70,10 +71,9 @@ export function ReactionPage() {
         <Field id="deck" label={t('settingsPages.reaction.deck')}>
           <EmojiList value={reactions} label={t('settingsPages.reaction.page', { n: 1 })} onChange={setReactions} />
         </Field>
-        <Folder setting="reactions2" n={2} />
-        <Folder setting="reactions3" n={3} />
-        <Folder setting="reactions4" n={4} />
-        <Folder setting="reactions5" n={5} />
+        {REACTION_FOLDER_KEYS.map((key, i) => (
+          <Folder key={key} setting={key} n={i + 2} />
+        ))}
       </Section>
       <Section>
         <Field id="fav" label={t('settingsPages.reaction.favButton')} htmlFor="fav-button">

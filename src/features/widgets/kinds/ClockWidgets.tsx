@@ -1,4 +1,4 @@
-import { useI18n } from '@/core/i18n';
+import { formatDateTime, useI18n } from '@/core/i18n';
 import type { WidgetProps } from '../widget-types';
 import { useNow } from '../use-now';
 import styles from './kinds.module.css';
@@ -18,7 +18,7 @@ export function ClockWidget() {
   };
   return (
     <div className={styles.clock}>
-      <svg viewBox="0 0 100 100" width="140" height="140" role="img" aria-label={t('widgets.timeNow', { time: now.toLocaleTimeString() })}>
+      <svg viewBox="0 0 100 100" width="140" height="140" role="img" aria-label={t('widgets.timeNow', { time: formatDateTime(now, { timeStyle: 'medium' }) })}>
         <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2" />
         {Array.from({ length: 12 }, (_, i) => {
           const rad = (i * 30 - 90) * (Math.PI / 180);

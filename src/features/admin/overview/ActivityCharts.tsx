@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCapabilities } from '@/core/capabilities';
+import { useI18n } from '@/core/i18n';
+import { QueryState, Tabs, Unsupported } from '@/features/explore';
+import type { ChartSpan } from './chart-geometry';
+import { CHART_ENDPOINTS, overviewChartQuery, type ChartData, type ChartId } from './chart-queries';
+import { LineChart, type LineSeries } from './LineChart';
+import styles from './Overview.module.css';
+
+/** The server's activity per day or hour: active users, notes (local and remote) and federation. */
+export function ActivityCharts() {
+  const { t } = useI18n();
+  const [span, setSpan] = useState<ChartSpan>('day');
+  return (
+    <section className={styles.activity} aria-label={t('adminArea.adminOverview.activity')} data-overview-charts="">
+      <Tabs
+        label={t('adminArea.adminOverview.span')}
+        value={span}
+        onChange={setSpan}
+        tabs={[
+          { id: 'day', label: t('adminArea.adminOverview.perDay') },
+          { id: 'hour', label: t('adminArea.adminOverview.perHour') },
+        ]}
+      />
+      <div className={styles.charts}>
+        <Chart id="activeUsers" span={span} title={t('adminArea.adminOverview.activeUsers')} series={(d) => [
+          { id: 'active', label: t('adminArea.adminOverview.active'), values: d.active },
+          { id: 'posted', label: t('adminArea.adminOverview.posted'), values: d.posted },
+        ]} />
+        <Chart id="notes" span={span} title={t('adminArea.adminOverview.notes')} series={(d) => [
+          { id: 'local', label: t('adminArea.adminOverview.local'), values: d.local },
+          { id: 'remote', label: t('adminArea.adminOverview.remote'), values: d.remote },
+        ]} />
+        <Chart id="federation" span={span} title={t('adminArea.adminOverview.federation')} series={(d) => [
+          { id: 'received', label: t('adminArea.adminOverview.received'), values: d.received },
+          { id: 'delivered', label: t('adminArea.adminOverview.delivered'), values: d.delivered },
+        ]} />
+      </div>
+    </section>
+  );
+}
+
+/** One chart, where the server has its endpoint; otherwise a line saying it does not. */
+function Chart<K extends ChartId>({ id, span, title, series }: { id: K; span: ChartSpan; title: string; series: (data: ChartData[K]) => LineSeries[] }) {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  const offered = caps.has(CHART_ENDPOINTS[id]);
+  const query = useQuery({ ...overviewChartQuery(id, span), enabled: offered });
+  if (!offered) {
+    return (
+      <div className={styles.chart} data-chart={id}>
+        <span className={styles.chartTitle}>{title}</span>
+        <Unsupported text={t('adminArea.adminOverview.noChart')} />
+      </div>
+    );
+  }
+  return (
+    <QueryState query={query}>
+      {(data) => <LineChart id={id} title={title} series={series(data)} span={span} now={query.dataUpdatedAt || Date.now()} />}
+    </QueryState>
+  );
+}
