@@ -54,6 +54,19 @@ export const UPLOAD_JPEG_QUALITY = 0.85;
 // Link preview text
 export const LINK_PREVIEW_RICH_DESCRIPTION_MAX = 250;
 export const LINK_PREVIEW_DESCRIPTION_MAX = 85;
+/** Default height of an embedded status in a link preview, until the frame reports its own. */
+export const EMBEDDED_STATUS_DEFAULT_HEIGHT_PX = 150;
+
+// Media player
+export const MEDIA_SEEK_STEP_S = 10;
+export const MEDIA_VOLUME_STEP = 0.1;
+/** Playback speeds offered by the speed menu (0.5 to 4). */
+export const MEDIA_SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
+/** Number keys 0–9 jump to 0–90 % of the media. */
+export const MEDIA_DIGIT_JUMP_PERCENT = 10;
+/** Playing video hides its controls after this long without pointer or key use (longer after a touch). */
+export const MEDIA_CONTROLS_HIDE_MS = 2_000;
+export const MEDIA_CONTROLS_HIDE_TOUCH_MS = 3_000;
 
 // Display
 export const NARROW_HEADER_WIDTH = 500;

@@ -16,6 +16,31 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   return true;
 }
 
+/**
+ * A file's bytes, or the part a `Range: bytes=a-b` header asks for (206): media elements seek by
+ * ranges, and Chromium cannot seek a file served without them.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer | Uint8Array, maxAge: number): true {
+  const headers = { 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, 'Access-Control-Allow-Origin': '*', 'Accept-Ranges': 'bytes' };
+  const m = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) {
+    res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    res.end(body);
+    return true;
+  }
+  const size = body.length;
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(size - 1, Number(m[2]));
+  if (start >= size || start > end) {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
+    res.end();
+    return true;
+  }
+  res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) });
+  res.end(body.subarray(start, end + 1));
+  return true;
+}
+
 function notFound(res: ServerResponse): true {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -41,12 +66,14 @@ export function createMediaRoutes(instance: MockInstance) {
     return png;
   };
 
-  function serveFile(res: ServerResponse, key: string): boolean {
+  function serveFile(req: IncomingMessage, res: ServerResponse, key: string): boolean {
     const thumb = key.startsWith('thumbnail-');
     const file = instance.state.files.get(thumb ? key.slice('thumbnail-'.length) : key);
     if (!file) return notFound(res);
-    if (file.data) return send(res, 200, file.type, file.data, 7 * DAY_S);
-    if (!thumb && file.type.startsWith('audio/')) return send(res, 200, 'audio/wav', rendered(`wav:${file.id}`, () => toneWav()), 7 * DAY_S);
+    if (file.data) return sendFile(req, res, file.type, file.data, 7 * DAY_S);
+    // A seeded audio file plays a tone as long as its size says (8 kHz, 8-bit mono), at most 2 minutes.
+    const seconds = Math.min(120, Math.max(0.5, (file.size - 44) / 8000));
+    if (!thumb && file.type.startsWith('audio/')) return sendFile(req, res, 'audio/wav', rendered(`wav:${file.id}`, () => toneWav(seconds)), 7 * DAY_S);
     const w = file.width ?? 320;
     const h = file.height ?? 200;
     const scale = thumb ? Math.min(1, THUMB_MAX / Math.max(w, h)) : 1;
@@ -69,7 +96,7 @@ export function createMediaRoutes(instance: MockInstance) {
       res.end();
       return true;
     }
-    if ((m = /^\/files\/([^/]+)$/.exec(path))) return serveFile(res, m[1] as string);
+    if ((m = /^\/files\/([^/]+)$/.exec(path))) return serveFile(req, res, m[1] as string);
     if ((m = /^\/emoji\/([^/@]+)(?:@([^/]+))?\.webp$/.exec(path))) {
       const host = m[2] && m[2] !== '.' ? m[2] : null;
       const emoji = instance.state.emojis.find((e) => e.name === m?.[1] && e.host === host);

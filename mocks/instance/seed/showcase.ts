@@ -121,7 +121,7 @@ export function showcaseScenarios(env: SeedNotesEnv): Record<number, Scenario> {
     },
     69: {
       author: 'bob',
-      build: (at) => ({ at, text: t.audio, fileIds: [seedMedia(env.ctx, env.byName('bob'), at - MINUTE, 'tone.wav', 'audio/wav', 12_044, null).id] }),
+      build: (at) => ({ at, text: t.audio, fileIds: [seedMedia(env.ctx, env.byName('bob'), at - MINUTE, 'tone.wav', 'audio/wav', 320_044, null).id] }),
     },
     68: { author: 'carol', build: (at) => ({ at, text: t.linkPlain }) },
     67: { author: 'alice', build: (at) => ({ at, text: t.linkSteam }) },

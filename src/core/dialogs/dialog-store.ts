@@ -1,5 +1,5 @@
 /**
- * Ephemeral UI state for the basic dialogs (spec section 2): info, yes/no, input, select and
+ * Ephemeral UI state for the basic dialogs (spec section 2): info, yes/no, input, select, date and
  * waiting. Each call returns a promise settled when the user closes the dialog.
  */
 import { WAITING_SUCCESS_MS } from '@/core/constants';
@@ -9,6 +9,8 @@ export type DialogRequest =
   | { kind: 'confirm'; type: 'info' | 'warning'; title?: string; text?: string; okDelaySeconds?: number }
   | { kind: 'input'; title?: string; text?: string; placeholder?: string; defaultValue?: string; inputType?: 'text' | 'password' | 'url' | 'number' }
   | { kind: 'select'; title?: string; text?: string; items: Array<{ value: string; label: string }>; defaultValue?: string }
+  /** A calendar date; values are YYYY-MM-DD. */
+  | { kind: 'date'; title?: string; text?: string; defaultValue?: string; min?: string; max?: string }
   | { kind: 'waiting'; text?: string; state: 'waiting' | 'success' };
 
 export type DialogResult = { canceled: true } | { canceled: false; value: string | true };
@@ -77,6 +79,12 @@ export async function inputDialog(opts: Omit<Extract<DialogRequest, { kind: 'inp
 export async function selectDialog(opts: Omit<Extract<DialogRequest, { kind: 'select' }>, 'kind'>): Promise<string | null> {
   const result = await open({ kind: 'select', ...opts }).done;
   return result.canceled ? null : String(result.value);
+}
+
+/** The date dialog: resolves the chosen day as YYYY-MM-DD, or null when cancelled. */
+export async function dateDialog(opts: Omit<Extract<DialogRequest, { kind: 'date' }>, 'kind'>): Promise<string | null> {
+  const result = await open({ kind: 'date', ...opts }).done;
+  return result.canceled || typeof result.value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(result.value) ? null : result.value;
 }
 
 /** Shows a spinner while `work` runs, then a check mark for `successMs` on success. */

@@ -1,5 +1,8 @@
 import { memo } from 'react';
+import type { DriveFile } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
+import { showToast } from '@/core/toast/toast-store';
+import { displaySize, useImageViewer } from '@/features/note';
 import { MfmText, safeHttpUrl } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { IconTrash } from '@/ui/icons';
@@ -22,9 +25,11 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, isGrou
         {!mine && isGroup && message.user && <span className={styles.sender}>{message.user.name ?? message.user.username}</span>}
         <div className={styles.bubble}>
           {message.text && <MfmText text={message.text} author={message.user ?? { host: null }} emojis={message.user?.emojis} />}
-          {file && fileUrl && (
+          {file && fileUrl && thumb && file.type.startsWith('image/') && !file.isSensitive ? (
+            <MessageImage file={file} src={fileUrl} thumb={thumb} />
+          ) : file && fileUrl && (
             <a href={fileUrl} target="_blank" rel="noopener noreferrer" className={styles.file} data-file-id={file.id}>
-              {thumb && file.type.startsWith('image/') && !file.isSensitive ? <img src={thumb} alt={file.comment ?? file.name} className={styles.fileThumb} loading="lazy" /> : <span>{file.name}</span>}
+              <span>{file.name}</span>
             </a>
           )}
         </div>
@@ -41,3 +46,19 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, isGrou
     </div>
   );
 });
+
+/** A message's image: opens in the image viewer (as a note's images do), not in a new tab. */
+function MessageImage({ file, src, thumb }: { file: DriveFile; src: string; thumb: string }) {
+  const { t } = useI18n();
+  const openViewer = useImageViewer();
+  const alt = file.comment ?? file.name;
+  const open = async () => {
+    const size = displaySize(file) ?? { width: window.innerWidth, height: window.innerHeight };
+    if (!(await openViewer([{ src, msrc: thumb, ...size, alt }], 0))) showToast(t('media.imageLoadError'), 'error');
+  };
+  return (
+    <button type="button" className={styles.file} data-file-id={file.id} aria-label={t('media.openImage', { name: alt })} onClick={() => void open()}>
+      <img src={thumb} alt={alt} className={styles.fileThumb} loading="lazy" />
+    </button>
+  );
+}

@@ -6,10 +6,10 @@ import { PagedNoteList } from './PagedNoteList';
 import { dateJumpQuery } from './search-queries';
 import styles from './SearchPage.module.css';
 
-/** A date-like search input: offers to show the home timeline as of the end of that day. */
-export function DateJump({ untilDate }: { untilDate: number }) {
+/** A date-like search input: offers to show the home timeline as of the end of that day (at once when the day came from the date dialog). */
+export function DateJump({ untilDate, initiallyOpen = false }: { untilDate: number; initiallyOpen?: boolean }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const day = formatDateTime(new Date(untilDate), { dateStyle: 'long' });
   return (
     <section className={styles.dateJump} aria-label={t('search.dateDetected', { date: day })}>

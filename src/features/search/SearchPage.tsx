@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useCapabilities } from '@/core/capabilities';
+import { dateDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
+import { IconCalendar } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { DateJump } from './DateJump';
@@ -15,6 +17,11 @@ import styles from './SearchPage.module.css';
 
 type Tab = 'notes' | 'users';
 
+/** What a history entry made by the date dialog carries in its state. */
+interface DateJumpState {
+  dateJump?: string;
+}
+
 /** /search?q=…(&channel, &user): the search box, matching notes and users, and the date jump. */
 export function SearchPage({ q, channel, user }: NoteSearchParams) {
   const { t } = useI18n();
@@ -22,6 +29,19 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
   const [value, setValue] = useState(q);
   const [tab, setTab] = useState<Tab>('notes');
   const date = parseDateInput(q.trim());
+  // The day picked in the date dialog rides in the history entry's state: that entry opens its timeline at once.
+  const jumped = useRouterState({ select: (s) => (s.location.state as DateJumpState | undefined)?.dateJump ?? null });
+
+  // The date dialog: pick a day, see the home timeline as of its end.
+  const jumpToDate = async () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const day = await dateDialog({ title: t('mediaPlayer.dateTitle'), defaultValue: date?.date ?? today, max: today });
+    if (!day) return;
+    setValue(day);
+    void router.navigate({ to: '/search', search: { q: day }, state: { dateJump: day } as never });
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +62,9 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
         <Button type="submit" primary>
           {t('common.search')}
         </Button>
+        <Button onClick={() => void jumpToDate()} aria-label={t('mediaPlayer.dateJump')} title={t('mediaPlayer.dateJump')}>
+          <IconCalendar size={16} aria-hidden />
+        </Button>
       </form>
       {(channel || user) && (
         <p className={styles.status} role="status">
@@ -51,7 +74,7 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
           </Link>
         </p>
       )}
-      {date && <DateJump untilDate={date.untilDate} />}
+      {date && <DateJump key={date.date} untilDate={date.untilDate} initiallyOpen={jumped === date.date} />}
       {q.trim() !== '' && (
         <>
           <div role="tablist" aria-label={t('search.title')} className={styles.tabs}>

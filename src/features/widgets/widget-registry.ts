@@ -15,6 +15,7 @@ import { RssTickerWidget, RssWidget } from './more/RssWidget';
 import { AiScriptWidget, ScriptButtonWidget } from './more/ScriptWidgets';
 import { JobQueueWidget, OnlineUsersDetailsWidget, ServerMetricWidget } from './more/ServerWidgets';
 import { SlideshowWidget } from './more/SlideshowWidget';
+import { TweetsWidget } from './more/TweetsWidget';
 import type { WidgetKind } from './widget-types';
 
 const HEIGHT = { key: 'height', label: 'widgets.config.height', type: 'number' } as const;
@@ -76,6 +77,13 @@ export const WIDGET_KINDS: readonly WidgetKind[] = [
   { name: 'serverMetric', label: 'tools.widgets.kinds.serverMetric', Component: ServerMetricWidget, defaultData: {} },
   { name: 'onlineUsersDetails', label: 'tools.widgets.kinds.onlineUsersDetails', Component: OnlineUsersDetailsWidget, defaultData: {} },
   { name: 'jobQueue', label: 'tools.widgets.kinds.jobQueue', Component: JobQueueWidget, defaultData: {} },
+  {
+    name: 'tweets',
+    label: 'mediaPlayer.tweetsKind',
+    Component: TweetsWidget,
+    defaultData: { screenName: '', height: 400 },
+    config: [{ key: 'screenName', label: 'mediaPlayer.tweetsScreenName', type: 'text' }, HEIGHT],
+  },
   { name: 'aiscript', label: 'tools.widgets.kinds.aiscript', Component: AiScriptWidget, defaultData: { script: '<: "Hello"' } },
   {
     name: 'scriptButton',

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
+import { confirmDialog, dateDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
 import { DialogHost } from './DialogHost';
 
 // Real timers again even when a fake-timer test fails half-way.
@@ -23,6 +23,28 @@ describe('DialogHost', () => {
       result = inputDialog({ title: 'Again' });
     });
     await user.keyboard('{Escape}');
+    await expect(result!).resolves.toBeNull();
+  });
+
+  it('date dialog: OK waits for a day and resolves it as YYYY-MM-DD; cancel resolves null', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    let result: Promise<string | null>;
+    act(() => {
+      result = dateDialog({ title: 'When', max: '2030-12-31' });
+    });
+    const input = screen.getByLabelText('When', { selector: 'input' }) as HTMLInputElement;
+    expect(input.type).toBe('date');
+    expect(input.max).toBe('2030-12-31');
+    expect((screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(input, '2024-02-29');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(result!).resolves.toBe('2024-02-29');
+
+    act(() => {
+      result = dateDialog({ title: 'Again', defaultValue: '2024-01-01' });
+    });
+    await user.click(screen.getByRole('button', { name: 'キャンセル' }));
     await expect(result!).resolves.toBeNull();
   });
 

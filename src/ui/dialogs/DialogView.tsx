@@ -5,12 +5,12 @@ import { Modal } from './Modal';
 import styles from './DialogView.module.css';
 import { IconCheck } from '@/ui/icons';
 
-/** Renders one request of the dialog store (info, yes/no, input, select, waiting). */
+/** Renders one request of the dialog store (info, yes/no, input, select, date, waiting). */
 export function DialogView({ dialog }: { dialog: OpenDialog }) {
   const { t } = useI18n();
   const { request, resolve } = dialog;
   const [value, setValue] = useState(
-    request.kind === 'input' ? (request.defaultValue ?? '') : request.kind === 'select' ? (request.defaultValue ?? request.items[0]?.value ?? '') : '',
+    request.kind === 'input' || request.kind === 'date' ? (request.defaultValue ?? '') : request.kind === 'select' ? (request.defaultValue ?? request.items[0]?.value ?? '') : '',
   );
   const [wait, setWait] = useState(request.kind === 'confirm' ? (request.okDelaySeconds ?? 0) : 0);
   useEffect(() => {
@@ -20,7 +20,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
   }, [wait]);
 
   const cancel = () => resolve({ canceled: true });
-  const ok = () => resolve({ canceled: false, value: request.kind === 'input' || request.kind === 'select' ? value : true });
+  const ok = () => resolve({ canceled: false, value: request.kind === 'input' || request.kind === 'select' || request.kind === 'date' ? value : true });
 
   if (request.kind === 'waiting') {
     return (
@@ -57,6 +57,19 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
             onChange={(e) => setValue(e.target.value)}
           />
         )}
+        {request.kind === 'date' && (
+          <input
+            className={styles.input}
+            autoFocus
+            required
+            type="date"
+            value={value}
+            min={request.min}
+            max={request.max}
+            aria-label={request.title ?? t('mediaPlayer.dateLabel')}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
         {request.kind === 'select' && (
           <select className={styles.input} autoFocus value={value} aria-label={request.title ?? t('dialog.selectPlaceholder')} onChange={(e) => setValue(e.target.value)}>
             {request.items.map((item) => (
@@ -72,7 +85,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
               {request.kind === 'confirm' ? t('common.no') : t('common.cancel')}
             </button>
           )}
-          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={wait > 0} autoFocus={request.kind === 'info' || request.kind === 'confirm'}>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={wait > 0 || (request.kind === 'date' && value === '')} autoFocus={request.kind === 'info' || request.kind === 'confirm'}>
             {request.kind === 'confirm' ? t('common.yes') : t('common.ok')}
             {wait > 0 ? ` (${wait})` : ''}
           </button>

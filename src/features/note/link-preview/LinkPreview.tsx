@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { LINK_PREVIEW_DESCRIPTION_MAX, LINK_PREVIEW_RICH_DESCRIPTION_MAX } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
@@ -8,9 +8,13 @@ import { PreviewAnchor } from './PreviewAnchor';
 import { ShopExtras, SteamExtras } from './PreviewExtras';
 import { PreviewPlayer } from './PreviewPlayer';
 import { previewKind } from './preview-types';
+import { embeddedStatusId } from './status-link';
 import { truncateText } from './truncate';
 import { useLinkPreview } from './use-link-preview';
 import styles from './LinkPreview.module.css';
+
+/** The provider's status frame, loaded when the reader opens it. */
+const EmbeddedStatus = lazy(() => import('./EmbeddedStatus'));
 
 interface Props {
   url: string;
@@ -29,7 +33,15 @@ function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
   const [dataSaver] = useSetting('enableDataSaverMode');
   const [thumbnailRequested, setThumbnailRequested] = useState(false);
   const [playerOn, setPlayerOn] = useState(false);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [statusMissing, setStatusMissing] = useState(false);
   const { data, isPending } = useLinkPreview(url, lang);
+  // From the link itself: a server whose /url cannot be read from this origin still gets the embed.
+  const statusId = embeddedStatusId(url);
+  const onStatusNotFound = useCallback(() => {
+    setStatusOpen(false);
+    setStatusMissing(true);
+  }, []);
 
   const host = new URL(url).hostname;
   const kind = data ? previewKind(data) : 'plain';
@@ -41,6 +53,11 @@ function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
 
   return (
     <div data-testid="link-preview" data-kind={isPending ? 'loading' : kind} aria-busy={isPending} className={[styles.card, detail ? styles.detail : ''].join(' ')}>
+      {statusOpen && statusId && (
+        <Suspense fallback={null}>
+          <EmbeddedStatus statusId={statusId} onNotFound={onStatusNotFound} />
+        </Suspense>
+      )}
       {playerOn && embed && <PreviewPlayer src={embed} title={title} width={data?.player?.width ?? null} height={data?.player?.height ?? null} />}
       <PreviewAnchor url={url} className={styles.link}>
         {showThumbnail && (
@@ -67,11 +84,29 @@ function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
           </span>
         </span>
       </PreviewAnchor>
-      {((data?.thumbnail && thumbnailHidden) || embed) && (
+      {statusMissing && (
+        <p className={styles.notice} role="status">
+          {t('mediaPlayer.embedNotFound')}
+        </p>
+      )}
+      {((data?.thumbnail && thumbnailHidden) || embed || statusId) && (
         <span className={styles.actions}>
           {data?.thumbnail && thumbnailHidden && (
             <button type="button" className={styles.action} onClick={() => setThumbnailRequested(true)}>
               {t('linkPreview.showThumbnail')}
+            </button>
+          )}
+          {statusId && (
+            <button
+              type="button"
+              className={styles.action}
+              aria-expanded={statusOpen}
+              onClick={() => {
+                setStatusMissing(false);
+                setStatusOpen((open) => !open);
+              }}
+            >
+              {statusOpen ? t('mediaPlayer.embedHide') : t('mediaPlayer.embedShow')}
             </button>
           )}
           {embed && (

@@ -1,12 +1,12 @@
-import { useRef } from 'react';
+import { Suspense, useState } from 'react';
 import type { DriveFile } from '@/core/entities';
 import { formatBytes, useI18n } from '@/core/i18n';
 import { safeHttpUrl } from './http-url';
 import { playbackType, type MediaKind } from './media-kind';
+import { LazyMediaPlayer, preloadMediaPlayer } from './LazyMediaPlayer';
 import { SensitiveCover } from './SensitiveCover';
-import { useMediaVolume } from './use-media-volume';
 import styles from './MediaList.module.css';
-import { IconDownload } from '@/ui/icons';
+import { IconDownload, IconPlayerPlay } from '@/ui/icons';
 
 interface Props {
   file: DriveFile;
@@ -15,13 +15,13 @@ interface Props {
   onReveal: () => void;
 }
 
-/** A file outside the grid: an audio player, or a download link (MIDI and anything else). */
+/** A file outside the grid: an audio player (loaded on the first press of play), or a download link (MIDI and anything else). */
 export function MediaFileRow({ file, kind, hidden, onReveal }: Props) {
   const { t } = useI18n();
-  const ref = useRef<HTMLAudioElement>(null);
-  const onVolumeChange = useMediaVolume(ref, !hidden);
+  const [started, setStarted] = useState(false);
   const src = safeHttpUrl(file.url);
   const size = Number.isFinite(file.size) ? formatBytes(file.size) : '';
+  const label = file.comment?.trim() ? file.comment : file.name;
 
   if (hidden) {
     return (
@@ -35,9 +35,17 @@ export function MediaFileRow({ file, kind, hidden, onReveal }: Props) {
       {kind === 'audio' && src ? (
         <figure className={styles.audio}>
           <figcaption className={styles.fileName}>{file.name}</figcaption>
-          <audio ref={ref} controls preload="none" aria-label={file.comment?.trim() ? file.comment : file.name} onVolumeChange={onVolumeChange}>
-            <source src={src} type={playbackType(file)} />
-          </audio>
+          {started ? (
+            <Suspense fallback={<span className={styles.playRow} />}>
+              <LazyMediaPlayer kind="audio" src={src} type={playbackType(file)} label={label} autoPlay />
+            </Suspense>
+          ) : (
+            <span className={styles.playRow}>
+              <button type="button" className={styles.playButton} data-media-facade="audio" onClick={() => setStarted(true)} onPointerEnter={preloadMediaPlayer} onFocus={preloadMediaPlayer} aria-label={t('mediaPlayer.playFile', { name: label })}>
+                <IconPlayerPlay size={18} aria-hidden />
+              </button>
+            </span>
+          )}
         </figure>
       ) : src ? (
         <a className={styles.download} href={src} download={file.name} target="_blank" rel="noopener noreferrer" aria-label={t('media.download', { name: file.name })}>

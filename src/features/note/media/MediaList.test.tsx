@@ -6,6 +6,7 @@ import { resetSettingsForTests, setSetting, settingsStore } from '@/core/setting
 import type { DriveFile } from '@/core/entities';
 import { DialogHost } from '@/ui/dialogs/DialogHost';
 import { MediaList } from './MediaList';
+import { stubMediaElements } from './player/media-element.test-util';
 import { testFile } from './test-files.test-util';
 
 const opened = vi.hoisted(() => ({ options: null as null | Record<string, unknown> }));
@@ -32,6 +33,7 @@ function renderList(files: DriveFile[]) {
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  stubMediaElements();
   opened.options = null;
 });
 afterEach(async () => {
@@ -40,7 +42,7 @@ afterEach(async () => {
 });
 
 describe('MediaList', () => {
-  it('puts images and videos in the grid; audio plays below; MIDI and others are downloads', () => {
+  it('puts images and videos in the grid; audio plays below; MIDI and others are downloads', async () => {
     renderList([
       testFile({ id: 'a' }),
       testFile({ id: 'b', type: 'video/quicktime', name: 'clip.mov', url: 'https://files.example/clip.mov' }),
@@ -48,9 +50,13 @@ describe('MediaList', () => {
       testFile({ id: 'd', type: 'audio/midi', name: 'tune.mid', url: 'https://files.example/tune.mid' }),
     ]);
     const grid = screen.getByTestId('media-list');
-    expect(grid.querySelectorAll('img')).toHaveLength(1);
-    expect(grid.querySelector('video source')?.getAttribute('type')).toBe('video/mp4');
-    expect(document.querySelector('audio source')?.getAttribute('src')).toBe('https://files.example/song.mp3');
+    expect(within(grid).getAllByRole('button', { name: /picture\.png/ })).toHaveLength(1);
+    // Videos and audio show a play button; the player (and its element) comes with the first press.
+    expect(document.querySelector('video, audio')).toBeNull();
+    await userEvent.click(within(grid).getByRole('button', { name: /clip\.mov/ }));
+    await userEvent.click(screen.getByRole('button', { name: /song\.mp3/ }));
+    await vi.waitFor(() => expect(grid.querySelector('video source')?.getAttribute('type')).toBe('video/mp4'), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.querySelector('audio source')?.getAttribute('src')).toBe('https://files.example/song.mp3'), { timeout: 5000 });
     const download = screen.getByRole('link', { name: /tune\.mid/ });
     expect(download.getAttribute('href')).toBe('https://files.example/tune.mid');
     expect(download.hasAttribute('download')).toBe(true);
@@ -131,9 +137,10 @@ describe('MediaList', () => {
     expect(link.getAttribute('href')).toBe('https://files.example/picture.png');
   });
 
-  it('sets the video volume from mediaVolume', () => {
+  it('sets the video volume from mediaVolume', async () => {
     setSetting('mediaVolume', 0.2);
     renderList([testFile({ type: 'video/mp4', url: 'https://files.example/v.mp4' })]);
-    expect(document.querySelector('video')!.volume).toBeCloseTo(0.2);
+    await userEvent.click(screen.getByRole('button', { name: /^再生: / }));
+    await vi.waitFor(() => expect(document.querySelector('video')?.volume).toBeCloseTo(0.2), { timeout: 5000 });
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
@@ -7,6 +8,14 @@ import { Field } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { parseHosts } from '../validation';
+
+const InstanceSelectDialog = lazy(() => import('@/features/instance-select').then((m) => ({ default: m.InstanceSelectDialog })));
+
+/** The hosts of the text with `host` added on a line of its own (unchanged when it is there already). */
+function withHost(text: string, host: string): string {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  return lines.some((l) => l.toLowerCase() === host.toLowerCase()) ? text : [...lines, host].join('\n');
+}
 
 /** Server mute: hosts whose notes the server hides from this account (i/update mutedInstances). */
 export function InstanceMutePage() {
@@ -17,6 +26,8 @@ export function InstanceMutePage() {
   const supported = !me.data || Array.isArray(me.data.mutedInstances);
   const [text, setText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const caps = useCapabilities();
   const shown = text ?? hosts.join('\n');
   const parsed = parseHosts(shown);
   return (
@@ -30,6 +41,11 @@ export function InstanceMutePage() {
       >
         <textarea id="muted-hosts" name="mutedInstances" className={`${styles.textarea} ${styles.mono}`} value={shown} disabled={!supported} aria-invalid={parsed.errors.length > 0} onChange={(e) => setText(e.target.value)} />
         <div className={styles.actions}>
+          {supported && caps.has('federation/instances') && (
+            <Button onClick={() => setPicking(true)} disabled={busy}>
+              {t('mediaPlayer.instanceAdd')}
+            </Button>
+          )}
           <Button
             primary
             disabled={!supported || busy || text === null || parsed.errors.length > 0}
@@ -50,6 +66,11 @@ export function InstanceMutePage() {
           </Button>
         </div>
       </Field>
+      {picking && (
+        <Suspense fallback={null}>
+          <InstanceSelectDialog onClose={() => setPicking(false)} onPick={(host) => setText(withHost(shown, host))} exclude={parsed.hosts} />
+        </Suspense>
+      )}
     </SettingsPageFrame>
   );
 }

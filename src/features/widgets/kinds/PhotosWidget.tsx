@@ -3,28 +3,44 @@ import { getApi } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
+import { showToast } from '@/core/toast/toast-store';
+import { displaySize, useImageViewer, type ViewerItem } from '@/features/note';
+import { safeImageSrc } from '@/mfm';
 import styles from './kinds.module.css';
 
-/** My latest images (drive/stream), as a grid. */
+type Photo = DriveFile & { url: string };
+
+/** My latest images (drive/stream), as a grid; an image opens in the image viewer with the others. */
 export function PhotosWidget() {
   const { t } = useI18n();
+  const openViewer = useImageViewer();
   const query = useQuery({
     queryKey: queryKey('widgets', 'photos'),
     queryFn: async () => {
       const res = await getApi().request<unknown>('drive/stream', { type: 'image/*', limit: 9 }, { suppressError: true });
-      return Array.isArray(res) ? (res as DriveFile[]).filter((f): f is DriveFile & { url: string } => !!f && typeof f.id === 'string' && typeof f.url === 'string' && !f.isSensitive) : [];
+      return Array.isArray(res) ? (res as DriveFile[]).filter((f): f is Photo => !!f && typeof f.id === 'string' && safeImageSrc(f.url) !== null && !f.isSensitive) : [];
     },
     staleTime: 60_000,
   });
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
   if (query.data.length === 0) return <p className={styles.muted}>{t('widgets.noPhotos')}</p>;
+  const photos = query.data;
+  const items: ViewerItem[] = photos.map((f) => ({
+    src: safeImageSrc(f.url)!,
+    msrc: safeImageSrc(f.thumbnailUrl) ?? undefined,
+    ...(displaySize(f) ?? { width: window.innerWidth, height: window.innerHeight }),
+    alt: f.comment || f.name || '',
+  }));
+  const open = async (index: number) => {
+    if (!(await openViewer(items, index))) showToast(t('media.imageLoadError'), 'error');
+  };
   return (
     <div className={styles.photos}>
-      {query.data.map((f) => (
-        <a key={f.id} href={f.url} target="_blank" rel="noopener noreferrer" title={f.name}>
-          <img className={styles.photo} src={f.thumbnailUrl || f.url} alt={f.comment || f.name || ''} loading="lazy" />
-        </a>
+      {photos.map((f, index) => (
+        <button key={f.id} type="button" className={styles.photoButton} data-photo={f.id} title={f.name} aria-label={t('media.openImage', { name: f.comment || f.name || '' })} onClick={() => void open(index)}>
+          <img className={styles.photo} src={safeImageSrc(f.thumbnailUrl) ?? items[index]!.src} alt={f.comment || f.name || ''} loading="lazy" />
+        </button>
       ))}
     </div>
   );
