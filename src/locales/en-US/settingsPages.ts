@@ -141,7 +141,7 @@ export const settingsPages: Messages['settingsPages'] = {
     disableDrawer: 'Do not use the drawer menu',
     clearOnCancel: 'Cancel clears the post form',
     carrierConfirm: 'Ask before opening sensitive media on a mobile connection',
-    alwaysExpand: 'Always expand details',
+    alwaysExpand: 'Open X (Twitter) posts in link previews at once',
     sleepTime: 'Default sleep time',
     sleep1h: '1 hour',
     sleep2h: '2 hours',

@@ -141,7 +141,7 @@ export const settingsPages = {
     disableDrawer: 'ドロワーメニューを使わない',
     clearOnCancel: '投稿フォームのキャンセルで内容を消す',
     carrierConfirm: 'モバイル回線でセンシティブなメディアを開く前に確認する',
-    alwaysExpand: '常に詳細を展開する',
+    alwaysExpand: 'リンクプレビューのX(Twitter)の投稿を最初から展開する',
     sleepTime: 'スリープの既定時間',
     sleep1h: '1時間',
     sleep2h: '2時間',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Kein Schubladenmenü verwenden',
       clearOnCancel: 'Abbrechen leert das Beitragsformular',
       carrierConfirm: 'Vor dem Öffnen sensibler Medien über mobile Daten nachfragen',
-      alwaysExpand: 'Details immer ausklappen',
+      alwaysExpand: 'X-(Twitter-)Beiträge in Linkvorschauen sofort öffnen',
       sleepTime: 'Standard-Ruhezeit',
       sleep1h: '1 Stunde',
       sleep2h: '2 Stunden',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'No usar el menú lateral deslizante',
       clearOnCancel: 'Cancelar vacía el formulario de publicación',
       carrierConfirm: 'Preguntar antes de abrir contenido sensible con datos móviles',
-      alwaysExpand: 'Desplegar siempre los detalles',
+      alwaysExpand: 'Abrir de entrada las publicaciones de X (Twitter) en las vistas previas',
       sleepTime: 'Tiempo de reposo predeterminado',
       sleep1h: '1 hora',
       sleep2h: '2 horas',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Ne pas utiliser le menu en tiroir',
       clearOnCancel: 'Annuler vide le formulaire de publication',
       carrierConfirm: 'Demander avant d’ouvrir un média sensible avec une connexion mobile',
-      alwaysExpand: 'Toujours déplier les détails',
+      alwaysExpand: 'Ouvrir d’emblée les posts X (Twitter) des aperçus de liens',
       sleepTime: 'Durée de veille par défaut',
       sleep1h: '1 heure',
       sleep2h: '2 heures',

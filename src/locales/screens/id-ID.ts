@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Jangan gunakan menu laci',
       clearOnCancel: 'Batal mengosongkan formulir kiriman',
       carrierConfirm: 'Tanya dulu sebelum membuka media sensitif di jaringan seluler',
-      alwaysExpand: 'Selalu bentangkan detail',
+      alwaysExpand: 'Langsung buka postingan X (Twitter) di pratinjau tautan',
       sleepTime: 'Waktu tidur bawaan',
       sleep1h: '1 jam',
       sleep2h: '2 jam',

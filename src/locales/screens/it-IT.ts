@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Non usare il menu a scomparsa',
       clearOnCancel: 'Annulla svuota il modulo di pubblicazione',
       carrierConfirm: 'Chiedi prima di aprire contenuti sensibili con una connessione mobile',
-      alwaysExpand: 'Espandi sempre i dettagli',
+      alwaysExpand: 'Apri subito i post di X (Twitter) nelle anteprime dei link',
       sleepTime: 'Tempo di sospensione predefinito',
       sleep1h: '1 ora',
       sleep2h: '2 ore',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: '서랍 메뉴 사용 안 함',
       clearOnCancel: '취소하면 글쓰기 폼 비우기',
       carrierConfirm: '모바일 데이터 사용 시 민감한 미디어를 열기 전에 확인',
-      alwaysExpand: '상세 정보 항상 펼치기',
+      alwaysExpand: '링크 미리보기의 X(Twitter) 게시물을 처음부터 펼치기',
       sleepTime: '기본 절전 시간',
       sleep1h: '1시간',
       sleep2h: '2시간',

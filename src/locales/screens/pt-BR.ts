@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Não usar o menu em gaveta',
       clearOnCancel: 'Cancelar limpa o formulário de publicação',
       carrierConfirm: 'Perguntar antes de abrir mídia sensível em conexão móvel',
-      alwaysExpand: 'Sempre expandir os detalhes',
+      alwaysExpand: 'Abrir logo as publicações do X (Twitter) nas prévias de links',
       sleepTime: 'Tempo de repouso padrão',
       sleep1h: '1 hora',
       sleep2h: '2 horas',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: 'Не использовать выдвижное меню',
       clearOnCancel: 'Отмена очищает форму публикации',
       carrierConfirm: 'Спрашивать перед открытием деликатных медиа в мобильной сети',
-      alwaysExpand: 'Всегда раскрывать подробности',
+      alwaysExpand: 'Сразу раскрывать посты X (Twitter) в превью ссылок',
       sleepTime: 'Время сна по умолчанию',
       sleep1h: '1 час',
       sleep2h: '2 часа',

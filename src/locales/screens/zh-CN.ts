@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: '不使用抽屉菜单',
       clearOnCancel: '取消时清空发帖框',
       carrierConfirm: '使用移动网络时，打开敏感媒体前先询问',
-      alwaysExpand: '始终展开详细信息',
+      alwaysExpand: '链接预览中的 X (Twitter) 帖子一开始就展开',
       sleepTime: '默认休眠时间',
       sleep1h: '1 小时',
       sleep2h: '2 小时',

@@ -861,7 +861,7 @@ export const screens: DeepPartial<ScreenMessages> = {
       disableDrawer: '不使用抽屜選單',
       clearOnCancel: '取消時清空發文框',
       carrierConfirm: '使用行動網路時，開啟敏感媒體前先詢問',
-      alwaysExpand: '始終展開詳細資訊',
+      alwaysExpand: '連結預覽中的 X (Twitter) 貼文一開始就展開',
       sleepTime: '預設休眠時間',
       sleep1h: '1 小時',
       sleep2h: '2 小時',

@@ -1,6 +1,6 @@
 import { expect, test } from '../test';
 import { resetMock, signInAs, withLanguage } from '../helpers';
-import { seeded } from '../mock-api';
+import { mockPost, seeded } from '../mock-api';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -29,4 +29,22 @@ test('`mediaVolume`: the media player starts at the volume set on the Sounds pag
   expect(await player.locator('audio').evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.4);
   await page.goto('/settings/sounds');
   await expect(page.getByText('Media volume (40%)')).toBeVisible();
+});
+
+test('`alwaysXExpand`: a link to an X (Twitter) post opens its embed at once when the behaviour page says so', async ({ page }) => {
+  await page.route('https://platform.twitter.com/embed/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Status</p>' }),
+  );
+  const id = await mockPost(page, { username: 'alice', text: 'Look: https://x.com/someone/status/1234567890' });
+  await signInAs(page, 'carol');
+  const preview = () => page.locator(`article[data-note-id="${id}"]`).first().getByTestId('link-preview');
+  await page.goto(`/notes/${id}`);
+  await expect(preview().getByRole('button', { name: 'Show the post' })).toBeVisible();
+  await expect(preview().getByTestId('embedded-status')).toHaveCount(0);
+
+  await page.goto('/settings/behavior');
+  await page.getByRole('checkbox', { name: 'Open X (Twitter) posts in link previews at once' }).check();
+  await page.goto(`/notes/${id}`);
+  await expect(preview().getByTestId('embedded-status').locator('iframe')).toHaveAttribute('src', /id=1234567890/);
+  await expect(preview().getByRole('button', { name: 'Hide the post' })).toBeVisible();
 });

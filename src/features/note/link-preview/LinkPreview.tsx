@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { LINK_PREVIEW_DESCRIPTION_MAX, LINK_PREVIEW_RICH_DESCRIPTION_MAX } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
-import { useSetting } from '@/core/settings';
+import { getSetting, useSetting } from '@/core/settings';
 import { safeHttpUrl } from '../media/http-url';
 import { playerEmbedSrc } from './link-target';
 import { PreviewAnchor } from './PreviewAnchor';
@@ -33,7 +33,8 @@ function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
   const [dataSaver] = useSetting('enableDataSaverMode');
   const [thumbnailRequested, setThumbnailRequested] = useState(false);
   const [playerOn, setPlayerOn] = useState(false);
-  const [statusOpen, setStatusOpen] = useState(false);
+  // `alwaysXExpand`: X (Twitter) posts start open instead of behind their button.
+  const [statusOpen, setStatusOpen] = useState(() => getSetting('alwaysXExpand'));
   const [statusMissing, setStatusMissing] = useState(false);
   const { data, isPending } = useLinkPreview(url, lang);
   // From the link itself: a server whose /url cannot be read from this origin still gets the embed.
