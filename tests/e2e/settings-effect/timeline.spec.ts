@@ -20,8 +20,9 @@ async function openSettings(page: Page, path: string) {
   await expect(page.locator('#main-content').locator('input:visible, select:visible, textarea:visible').first()).toBeVisible();
 }
 
+/** The home page's tab `name`, reached as a reader does: the menu's Timeline link, then the tab. */
 async function showTab(page: Page, name: string) {
-  await page.goto('/');
+  if (new URL(page.url()).pathname !== '/') await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Timeline', exact: true }).click();
   await tab(page, name).click();
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   await expect(feed(page).locator('article').first()).toBeVisible();
@@ -43,7 +44,8 @@ function connectedChannels(page: Page): string[] {
   return channels;
 }
 
-test('`showTimelineReplies`, `showPublicTimelineReplyMode`, `thirdTimelineType` and `fourthTimelineType`: replies and tabs follow the timeline page', async ({ page }) => {
+test('`showTimelineReplies` and `showPublicTimelineReplyMode`: which replies the timelines show', async ({ page }) => {
+  test.slow(); // several pages, each opened as a reader would
   const original = await mockPost(page, { username: 'alice', text: 'A question for everyone' });
   const reply = await mockPost(page, { username: 'bob', text: 'Bob answers alice', replyId: original });
   const botReply = await mockPost(page, { username: 'newsbot', text: 'The bot answers alice', replyId: original });
@@ -75,21 +77,10 @@ test('`showTimelineReplies`, `showPublicTimelineReplyMode`, `thirdTimelineType` 
   await expect(noteIn(page, reply)).toHaveCount(0);
   await showTab(page, 'Home');
   await expect(noteIn(page, reply)).toBeVisible();
-
-  // The third and fourth tabs: hidden, or the social timeline.
-  await openSettings(page, 'timeline');
-  await page.getByLabel('Third timeline').selectOption({ label: 'Hidden' });
-  await page.getByLabel('Fourth timeline').selectOption({ label: 'Social' });
-  await page.goto('/');
-  const tabs = page.locator('#main-content [role="tablist"]').getByRole('tab');
-  await expect(tabs).toHaveText(['Home', 'Local', 'Social', 'Global', 'Social']);
-  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/notes/hybrid-timeline');
-  await tabs.nth(4).click();
-  await asked;
-  await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('`disableStreamingTimeline`: no live timeline channel, new notes come with Refresh', async ({ page }) => {
+test('`disableStreamingTimeline`, `thirdTimelineType` and `fourthTimelineType`: no live timeline channel (Refresh instead); the extra tabs', async ({ page }) => {
+  test.slow(); // several pages, and waits that show nothing arrives
   const channels = connectedChannels(page);
   await signInAs(page, 'carol');
   await openSettings(page, 'timeline');
@@ -115,6 +106,18 @@ test('`disableStreamingTimeline`: no live timeline channel, new notes come with 
   await page.waitForTimeout(300);
   const live = await mockPost(page, { username: 'alice', text: 'Streamed again' });
   await expect(noteIn(page, live)).toBeVisible({ timeout: 3000 });
+
+  // The third and fourth tabs: hidden, or the social timeline.
+  await openSettings(page, 'timeline');
+  await page.getByLabel('Third timeline').selectOption({ label: 'Hidden' });
+  await page.getByLabel('Fourth timeline').selectOption({ label: 'Social' });
+  await page.goto('/');
+  const tabs = page.locator('#main-content [role="tablist"]').getByRole('tab');
+  await expect(tabs).toHaveText(['Home', 'Local', 'Social', 'Global', 'Social']);
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/notes/hybrid-timeline');
+  await tabs.nth(4).click();
+  await asked;
+  await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
 });
 
 test('`serverDisconnectedBehavior`, `keepScreenOn` and `defaultSleepTime`: the behaviour page drives the dropped stream, the wake lock and sleep mode', async ({ page }) => {
@@ -154,8 +157,10 @@ test('`serverDisconnectedBehavior`, `keepScreenOn` and `defaultSleepTime`: the b
   await page.getByLabel('When the server connection is lost').selectOption({ label: 'Reload automatically' });
   await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
   await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await page.request.post('/__mock/drop-sockets');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false), { timeout: 10_000 }).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false)).toBe(false);
 
   // Sleep mode offers the default sleep time first, and lasts that long.
   await openSettings(page, 'behavior');
