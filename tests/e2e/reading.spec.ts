@@ -66,7 +66,8 @@ test('renote, quote and reply render with their header, quote box and reply prev
   const original = await mockPost(page, { username: 'alice', text: 'Original thought' });
   const renote = await mockPost(page, { username: 'bob', renoteId: original });
   const quote = await mockPost(page, { username: 'bob', text: 'Quoting this', renoteId: original });
-  const reply = await mockPost(page, { username: 'bob', text: 'A reply', replyId: original });
+  // A self-reply (a thread): replies to other people are hidden while `showTimelineReplies` is off (the default).
+  const reply = await mockPost(page, { username: 'alice', text: 'A reply', replyId: original });
   await carolHome(page);
   await expect(note(page, renote)).toContainText('Renoted by');
   await expect(note(page, renote)).toContainText('Original thought');

@@ -38,6 +38,8 @@ export function runPostStartTasks(opts: {
   if (opts.account) void refreshAccount(opts.account, opts.queryClient, opts.me ?? undefined);
   startPluginsWhenIdle(opts.account);
   backUpSettingsWhenIdle(opts.account);
+  // Wake lock, data saver following the connection, the "updated" dialog (a small lazy chunk).
+  void import('@/app/behaviour').then((m) => m.startAppBehaviours()).catch(() => undefined);
 }
 
 /** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DB_NAME } from '@/core/db/db-name';
 import { persistStorageKey } from '@/core/query/persist-cache';
 import { getSettingDefinition } from '@/core/settings/definitions';
-import { accountCacheSettingsKey, deviceAccountSettingsKey } from '@/core/settings/persistence';
+import { accountCacheSettingsKey, DEVICE_SETTINGS_KEY, deviceAccountSettingsKey } from '@/core/settings/persistence';
 import { timelineQuery } from '@/features/timeline/timeline-query';
 import { openExistingDb } from '@/core/db/open-existing';
 import { HOME_DEFAULTS, homeStorageKeys, readHomeStart } from './early-home';
@@ -25,6 +25,8 @@ describe('the early guess of the home timeline', () => {
     expect(HOME_DEFAULTS.third).toBe(getSettingDefinition('thirdTimelineType').default);
     expect(HOME_DEFAULTS.fourth).toBe(getSettingDefinition('fourthTimelineType').default);
     expect(HOME_DEFAULTS.replyMode).toBe(getSettingDefinition('showPublicTimelineReplyMode').default);
+    expect(HOME_DEFAULTS.showReplies).toBe(getSettingDefinition('showTimelineReplies').default);
+    expect(keys.device).toBe(DEVICE_SETTINGS_KEY);
   });
 
   it('asks for the chosen tab’s first page, exactly as the app will', async () => {
@@ -67,7 +69,9 @@ describe('the early guess of the home timeline', () => {
     const start = await readHomeStart(account, openExistingDb(idb));
     expect(start).toMatchObject({ source: { kind: 'social' }, mutedWords: [['spoiler'], '/secret/i'], excludeReplyQuote: true, replyMode: 'none' });
     const plain = await readHomeStart(account, openExistingDb(await databaseWith([])));
-    expect(plain).toMatchObject({ mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', deck: false });
+    expect(plain).toMatchObject({ mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', showReplies: false, deck: false });
+    const replies = await databaseWith([{ key: keys.device, value: blob({ showTimelineReplies: true }) }]);
+    expect((await readHomeStart(account, openExistingDb(replies)))?.showReplies).toBe(true);
     const deck = await databaseWith([{ key: keys.deviceAccount, value: blob({ ui: 'deck' }) }]);
     expect((await readHomeStart(account, openExistingDb(deck)))?.deck).toBe(true);
   });

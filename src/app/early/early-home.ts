@@ -20,7 +20,7 @@ export interface HomeAccount {
   origin: string;
 }
 
-export const HOME_DEFAULTS = { tl: 'social', third: 'spotlight', fourth: 'media', replyMode: 'notBotOnly' } as const;
+export const HOME_DEFAULTS = { tl: 'social', third: 'spotlight', fourth: 'media', replyMode: 'notBotOnly', showReplies: false } as const;
 
 /** The home start the early script can make: the first page's request, and what the first page picture needs. */
 export interface HomeStart {
@@ -30,6 +30,8 @@ export interface HomeStart {
   mutedWords: MutedWord[];
   excludeReplyQuote: boolean;
   replyMode: string;
+  /** `showTimelineReplies` (a device-scope setting). */
+  showReplies: boolean;
   /** A saved timeline exists: the app resumes from it (and asks for what came since instead). */
   resumes: boolean;
   /** The deck layout: its columns, not one timeline, are the home page. */
@@ -38,6 +40,7 @@ export interface HomeStart {
 
 export function homeStorageKeys(account: HomeAccount) {
   return {
+    device: 'settings:device',
     deviceAccount: `settings:deviceAccount:${account.origin}:${account.id}`,
     accountCache: `settings:accountCache:${account.origin}:${account.id}`,
     savedCache: `queryCache:${account.origin}:${account.id}`,
@@ -65,8 +68,9 @@ export async function readHomeStart(account: HomeAccount, connection: Promise<ID
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-    const [device, account_, saved] = await Promise.all([get(store.get(keys.deviceAccount)), get(store.get(keys.accountCache)), get(store.count(keys.savedCache))]);
+    const [device, account_, saved, anyDevice] = await Promise.all([get(store.get(keys.deviceAccount)), get(store.get(keys.accountCache)), get(store.count(keys.savedCache)), get(store.get(keys.device))]);
     const dv = valuesOf(device);
+    const shared = valuesOf(anyDevice);
     const av = valuesOf(account_);
     const tl = (dv.tl as { src?: unknown } | undefined)?.src;
     const source = homeSourceOf(text(tl, HOME_DEFAULTS.tl), text(av.thirdTimelineType, HOME_DEFAULTS.third), text(av.fourthTimelineType, HOME_DEFAULTS.fourth));
@@ -77,6 +81,7 @@ export async function readHomeStart(account: HomeAccount, connection: Promise<ID
       mutedWords: words.filter((w): w is MutedWord => typeof w === 'string' || (Array.isArray(w) && w.every((x) => typeof x === 'string'))),
       excludeReplyQuote: av.muteExcludeReplyQuote === true,
       replyMode: text(av.showPublicTimelineReplyMode, HOME_DEFAULTS.replyMode),
+      showReplies: typeof shared.showTimelineReplies === 'boolean' ? shared.showTimelineReplies : HOME_DEFAULTS.showReplies,
       resumes: saved > 0,
       deck: dv.ui === 'deck',
     };

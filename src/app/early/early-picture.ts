@@ -91,7 +91,7 @@ export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeS
   try {
     const notes: unknown = await copy.json();
     if (g.appStarted || g.snapshot) return done();
-    const page = buildFirstPage(document, notes, { myId, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, lang, now: Date.now(), origin }, held);
+    const page = buildFirstPage(document, notes, { myId, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, showReplies: home.showReplies, lang, now: Date.now(), origin }, held);
     if (!page) return done();
     showPicture(g, page, '#1f1f24');
     performance.mark('early:first-page');

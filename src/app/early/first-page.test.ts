@@ -6,7 +6,7 @@ import { buildFirstPage, plainText, relativeLabel, type FirstPageOptions } from 
 import { releaseHeld, type HeldImage } from './snapshot-format';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
-const opts: FirstPageOptions = { myId: 'me', source: { kind: 'home' }, mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', lang: 'en-US', now: NOW, origin: 'https://misskey.example' };
+const opts: FirstPageOptions = { myId: 'me', source: { kind: 'home' }, mutedWords: [], excludeReplyQuote: false, replyMode: 'notBotOnly', showReplies: true, lang: 'en-US', now: NOW, origin: 'https://misskey.example' };
 const user = (id: string, extra: Record<string, unknown> = {}) => ({ id, username: id, host: null, name: id.toUpperCase(), avatarUrl: `https://misskey.example/avatar/${id}`, ...extra });
 const note = (id: string, extra: Record<string, unknown> = {}) => ({ id, createdAt: '2026-11-25T09:00:00Z', userId: 'alice', user: user('alice'), text: `text of ${id}`, cw: null, files: [], ...extra });
 
@@ -91,6 +91,12 @@ describe('the first page picture', () => {
       { mutedWords: [['spoiler']], source: { kind: 'social' } },
     );
     expect(articles.map((a) => a.querySelector('.fp-text')?.textContent)).toEqual(['kept', 'my own spoiler']);
+  });
+
+  it('leaves out replies to other people while showTimelineReplies is off, as the app does', () => {
+    const replyTo = (id: string, to: string) => note(id, { text: `reply ${id}`, replyId: 'x', reply: { userId: to } });
+    const { articles } = build([replyTo('r1', 'someone'), replyTo('r2', 'me'), note('n', { text: 'plain' })], { showReplies: false, source: { kind: 'home' } });
+    expect(articles.map((a) => a.querySelector('.fp-text')?.textContent)).toEqual(['reply r2', 'plain']);
   });
 
   it('skips a broken note and draws the rest; draws nothing for an answer with nothing to show', () => {

@@ -27,6 +27,8 @@ export interface FirstPageOptions {
   excludeReplyQuote: boolean;
   /** `showPublicTimelineReplyMode`. */
   replyMode: string;
+  /** `showTimelineReplies`. */
+  showReplies: boolean;
   /** The app's language (for the relative times). */
   lang: string;
   now: number;
@@ -122,7 +124,7 @@ function shown(note: Obj, opts: FirstPageOptions): boolean {
   const asNote = note as unknown as Note;
   if (muteReason(asNote, opts.mutedWords, opts.myId, { excludeReplyQuote: opts.excludeReplyQuote })) return false;
   if (isObj(note.renote) && muteReason(note.renote as unknown as Note, opts.mutedWords, opts.myId, { excludeReplyQuote: opts.excludeReplyQuote })) return false;
-  return keepInTimeline(asNote, opts.source, opts.replyMode, opts.myId);
+  return keepInTimeline(asNote, opts.source, { showReplies: opts.showReplies, publicMode: opts.replyMode }, opts.myId);
 }
 
 function el(doc: Document, tag: string, className: string, text?: string): HTMLElement {

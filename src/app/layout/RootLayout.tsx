@@ -38,6 +38,7 @@ const ClassicWidgets = deferredComponent(() => import('./WidgetsColumns').then((
 const DrawerMenu = deferredComponent(() => import('./mobile/DrawerMenu').then((m) => m.DrawerMenu));
 const PwaHost = deferredComponent(() => import('@/features/pwa/PwaHost').then((m) => m.PwaHost));
 const AnnouncementBanner = deferredComponent(() => import('@/features/announcements/AnnouncementBanner').then((m) => m.default));
+const SleepHost = deferredComponent(() => import('@/features/sleep/SleepHost').then((m) => m.SleepHost));
 const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain));
 
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
@@ -76,6 +77,7 @@ function MainLayout() {
     <>
       {account && <PostFormHost />}
       {account && <AnnouncementBanner />}
+      {account && <SleepHost />}
       <PageWindowHost />
       <LinkContextMenu />
       <PwaHost />

@@ -42,4 +42,13 @@ describe('computeCapabilities', () => {
     expect(computeCapabilities({ swPublickey: null }, []).push).toBe(false);
     expect(computeCapabilities({ policies: { canSearchNotes: false } }, []).noteSearch).toBe(false);
   });
+
+  it('offers withReplies on the timelines from Misskey 2023.10 on', () => {
+    expect(computeCapabilities({ version: '13.14.2' }, null).timelineWithReplies).toBe(false);
+    expect(computeCapabilities({ version: '2023.9.3' }, null).timelineWithReplies).toBe(false);
+    expect(computeCapabilities({ version: '2023.10.0' }, null).timelineWithReplies).toBe(true);
+    expect(computeCapabilities({ version: '2024.5.0' }, null).timelineWithReplies).toBe(true);
+    expect(computeCapabilities({ version: '20230513+461d00' }, null).timelineWithReplies).toBe(false);
+    expect(computeCapabilities(undefined, null).timelineWithReplies).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ export interface Capabilities {
   readonly noteSearch: boolean;
   readonly registration: boolean;
   readonly achievements: boolean;
+  /** The local and social timelines take `withReplies` (Misskey 2023.10 and later). */
+  readonly timelineWithReplies: boolean;
   /** Whether the server has an API endpoint (true while unknown). */
   has(endpoint: string): boolean;
 }
@@ -34,6 +36,14 @@ export interface Capabilities {
 export function majorVersion(version: string | undefined): number | null {
   const m = /^(\d+)\./.exec(version ?? '');
   return m ? Number(m[1]) : null;
+}
+
+/** Misskey's calendar versions (2023.10.0 …) from 2023.10 on; older and other version strings are not. */
+function sinceCalendarVersion(version: string | undefined, year: number, month: number): boolean {
+  const m = /^(\d{4})\.(\d+)\./.exec(version ?? '');
+  if (!m) return false;
+  const y = Number(m[1]);
+  return y > year || (y === year && Number(m[2]) >= month);
 }
 
 /** Endpoints that only the spec's server (the seed's fork) has. */
@@ -73,6 +83,7 @@ export function computeCapabilities(meta: InstanceMeta | null | undefined, endpo
     noteSearch: policies && typeof policies.canSearchNotes === 'boolean' ? policies.canSearchNotes : true,
     registration: meta?.disableRegistration !== true,
     achievements: byList('i/claim-achievement', family === 'misskey'),
+    timelineWithReplies: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
     has,
   };
 }

@@ -94,7 +94,6 @@ describe('settings table', () => {
     expect(s.swipeThreshold.default).toBe(10);
     expect([s.reactionPickerSize, s.reactionPickerWidth, s.reactionPickerHeight, s.reactionPickerAllWidth].map((x) => x.default)).toEqual([3, 7, 65, 95]);
     expect([s.powerModeCount, s.powerModeSize, s.powerModeGravity, s.powerModeAliveTime, s.powerModeShakePower].map((x) => x.default)).toEqual([10, 3, 30, 5, 5]);
-    expect(s.remoteEmojisFetch.default).toBe('none');
     expect(s.serverDisconnectedBehavior.default).toBe('nothing');
     expect(s.menuDisplay.default).toBe('sideFull');
     expect(s.defaultSleepTime.default).toBe('2hour');

@@ -79,7 +79,6 @@ export const deviceSettings = {
   powerModeShakePower: device(isNumber, 5),
 
   // Emoji and media
-  remoteEmojisFetch: device(oneOf(['none', 'always', 'once', 'all', 'plus', 'keep']), 'none'),
   enableDataSaverMode: device(isBoolean, false),
   loadRawImages: device(isBoolean, false),
   loadOriginalImages: device(isBoolean, false),

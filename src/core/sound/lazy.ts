@@ -5,6 +5,7 @@
  */
 import { getAccount } from '@/core/accounts/session';
 import { getSetting } from '@/core/settings';
+import { isAsleep } from '@/core/sleep/sleep-mode';
 import { chatMessageSound, notificationSound, timelineNoteSound } from './event-map';
 import type { SoundEvent } from './sound-assets';
 
@@ -22,9 +23,9 @@ function loadAudio() {
   return audio;
 }
 
-/** Plays the sound chosen for `event` (if any) through the one audio module. */
+/** Plays the sound chosen for `event` (if any) through the one audio module; none in sleep mode. */
 export function soundFor(event: SoundEvent | null): void {
-  if (!event || !getSetting(`sound_${event}`).type) return;
+  if (!event || !getSetting(`sound_${event}`).type || isAsleep()) return;
   loadAudio()
     .then((m) => m.playEventSound(event))
     .catch(() => undefined);

@@ -3,6 +3,7 @@ import type { SavedAccountEntry, StoredAccount } from '@/core/accounts/account-t
 import { signIn } from '@/core/accounts/sign-in';
 import { signOut } from '@/core/accounts/sign-out';
 import { useI18n } from '@/core/i18n';
+import { askSleep } from '@/features/sleep';
 import type { MenuHost } from '@/ui/menu';
 import { MenuPopup } from '@/ui/menu/MenuPopup';
 import { accountLabel } from './use-saved-accounts';
@@ -28,6 +29,7 @@ export default function AccountMenuPopup({ account, others, showLogout, onAdd, a
         ...others.map((entry) => ({ label: t('account.switchTo', { account: accountLabel(entry) }), onSelect: () => void signIn(entry.token, entry.origin).catch(() => undefined) })),
         { label: t('account.addAccount'), onSelect: onAdd },
         { label: t('account.manageAccounts'), onSelect: () => void navigate({ to: '/settings/accounts' }) },
+        { label: t('timelineBehavior.sleepMode'), onSelect: () => void askSleep() },
         showLogout && { type: 'divider' },
         showLogout && { label: t('account.logout'), danger: true, onSelect: () => void signOut() },
       ]}

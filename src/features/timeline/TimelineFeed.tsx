@@ -58,6 +58,13 @@ export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassNa
           </button>
         )}
       </div>
+      {feed.manualRefresh && (
+        <div className={styles.refreshBar}>
+          <Button onClick={feed.refresh} disabled={feed.refreshing} aria-busy={feed.refreshing}>
+            {t('timelineBehavior.refresh')}
+          </Button>
+        </div>
+      )}
       <FeedRows
         shown={shown}
         sliced={sliced}

@@ -86,6 +86,11 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
   const getOffset = useCallback(() => marginRef.current, []);
   const [atTop, recheckAtTop] = useAtTop(getOffset);
   const feed = useTimelineFeed(source, atTop, { resuming, ...(resume?.newest ? { resumeNewest: resume.newest } : {}) });
+  // The refresh bar above the list (streaming off) moves the list: measure again when it comes or goes.
+  const { manualRefresh } = feed;
+  useLayoutEffect(() => {
+    if (measuredList.current) measure();
+  }, [manualRefresh, measure]);
   const newestRef = useRef(feed.newest);
   newestRef.current = feed.newest;
   const { shown } = feed;

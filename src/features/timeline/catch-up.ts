@@ -3,6 +3,7 @@ import { getApi } from '@/core/accounts/session';
 import { fetchMissed } from '@/core/stream/patching/gap-fill';
 import { newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { insertNotes } from './insert-notes';
+import { serverReplyParams } from './server-reply-params';
 import { sanitizeNotes } from './timeline-query';
 import { timelineEndpoint, type TimelineSource } from './timeline-source';
 
@@ -18,7 +19,8 @@ export const CATCH_UP_MAX_PAGES = 3;
 export async function catchUpTimeline(qc: QueryClient, key: QueryKey, source: TimelineSource, maxPages?: number): Promise<number> {
   const since = newestNoteId(qc, key);
   if (!since) return 0;
-  const { endpoint, params } = timelineEndpoint(source);
+  const { endpoint, params: fixed } = timelineEndpoint(source);
+  const params = { ...fixed, ...serverReplyParams(qc, source) };
   let pages = 0;
   let lastFull = false;
   const missed = await fetchMissed({

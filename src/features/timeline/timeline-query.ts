@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
+import { serverReplyParams } from './server-reply-params';
 import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
 
 export { TIMELINE_PAGE_SIZE } from './timeline-source';
@@ -19,9 +20,9 @@ export function sanitizeNotes(value: unknown): Note[] {
 export function timelineQuery(src: TimelineSource) {
   return infiniteQueryOptions({
     queryKey: queryKey('timeline', timelineId(src)),
-    queryFn: async ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal, client }) => {
       const { endpoint, params } = timelinePageRequest(src, pageParam);
-      return sanitizeNotes(await getApi().request<unknown>(endpoint, params, { signal }));
+      return sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, ...serverReplyParams(client, src) }, { signal }));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length > 0 ? (last[last.length - 1]?.id ?? null) : null),

@@ -62,10 +62,15 @@ export function timelineId(src: TimelineSource): string {
   return JSON.stringify(src);
 }
 
-/** The third and fourth timeline settings name a kind; unknown names fall back to global. */
-export function extraTimeline(name: string): TimelineSource {
+/**
+ * The third and fourth timeline settings name a kind: spotlight (featured), media, hybrid (the
+ * social timeline) or none (no tab: null); unknown names fall back to global.
+ */
+export function extraTimeline(name: string): TimelineSource | null {
+  if (name === 'none') return null;
   if (name === 'spotlight' || name === 'featured') return { kind: 'featured' };
   if (name === 'media') return { kind: 'media' };
+  if (name === 'hybrid') return { kind: 'social' };
   if (name === 'home' || name === 'local' || name === 'social' || name === 'global') return { kind: name };
   return { kind: 'global' };
 }

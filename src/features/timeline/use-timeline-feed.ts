@@ -9,9 +9,12 @@ import { TIMELINE_WINDOW, trimTimeline } from './memory-window';
 const TRIM_SLACK = 40;
 const TRIM_EVERY_MS = 1_000;
 import { flattenUnique, resumeAnchor, splitPending } from './pending';
+import { refreshTimeline } from './refresh';
 import { keepInTimeline } from './reply-filter';
+import { serverFiltersReplies } from './server-reply-params';
 import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
+import { timelineChannel } from './timeline-channel';
 import { useTimelineStream } from './use-timeline-stream';
 
 export interface FeedOptions {
@@ -31,11 +34,23 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   const options = timelineQuery(source);
   const query = useInfiniteQuery(options);
   useTimelineStream(source, options.queryKey);
+  const keyRef = useRef(options.queryKey);
+  keyRef.current = options.queryKey;
   const [replyMode] = useSetting('showPublicTimelineReplyMode');
+  const [showReplies] = useSetting('showTimelineReplies');
   const all = useMemo(() => {
     const myId = getAccount()?.id ?? null;
-    return flattenUnique(query.data?.pages ?? []).filter((n) => keepInTimeline(n, source, replyMode, myId));
-  }, [query.data, source, replyMode]);
+    const prefs = { showReplies, publicMode: replyMode };
+    return flattenUnique(query.data?.pages ?? []).filter((n) => keepInTimeline(n, source, prefs, myId));
+  }, [query.data, source, replyMode, showReplies]);
+  // Where the server filters replies (withReplies), a changed setting asks it again: the pages it
+  // gave hold none of the replies the reader now wants.
+  const askedWith = useRef(showReplies);
+  useEffect(() => {
+    if (askedWith.current === showReplies) return;
+    askedWith.current = showReplies;
+    if (serverFiltersReplies(qc, source)) void qc.resetQueries({ queryKey: keyRef.current, exact: true });
+  }, [qc, source, showReplies]);
   const [anchorId, setAnchorId] = useState<string | null>(() => (resuming ? resumeAnchor(all, resumeNewest) : null));
   /** The waiting notes arrived while the reader was away (a warm start at a remembered note). */
   const [sinceLeft, setSinceLeft] = useState(resuming);
@@ -49,8 +64,6 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
   // Bounded memory: at the top, only the newest window of notes stays in the cache. Cut
   // TRIM_EVERY_MS after the timeline grows a page past the window (outside React's commit), so a
   // busy stream does not re-render twice a note.
-  const keyRef = useRef(options.queryKey);
-  keyRef.current = options.queryKey;
   const over = all.length > TIMELINE_WINDOW + TRIM_SLACK;
   useEffect(() => {
     if (!following || !over) return;
@@ -72,9 +85,20 @@ export function useTimelineFeed(source: TimelineSource, atTop: boolean, { resumi
     setSinceLeft(false);
     setAnchorId(all[0]?.id ?? null);
   };
+  // Without streaming (`disableStreamingTimeline`), a timeline that would be live is refreshed by hand.
+  const [noStream] = useSetting('disableStreamingTimeline');
+  const manualRefresh = noStream && timelineChannel(source) !== null;
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    void refreshTimeline(qc, keyRef.current, source)
+      .catch((e) => console.warn('Refresh failed', e))
+      .finally(() => setRefreshing(false));
+  };
   /** The newest note let into the list (remembered with the reader's position). */
   const newest = accepted[0]?.id;
-  return { query, options, all, shown, pending, sinceLeft, newest, acceptPending };
+  return { query, options, all, shown, pending, sinceLeft, newest, acceptPending, manualRefresh, refreshing, refresh };
 }
 
 export type TimelineFeed = ReturnType<typeof useTimelineFeed>;

@@ -7,9 +7,11 @@ import { inNextFrame } from '@/core/stream/frame-batch';
 import { newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
+import { useSetting } from '@/core/settings';
 import { isMutedInTimeline } from '@/features/note/rules/muted-now';
 import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
 import { insertNotes } from './insert-notes';
+import { serverReplyParams } from './server-reply-params';
 import { sanitizeNotes } from './timeline-query';
 import { timelineChannel } from './timeline-channel';
 import type { TimelineSource } from './timeline-source';
@@ -27,7 +29,9 @@ const CATCH_UP_DELAY_MS = 300;
 export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
   const qc = useQueryClient();
   const buffer = useRef<Note[] | null>(null);
-  const channel = timelineChannel(source);
+  // `disableStreamingTimeline`: no channel, new notes come by refresh (the feed's refresh button).
+  const [noStream] = useSetting('disableStreamingTimeline');
+  const channel = noStream ? null : timelineChannel(source);
   const keyRef = useRef(key);
   keyRef.current = key;
   /** Without a channel there is nothing to wait for. */
@@ -92,7 +96,8 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
 
   useChannel(
     channel?.channel ?? null,
-    channel?.params ?? {},
+    // Misskey 2023.10+ takes `withReplies` on the local and social channels too (default: without).
+    channel ? { ...channel.params, ...serverReplyParams(qc, source) } : {},
     {
       note: (body) => {
         const [note] = sanitizeNotes([body]);

@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Noch keine Notes.',
     loadMore: 'Mehr laden',
   },
+  timelineBehavior: {
+    refresh: 'Aktualisieren',
+    updatedTitle: 'Der Client wurde aktualisiert',
+    updatedText: 'Du verwendest jetzt Version {version} (vorher: {previous}).',
+    sleepMode: 'Schlafmodus',
+    sleepFor: 'Wie lange schläfst du?',
+    sleepingUntil: 'Schläft bis {time}',
+    sleepHint: 'Während du schläfst, werden keine Töne abgespielt.',
+    wakePost: 'Beim Aufwachen posten (optional)',
+    wakeUp: 'Aufwachen',
+    wakePostFailed: 'Der Beitrag konnte nicht gesendet werden. Versuche es erneut.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     description: 'Die gesuchte Seite existiert nicht oder wurde verschoben oder gelöscht.',

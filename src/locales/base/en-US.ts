@@ -127,6 +127,18 @@ export const enUSBase: BaseMessages = {
     empty: 'No notes yet.',
     loadMore: 'Load more',
   },
+  timelineBehavior: {
+    refresh: 'Refresh',
+    updatedTitle: 'The client was updated',
+    updatedText: 'You are now on version {version} (before: {previous}).',
+    sleepMode: 'Sleep mode',
+    sleepFor: 'How long will you sleep?',
+    sleepingUntil: 'Sleeping until {time}',
+    sleepHint: 'No sounds play while you sleep.',
+    wakePost: 'Post when you wake up (optional)',
+    wakeUp: 'Wake up',
+    wakePostFailed: 'The post could not be sent. Try again.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist, or it may have been moved or deleted.',

@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Todavía no hay notas.',
     loadMore: 'Cargar más',
   },
+  timelineBehavior: {
+    refresh: 'Actualizar',
+    updatedTitle: 'El cliente se ha actualizado',
+    updatedText: 'Ahora usas la versión {version} (antes: {previous}).',
+    sleepMode: 'Modo sueño',
+    sleepFor: '¿Cuánto tiempo vas a dormir?',
+    sleepingUntil: 'Durmiendo hasta las {time}',
+    sleepHint: 'Mientras duermes no suena ningún sonido.',
+    wakePost: 'Publicar al despertar (opcional)',
+    wakeUp: 'Despertar',
+    wakePostFailed: 'No se pudo enviar la publicación. Inténtalo de nuevo.',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'La página que buscas no existe, o puede que se haya movido o eliminado.',

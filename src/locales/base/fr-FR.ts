@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Aucune note pour l’instant.',
     loadMore: 'Charger plus',
   },
+  timelineBehavior: {
+    refresh: 'Actualiser',
+    updatedTitle: 'Le client a été mis à jour',
+    updatedText: 'Vous utilisez maintenant la version {version} (avant : {previous}).',
+    sleepMode: 'Mode sommeil',
+    sleepFor: 'Combien de temps allez-vous dormir ?',
+    sleepingUntil: 'En sommeil jusqu’à {time}',
+    sleepHint: 'Aucun son n’est joué pendant votre sommeil.',
+    wakePost: 'Publier au réveil (facultatif)',
+    wakeUp: 'Se réveiller',
+    wakePostFailed: 'La publication n’a pas pu être envoyée. Réessayez.',
+  },
   notFound: {
     title: 'Page introuvable',
     description: 'La page que vous cherchez n’existe pas, ou elle a peut-être été déplacée ou supprimée.',

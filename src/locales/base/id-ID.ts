@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Belum ada catatan.',
     loadMore: 'Muat lebih banyak',
   },
+  timelineBehavior: {
+    refresh: 'Segarkan',
+    updatedTitle: 'Klien telah diperbarui',
+    updatedText: 'Sekarang Anda memakai versi {version} (sebelumnya: {previous}).',
+    sleepMode: 'Mode tidur',
+    sleepFor: 'Berapa lama Anda akan tidur?',
+    sleepingUntil: 'Tidur sampai {time}',
+    sleepHint: 'Tidak ada suara selama Anda tidur.',
+    wakePost: 'Kirim catatan saat bangun (opsional)',
+    wakeUp: 'Bangun',
+    wakePostFailed: 'Catatan tidak dapat dikirim. Coba lagi.',
+  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     description: 'Halaman yang Anda cari tidak ada, atau mungkin telah dipindahkan atau dihapus.',

@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Ancora nessuna nota.',
     loadMore: 'Carica altro',
   },
+  timelineBehavior: {
+    refresh: 'Aggiorna',
+    updatedTitle: 'Il client è stato aggiornato',
+    updatedText: 'Ora stai usando la versione {version} (prima: {previous}).',
+    sleepMode: 'Modalità sonno',
+    sleepFor: 'Quanto tempo dormirai?',
+    sleepingUntil: 'In sonno fino alle {time}',
+    sleepHint: 'Mentre dormi non viene riprodotto alcun suono.',
+    wakePost: 'Pubblica al risveglio (facoltativo)',
+    wakeUp: 'Svegliati',
+    wakePostFailed: 'Impossibile inviare la nota. Riprova.',
+  },
   notFound: {
     title: 'Pagina non trovata',
     description: 'La pagina che cerchi non esiste, oppure potrebbe essere stata spostata o eliminata.',

@@ -127,6 +127,18 @@ export const jaJPBase = {
     empty: 'まだノートがありません。',
     loadMore: 'さらに読み込む',
   },
+  timelineBehavior: {
+    refresh: '更新',
+    updatedTitle: 'クライアントが更新されました',
+    updatedText: 'バージョン {version} になりました（以前: {previous}）。',
+    sleepMode: 'スリープモード',
+    sleepFor: 'どのくらい眠りますか？',
+    sleepingUntil: '{time} までスリープ中',
+    sleepHint: 'スリープ中は通知音が鳴りません。',
+    wakePost: '起きたときに投稿する（任意）',
+    wakeUp: '起きる',
+    wakePostFailed: '投稿できませんでした。もう一度お試しください。',
+  },
   notFound: {
     title: 'ページが見つかりません',
     description: 'お探しのページは存在しないか、移動または削除された可能性があります。',

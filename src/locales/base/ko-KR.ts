@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: '아직 노트가 없습니다.',
     loadMore: '더 보기',
   },
+  timelineBehavior: {
+    refresh: '새로고침',
+    updatedTitle: '클라이언트가 업데이트되었습니다',
+    updatedText: '이제 버전 {version}을(를) 사용합니다 (이전: {previous}).',
+    sleepMode: '수면 모드',
+    sleepFor: '얼마나 주무시겠어요?',
+    sleepingUntil: '{time}까지 수면 중',
+    sleepHint: '수면 중에는 소리가 나지 않습니다.',
+    wakePost: '일어날 때 노트 게시 (선택)',
+    wakeUp: '일어나기',
+    wakePostFailed: '노트를 보내지 못했습니다. 다시 시도해 주세요.',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     description: '찾으시는 페이지가 존재하지 않거나, 이동 또는 삭제되었을 수 있습니다.',

@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Ainda não há notas.',
     loadMore: 'Carregar mais',
   },
+  timelineBehavior: {
+    refresh: 'Atualizar',
+    updatedTitle: 'O cliente foi atualizado',
+    updatedText: 'Agora você está na versão {version} (antes: {previous}).',
+    sleepMode: 'Modo dormir',
+    sleepFor: 'Quanto tempo você vai dormir?',
+    sleepingUntil: 'Dormindo até {time}',
+    sleepHint: 'Nenhum som toca enquanto você dorme.',
+    wakePost: 'Publicar ao acordar (opcional)',
+    wakeUp: 'Acordar',
+    wakePostFailed: 'Não foi possível enviar a publicação. Tente novamente.',
+  },
   notFound: {
     title: 'Página não encontrada',
     description: 'A página que você procura não existe ou pode ter sido movida ou excluída.',

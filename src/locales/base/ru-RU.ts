@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: 'Заметок пока нет.',
     loadMore: 'Загрузить ещё',
   },
+  timelineBehavior: {
+    refresh: 'Обновить',
+    updatedTitle: 'Клиент обновлён',
+    updatedText: 'Теперь у вас версия {version} (раньше: {previous}).',
+    sleepMode: 'Режим сна',
+    sleepFor: 'Сколько вы будете спать?',
+    sleepingUntil: 'Сон до {time}',
+    sleepHint: 'Пока вы спите, звуки не воспроизводятся.',
+    wakePost: 'Опубликовать при пробуждении (необязательно)',
+    wakeUp: 'Проснуться',
+    wakePostFailed: 'Не удалось отправить заметку. Попробуйте ещё раз.',
+  },
   notFound: {
     title: 'Страница не найдена',
     description: 'Страница, которую вы ищете, не существует или была перемещена либо удалена.',

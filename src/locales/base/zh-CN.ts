@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: '还没有帖子。',
     loadMore: '加载更多',
   },
+  timelineBehavior: {
+    refresh: '刷新',
+    updatedTitle: '客户端已更新',
+    updatedText: '现在使用的是 {version} 版（之前：{previous}）。',
+    sleepMode: '睡眠模式',
+    sleepFor: '你要睡多久？',
+    sleepingUntil: '睡眠至 {time}',
+    sleepHint: '睡眠期间不会播放任何声音。',
+    wakePost: '醒来时发帖（可选）',
+    wakeUp: '起床',
+    wakePostFailed: '帖子发送失败，请重试。',
+  },
   notFound: {
     title: '页面不存在',
     description: '你要找的页面不存在，或可能已被移动或删除。',

@@ -123,6 +123,18 @@ export const base: DeepPartial<BaseMessages> = {
     empty: '還沒有貼文。',
     loadMore: '載入更多',
   },
+  timelineBehavior: {
+    refresh: '重新整理',
+    updatedTitle: '用戶端已更新',
+    updatedText: '現在使用的是 {version} 版（先前：{previous}）。',
+    sleepMode: '睡眠模式',
+    sleepFor: '你要睡多久？',
+    sleepingUntil: '睡眠至 {time}',
+    sleepHint: '睡眠期間不會播放任何聲音。',
+    wakePost: '醒來時發文（選填）',
+    wakeUp: '起床',
+    wakePostFailed: '貼文傳送失敗，請再試一次。',
+  },
   notFound: {
     title: '頁面不存在',
     description: '你要找的頁面不存在，或可能已被移動或刪除。',

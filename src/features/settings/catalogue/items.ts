@@ -134,11 +134,10 @@ export const BEHAVIOR_ITEMS: readonly SettingItem[] = [
   ]),
   num('swipe-threshold', 'swipeThreshold', 'settingsPages.behavior.swipeThreshold', 1, 100),
   num('swipe-angle', 'swipeTouchAngle', 'settingsPages.behavior.swipeAngle', 1, 90),
-  select('remote-emojis', 'remoteEmojisFetch', 'settingsPages.behavior.remoteEmojis', [
-    opt('none', 'settingsPages.behavior.remoteNone'),
-    opt('always', 'settingsPages.behavior.remoteAlways'),
-    opt('once', 'settingsPages.behavior.remoteOnce'),
-  ]),
+  // No `remoteEmojisFetch` (fetching the server's list of remote emoji): nothing here could use
+  // that list. Remote emoji cannot be written in a note (MFM emoji codes take no host) nor sent as a
+  // reaction (Misskey turns `:name@host:` into its fallback reaction), and every note brings the
+  // images of the remote emoji it shows (`emojis`, `reactionEmojis`; else /emoji/name@host.webp).
 ];
 
 export const POSTFORM_ITEMS: readonly SettingItem[] = [
