@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredAccount } from '@/core/accounts/account-types';
+import type { Notification } from '@/core/entities/notification';
 import { meQuery } from '@/core/accounts/me-query';
+import { pushNotificationPopup } from '@/core/notification-popup/popup-store';
 import { signOut } from '@/core/accounts/sign-out';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
@@ -41,4 +43,6 @@ export function startLive(opts: { origin: string; account: StoredAccount | null;
   // Sounds (the audio module loads only when a sound is chosen).
   main.on('notification', (body) => soundForNotification(body));
   main.on('unreadAntenna', () => soundFor('antenna'));
+  // Each new notification pops up in the layout (notificationPosition, notificationStackAxis).
+  main.on('notification', (body) => pushNotificationPopup(body as Notification));
 }

@@ -20,8 +20,10 @@ import { useLinkBehaviour } from './links/use-link-behaviour';
 import { BottomNav } from './mobile/BottomNav';
 import { PhoneBackBar } from './mobile/PhoneBackBar';
 import { NavBar } from './NavBar';
+import { NotificationPopupsSlot } from './notification-popups/NotificationPopupsSlot';
 import { useColorScheme } from './use-color-scheme';
 import { useGlobalHotkeys } from './use-hotkeys';
+import { useFrameSettings } from './use-frame-settings';
 import { usePageCache } from './use-page-cache';
 // Static: the welcome page in the main chunk has it already (its dialogs are chunks of their own).
 import { SignInButton } from '@/features/auth';
@@ -39,6 +41,7 @@ const DrawerMenu = deferredComponent(() => import('./mobile/DrawerMenu').then((m
 const PwaHost = deferredComponent(() => import('@/features/pwa/PwaHost').then((m) => m.PwaHost));
 const AnnouncementBanner = deferredComponent(() => import('@/features/announcements/AnnouncementBanner').then((m) => m.default));
 const SleepHost = deferredComponent(() => import('@/features/sleep/SleepHost').then((m) => m.SleepHost));
+const StatusBars = deferredComponent(() => import('@/features/statusbar/StatusBars').then((m) => m.StatusBars));
 const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain));
 
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
@@ -61,10 +64,14 @@ function MainLayout() {
   const device = useDeviceKind(override);
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [drawer, setDrawer] = useState(false);
+  const [statusbarList] = useSetting('statusbars');
+  // The bars' code is loaded only for a reader who has bars.
+  const statusbars = statusbarList.length > 0 ? <StatusBars /> : null;
   // What hotkeys open (search) goes to the deck's main column when the deck has one.
   const navigate = useCallback((href: string) => void (getRouterHost(DECK_MAIN_HOST) ?? router).navigate({ href }), [router]);
   useColorScheme();
   useAppearance();
+  useFrameSettings();
   useGlobalHotkeys(!!account, navigate);
   useNoteKeys();
   useNoteDisplay();
@@ -78,6 +85,7 @@ function MainLayout() {
       {account && <PostFormHost />}
       {account && <AnnouncementBanner />}
       {account && <SleepHost />}
+      {account && <NotificationPopupsSlot />}
       <PageWindowHost />
       <LinkContextMenu />
       <PwaHost />
@@ -103,7 +111,7 @@ function MainLayout() {
   }
   if (layout === 'deck') {
     return (
-      <DeckLayout nav={<NavBar account={account} variant="icon" />}>
+      <DeckLayout nav={<NavBar account={account} variant="icon" />} statusbars={statusbars}>
         <DeckMain />
         {overlays}
       </DeckLayout>
@@ -111,7 +119,7 @@ function MainLayout() {
   }
   if (layout === 'classic') {
     return (
-      <ClassicLayout nav={<NavBar account={account} variant="top" />} left={wide ? <ClassicWidgets side="left" /> : null} right={wide ? <ClassicWidgets side="right" /> : null}>
+      <ClassicLayout nav={<NavBar account={account} variant="top" />} left={wide ? <ClassicWidgets side="left" /> : null} right={wide ? <ClassicWidgets side="right" /> : null} statusbars={statusbars}>
         <Outlet />
         {overlays}
       </ClassicLayout>
@@ -122,6 +130,7 @@ function MainLayout() {
     <UniversalLayout
       nav={<NavBar account={account} variant={menuDisplay === 'sideIcon' ? 'icon' : menuDisplay === 'top' ? 'top' : 'side'} />}
       menuDisplay={menuDisplay}
+      statusbars={statusbars}
       widgets={wide && !phone ? <WidgetsColumn /> : null}
       phone={
         phone

@@ -28,13 +28,17 @@ export const deviceSettings = {
   avatarSize: device(oneOf(['small', 'medium', 'large']), 'medium'),
   squareAvatars: device(isBoolean, false),
   emojiStyle: device(oneOf(['twemoji', 'native', 'fluentEmoji']), 'twemoji'),
-  wallpaper: device(nullable(isString), null),
-  useBlurEffect: device(isBoolean, true),
+  /** An http(s) image shown behind the layout; '' for none. */
+  wallpaper: device(isString, ''),
+  // No `useBlurEffect`: the client has no translucent surfaces to blur (its bars and panels are opaque;
+  // a blurred sticky header would cost a composite per scrolled frame). Only dialogs blur what is behind them:
   useBlurEffectForModal: device(isBoolean, true),
   disableDrawer: device(isBoolean, false),
-  defaultSideView: device(isBoolean, false),
+  // No `defaultSideView`: the spec has no side view; a note or user opens as a page (in a page window on
+  // shift-click, in its column on the deck).
   showFixedPostForm: device(isBoolean, false),
-  showFixedPostFormInChannel: device(isBoolean, false),
+  /** The post form above a channel's timeline (on by default here: the channel page always had it); off, a button opens it. */
+  showFixedPostFormInChannel: device(isBoolean, true),
   showNoteActionsOnlyHover: device(isBoolean, false),
   showClipButtonInNoteFooter: device(isBoolean, false),
   showTimelineReplies: device(isBoolean, false),
@@ -54,10 +58,14 @@ export const deviceSettings = {
   closeAllClearOnCancel: device(isBoolean, false),
   /** Show a live preview under the post form. */
   showPostFormPreview: device(isBoolean, false),
-  forceShowAds: device(isBoolean, false),
-  aiChanMode: device(isBoolean, false),
+  // No `forceShowAds`: it overrides a role's permission to hide ads (canHideAds), but here every reader
+  // may hide them with `showAds` (spec section 3), so there is nothing to override.
+  // No `aiChanMode`: Misskey draws a Live2D Ai-chan model fetched from its own site; no such model ships
+  // with a package this client can use, and the page fetches nothing from third-party hosts.
+  /** Developer mode: the note menu offers to copy the note's ID. */
   devMode: device(isBoolean, false),
-  reportError: device(isBoolean, false),
+  // No `reportError`: the client sends errors nowhere (they go to the local error log, spec section 8),
+  // and no Misskey-family server has an endpoint that receives a client's error reports.
   /** Custom KaTeX macros, one \\newcommand per line. */
   customKatexMacro: device(isString, ''),
 

@@ -2,6 +2,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
+import { openPostForm } from '@/core/post-form/post-form-store';
+import { useSetting } from '@/core/settings';
 import { NoteView } from '@/features/note';
 import { PostForm } from '@/features/post-form';
 import { Timeline } from '@/features/timeline';
@@ -20,6 +22,8 @@ export function ChannelPage({ channelId }: { channelId: string }) {
   const qc = useQueryClient();
   const channel = useSuspenseQuery(channelQuery(channelId)).data;
   const me = getAccount();
+  const [fixedPostForm] = useSetting('showFixedPostFormInChannel');
+  const postable = !!me && !channel.isArchived;
   const banner = safeImageSrc(channel.bannerUrl ?? '');
   const pinned = Array.isArray(channel.pinnedNotes) ? channel.pinnedNotes : [];
   return (
@@ -45,6 +49,11 @@ export function ChannelPage({ channelId }: { channelId: string }) {
           <Button aria-pressed={!!channel.isFavorited} data-action="favorite-channel" onClick={() => void channelActions.favorite(qc, channel.id, !channel.isFavorited)}>
             <IconStar size={16} aria-hidden /> {channel.isFavorited ? t('rooms.channels.unfavorite') : t('rooms.channels.favorite')}
           </Button>
+          {postable && !fixedPostForm && (
+            <Button primary data-action="post-to-channel" onClick={() => openPostForm({ channel: { id: channel.id, name: channel.name } })}>
+              <IconPencil size={16} aria-hidden /> {t('chromeSettings.channel.post')}
+            </Button>
+          )}
           {channel.userId === me.id && (
             <Link to="/channels/$channelId/edit" params={{ channelId: channel.id }} className={styles.linkButton}>
               <IconPencil size={16} aria-hidden /> {t('rooms.channels.edit')}
@@ -57,7 +66,7 @@ export function ChannelPage({ channelId }: { channelId: string }) {
           <MfmText text={channel.description} author={LOCAL} />
         </div>
       )}
-      {me && !channel.isArchived && (
+      {postable && fixedPostForm && (
         <div className={styles.postForm} data-testid="channel-post-form">
           <PostForm inline request={{ channel: { id: channel.id, name: channel.name } }} />
         </div>

@@ -3,3 +3,4 @@ export { NotificationsPage } from './NotificationsPage';
 export { NotificationFeed } from './NotificationFeed';
 export { notificationFeedQuery, mentionsQuery, NOTIFICATION_TABS, type NotificationTab } from './notifications-queries';
 export { useUnreadNotificationsBadge } from './use-unread-badge';
+export { NotificationRow } from './NotificationRow';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { useHorizontalSwipe } from '@/ui/gestures/use-horizontal-swipe';
@@ -8,12 +8,18 @@ import { Timeline } from './Timeline';
 import { currentHomeTab, homeTabs } from './home-tabs';
 import styles from './TimelinePage.module.css';
 
+// The fixed post form is wanted only by readers who turned it on: its code is a chunk of its own.
+const PostForm = lazy(() => import('@/features/post-form').then((m) => ({ default: m.PostForm })));
+/** A new note (not a reply or quote): the same request every time, so the form keeps its draft. */
+const NEW_NOTE = {};
+
 /** The signed-in home page: the timeline chosen by the `tl` setting, with tabs for the others. */
 export function TimelinePage() {
   const { t } = useI18n();
   const [tl, setTl] = useSetting('tl');
   const [third] = useSetting('thirdTimelineType');
   const [fourth] = useSetting('fourthTimelineType');
+  const [fixedPostForm] = useSetting('showFixedPostForm');
   const tabs = homeTabs(third, fourth);
   const current = currentHomeTab(tabs, tl.src);
   // A sideways swipe across the page moves to the neighbouring tab (no wrapping at the ends).
@@ -39,6 +45,13 @@ export function TimelinePage() {
           </ScrollCue>
         }
       />
+      {fixedPostForm && (
+        <div className={styles.fixedPostForm} data-fixed-post-form="">
+          <Suspense fallback={null}>
+            <PostForm inline request={NEW_NOTE} />
+          </Suspense>
+        </div>
+      )}
       <Timeline key={current.id} source={current.source} />
     </section>
   );

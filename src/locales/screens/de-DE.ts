@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Quellcode',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Statusleisten',
+      unavailable: 'Nichts anzuzeigen',
+      rssNotOffered: 'Dieser Server kann keine RSS-Feeds lesen',
+      noUrl: 'Keine Feed-Adresse festgelegt',
+      noList: 'Keine Liste gewählt',
+      url: 'Feed-Adresse',
+      urlInvalid: 'Gib eine http(s)-Adresse ein',
+      shuffle: 'Zufällige Reihenfolge',
+      colored: 'In der Farbe jedes Servers',
+      list: 'Liste',
+      refresh: 'Aktualisieren alle (Sekunden)',
+      duration: 'Ein Durchlauf dauert (Sekunden; kleiner ist schneller)',
+      reverse: 'In die andere Richtung laufen',
+      sizes: {
+        verySmall: 'Sehr klein',
+        small: 'Klein',
+        medium: 'Mittel',
+        large: 'Groß',
+        veryLarge: 'Sehr groß',
+      },
+    },
+    general: {
+      notificationPosition: 'Wo Benachrichtigungen erscheinen',
+      positionLeftTop: 'Oben links',
+      positionLeftBottom: 'Unten links',
+      positionRightTop: 'Oben rechts',
+      positionRightBottom: 'Unten rechts',
+      notificationStackAxis: 'Wie Benachrichtigungen gestapelt werden',
+      stackVertical: 'Untereinander',
+      stackHorizontal: 'Nebeneinander',
+      wallpaper: 'Hintergrundbild',
+      wallpaperHint: 'Die http(s)-Adresse eines Bildes; leer für keines',
+      modalBlur: 'Hintergrund von Dialogen weichzeichnen',
+    },
+    notificationPopup: {
+      region: 'Neue Benachrichtigungen',
+    },
+    channel: {
+      post: 'In diesem Kanal posten',
+    },
+    devMode: {
+      copyNoteId: 'Notiz-ID kopieren',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Lesbarkeit',

@@ -3,6 +3,7 @@ import { people } from '../en-US/people';
 import { rooms } from '../en-US/rooms';
 import { discover } from '../en-US/discover';
 import { settingsPages } from '../en-US/settingsPages';
+import { chromeSettings } from '../en-US/chromeSettings';
 import { appearance } from '../en-US/appearance';
 import { auth } from '../en-US/auth';
 import { adminArea } from '../en-US/adminArea';
@@ -17,6 +18,7 @@ export const enUSScreens: ScreenMessages = {
   rooms,
   discover,
   settingsPages,
+  chromeSettings,
   appearance,
   auth,
   adminArea,

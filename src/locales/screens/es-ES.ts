@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Código fuente',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Barras de estado',
+      unavailable: 'Nada que mostrar',
+      rssNotOffered: 'Este servidor no puede leer fuentes RSS',
+      noUrl: 'No hay dirección de fuente',
+      noList: 'No se ha elegido ninguna lista',
+      url: 'Dirección de la fuente',
+      urlInvalid: 'Escribe una dirección http(s)',
+      shuffle: 'Orden aleatorio',
+      colored: 'Con el color de cada servidor',
+      list: 'Lista',
+      refresh: 'Actualizar cada (segundos)',
+      duration: 'Duración de una pasada (segundos; menos es más rápido)',
+      reverse: 'Desplazar en sentido contrario',
+      sizes: {
+        verySmall: 'Muy pequeña',
+        small: 'Pequeña',
+        medium: 'Mediana',
+        large: 'Grande',
+        veryLarge: 'Muy grande',
+      },
+    },
+    general: {
+      notificationPosition: 'Dónde aparecen las notificaciones',
+      positionLeftTop: 'Arriba a la izquierda',
+      positionLeftBottom: 'Abajo a la izquierda',
+      positionRightTop: 'Arriba a la derecha',
+      positionRightBottom: 'Abajo a la derecha',
+      notificationStackAxis: 'Cómo se apilan las notificaciones',
+      stackVertical: 'En vertical',
+      stackHorizontal: 'Una junto a otra',
+      wallpaper: 'Fondo de pantalla',
+      wallpaperHint: 'La dirección http(s) de una imagen; vacío para ninguno',
+      modalBlur: 'Desenfocar el fondo de los diálogos',
+    },
+    notificationPopup: {
+      region: 'Notificaciones nuevas',
+    },
+    channel: {
+      post: 'Publicar en este canal',
+    },
+    devMode: {
+      copyNoteId: 'Copiar el ID de la nota',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Legibilidad',

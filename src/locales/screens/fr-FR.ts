@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Code source',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Barres d’état',
+      unavailable: 'Rien à afficher',
+      rssNotOffered: 'Ce serveur ne peut pas lire les flux RSS',
+      noUrl: 'Aucune adresse de flux',
+      noList: 'Aucune liste choisie',
+      url: 'Adresse du flux',
+      urlInvalid: 'Saisissez une adresse http(s)',
+      shuffle: 'Ordre aléatoire',
+      colored: 'Dans la couleur de chaque serveur',
+      list: 'Liste',
+      refresh: 'Actualiser toutes les (secondes)',
+      duration: 'Durée d’un passage (secondes ; plus petit = plus rapide)',
+      reverse: 'Défiler dans l’autre sens',
+      sizes: {
+        verySmall: 'Très petite',
+        small: 'Petite',
+        medium: 'Moyenne',
+        large: 'Grande',
+        veryLarge: 'Très grande',
+      },
+    },
+    general: {
+      notificationPosition: 'Où les notifications apparaissent',
+      positionLeftTop: 'En haut à gauche',
+      positionLeftBottom: 'En bas à gauche',
+      positionRightTop: 'En haut à droite',
+      positionRightBottom: 'En bas à droite',
+      notificationStackAxis: 'Empilement des notifications',
+      stackVertical: 'Les unes sous les autres',
+      stackHorizontal: 'Côte à côte',
+      wallpaper: 'Fond d’écran',
+      wallpaperHint: 'L’adresse http(s) d’une image ; vide pour aucun',
+      modalBlur: 'Flouter l’arrière-plan des boîtes de dialogue',
+    },
+    notificationPopup: {
+      region: 'Nouvelles notifications',
+    },
+    channel: {
+      post: 'Publier dans ce canal',
+    },
+    devMode: {
+      copyNoteId: 'Copier l’ID de la note',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Lisibilité',

@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Kode sumber',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Bilah status',
+      unavailable: 'Tidak ada yang bisa ditampilkan',
+      rssNotOffered: 'Server ini tidak dapat membaca umpan RSS',
+      noUrl: 'Alamat umpan belum diatur',
+      noList: 'Belum ada daftar yang dipilih',
+      url: 'Alamat umpan',
+      urlInvalid: 'Ketik alamat http(s)',
+      shuffle: 'Urutan acak',
+      colored: 'Dengan warna tiap server',
+      list: 'Daftar',
+      refresh: 'Segarkan setiap (detik)',
+      duration: 'Satu putaran (detik; lebih kecil lebih cepat)',
+      reverse: 'Gulir ke arah sebaliknya',
+      sizes: {
+        verySmall: 'Sangat kecil',
+        small: 'Kecil',
+        medium: 'Sedang',
+        large: 'Besar',
+        veryLarge: 'Sangat besar',
+      },
+    },
+    general: {
+      notificationPosition: 'Letak munculnya notifikasi',
+      positionLeftTop: 'Kiri atas',
+      positionLeftBottom: 'Kiri bawah',
+      positionRightTop: 'Kanan atas',
+      positionRightBottom: 'Kanan bawah',
+      notificationStackAxis: 'Cara notifikasi ditumpuk',
+      stackVertical: 'Vertikal',
+      stackHorizontal: 'Berdampingan',
+      wallpaper: 'Gambar latar',
+      wallpaperHint: 'Alamat http(s) sebuah gambar; kosongkan untuk tanpa gambar',
+      modalBlur: 'Buramkan latar dialog',
+    },
+    notificationPopup: {
+      region: 'Notifikasi baru',
+    },
+    channel: {
+      post: 'Kirim ke kanal ini',
+    },
+    devMode: {
+      copyNoteId: 'Salin ID catatan',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Keterbacaan',

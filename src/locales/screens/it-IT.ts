@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Codice sorgente',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Barre di stato',
+      unavailable: 'Niente da mostrare',
+      rssNotOffered: 'Questo server non può leggere i feed RSS',
+      noUrl: 'Nessun indirizzo del feed impostato',
+      noList: 'Nessuna lista scelta',
+      url: 'Indirizzo del feed',
+      urlInvalid: 'Inserisci un indirizzo http(s)',
+      shuffle: 'Ordine casuale',
+      colored: 'Nel colore di ogni server',
+      list: 'Lista',
+      refresh: 'Aggiorna ogni (secondi)',
+      duration: 'Durata di un passaggio (secondi; meno è più veloce)',
+      reverse: 'Scorri nel verso opposto',
+      sizes: {
+        verySmall: 'Molto piccola',
+        small: 'Piccola',
+        medium: 'Media',
+        large: 'Grande',
+        veryLarge: 'Molto grande',
+      },
+    },
+    general: {
+      notificationPosition: 'Dove compaiono le notifiche',
+      positionLeftTop: 'In alto a sinistra',
+      positionLeftBottom: 'In basso a sinistra',
+      positionRightTop: 'In alto a destra',
+      positionRightBottom: 'In basso a destra',
+      notificationStackAxis: 'Come si impilano le notifiche',
+      stackVertical: 'In verticale',
+      stackHorizontal: 'Affiancate',
+      wallpaper: 'Sfondo',
+      wallpaperHint: 'L’indirizzo http(s) di un’immagine; vuoto per nessuno',
+      modalBlur: 'Sfoca lo sfondo delle finestre di dialogo',
+    },
+    notificationPopup: {
+      region: 'Nuove notifiche',
+    },
+    channel: {
+      post: 'Pubblica in questo canale',
+    },
+    devMode: {
+      copyNoteId: 'Copia l’ID della nota',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Leggibilità',

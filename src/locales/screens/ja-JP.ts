@@ -3,6 +3,7 @@ import { people } from '../ja-JP/people';
 import { rooms } from '../ja-JP/rooms';
 import { discover } from '../ja-JP/discover';
 import { settingsPages } from '../ja-JP/settingsPages';
+import { chromeSettings } from '../ja-JP/chromeSettings';
 import { appearance } from '../ja-JP/appearance';
 import { auth } from '../ja-JP/auth';
 import { adminArea } from '../ja-JP/adminArea';
@@ -17,6 +18,7 @@ export const jaJPScreens = {
   rooms,
   discover,
   settingsPages,
+  chromeSettings,
   appearance,
   auth,
   adminArea,

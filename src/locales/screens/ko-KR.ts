@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: '소스 코드',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: '상태 표시줄',
+      unavailable: '표시할 항목이 없습니다',
+      rssNotOffered: '이 서버는 RSS를 읽을 수 없습니다',
+      noUrl: 'RSS 주소가 설정되지 않았습니다',
+      noList: '리스트가 선택되지 않았습니다',
+      url: 'RSS 주소',
+      urlInvalid: 'http(s) 주소를 입력하세요',
+      shuffle: '무작위 순서',
+      colored: '서버 색상으로 표시',
+      list: '리스트',
+      refresh: '새로 고침 간격(초)',
+      duration: '한 바퀴 도는 시간(초, 작을수록 빠름)',
+      reverse: '반대 방향으로 흐르기',
+      sizes: {
+        verySmall: '아주 작게',
+        small: '작게',
+        medium: '보통',
+        large: '크게',
+        veryLarge: '아주 크게',
+      },
+    },
+    general: {
+      notificationPosition: '알림 표시 위치',
+      positionLeftTop: '왼쪽 위',
+      positionLeftBottom: '왼쪽 아래',
+      positionRightTop: '오른쪽 위',
+      positionRightBottom: '오른쪽 아래',
+      notificationStackAxis: '알림 쌓는 방향',
+      stackVertical: '세로',
+      stackHorizontal: '가로',
+      wallpaper: '배경화면',
+      wallpaperHint: '이미지의 http(s) 주소. 비워 두면 배경화면 없음',
+      modalBlur: '대화 상자 배경 흐리게',
+    },
+    notificationPopup: {
+      region: '새 알림',
+    },
+    channel: {
+      post: '이 채널에 게시',
+    },
+    devMode: {
+      copyNoteId: '노트 ID 복사',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: '가독성',

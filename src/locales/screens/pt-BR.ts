@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Código-fonte',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Barras de status',
+      unavailable: 'Nada para mostrar',
+      rssNotOffered: 'Este servidor não consegue ler feeds RSS',
+      noUrl: 'Nenhum endereço de feed definido',
+      noList: 'Nenhuma lista escolhida',
+      url: 'Endereço do feed',
+      urlInvalid: 'Digite um endereço http(s)',
+      shuffle: 'Ordem aleatória',
+      colored: 'Na cor de cada servidor',
+      list: 'Lista',
+      refresh: 'Atualizar a cada (segundos)',
+      duration: 'Uma passagem leva (segundos; menor é mais rápido)',
+      reverse: 'Rolar no sentido contrário',
+      sizes: {
+        verySmall: 'Muito pequena',
+        small: 'Pequena',
+        medium: 'Média',
+        large: 'Grande',
+        veryLarge: 'Muito grande',
+      },
+    },
+    general: {
+      notificationPosition: 'Onde as notificações aparecem',
+      positionLeftTop: 'Superior esquerdo',
+      positionLeftBottom: 'Inferior esquerdo',
+      positionRightTop: 'Superior direito',
+      positionRightBottom: 'Inferior direito',
+      notificationStackAxis: 'Como as notificações se empilham',
+      stackVertical: 'Na vertical',
+      stackHorizontal: 'Lado a lado',
+      wallpaper: 'Papel de parede',
+      wallpaperHint: 'O endereço http(s) de uma imagem; vazio para nenhum',
+      modalBlur: 'Desfocar o fundo das caixas de diálogo',
+    },
+    notificationPopup: {
+      region: 'Novas notificações',
+    },
+    channel: {
+      post: 'Publicar neste canal',
+    },
+    devMode: {
+      copyNoteId: 'Copiar ID da nota',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Legibilidade',

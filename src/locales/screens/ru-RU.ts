@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: 'Исходный код',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: 'Строки состояния',
+      unavailable: 'Нечего показать',
+      rssNotOffered: 'Этот сервер не умеет читать RSS-ленты',
+      noUrl: 'Адрес ленты не задан',
+      noList: 'Список не выбран',
+      url: 'Адрес ленты',
+      urlInvalid: 'Введите адрес http(s)',
+      shuffle: 'Случайный порядок',
+      colored: 'В цвете каждого сервера',
+      list: 'Список',
+      refresh: 'Обновлять каждые (секунды)',
+      duration: 'Один проход (секунды; меньше — быстрее)',
+      reverse: 'Прокручивать в обратную сторону',
+      sizes: {
+        verySmall: 'Очень маленький',
+        small: 'Маленький',
+        medium: 'Средний',
+        large: 'Большой',
+        veryLarge: 'Очень большой',
+      },
+    },
+    general: {
+      notificationPosition: 'Где появляются уведомления',
+      positionLeftTop: 'Слева вверху',
+      positionLeftBottom: 'Слева внизу',
+      positionRightTop: 'Справа вверху',
+      positionRightBottom: 'Справа внизу',
+      notificationStackAxis: 'Как складываются уведомления',
+      stackVertical: 'Друг под другом',
+      stackHorizontal: 'Рядом',
+      wallpaper: 'Обои',
+      wallpaperHint: 'Адрес http(s) изображения; пусто — без обоев',
+      modalBlur: 'Размывать фон диалогов',
+    },
+    notificationPopup: {
+      region: 'Новые уведомления',
+    },
+    channel: {
+      post: 'Написать в этот канал',
+    },
+    devMode: {
+      copyNoteId: 'Скопировать ID заметки',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: 'Читаемость',

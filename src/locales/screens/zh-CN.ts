@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: '源代码',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: '状态栏',
+      unavailable: '没有可显示的内容',
+      rssNotOffered: '此服务器无法读取 RSS',
+      noUrl: '未设置 RSS 地址',
+      noList: '未选择列表',
+      url: 'RSS 地址',
+      urlInvalid: '请输入 http(s) 地址',
+      shuffle: '随机排序',
+      colored: '以服务器的颜色显示',
+      list: '列表',
+      refresh: '刷新间隔（秒）',
+      duration: '滚动一周的时间（秒，越小越快）',
+      reverse: '反向滚动',
+      sizes: {
+        verySmall: '极小',
+        small: '小',
+        medium: '中',
+        large: '大',
+        veryLarge: '极大',
+      },
+    },
+    general: {
+      notificationPosition: '通知弹出位置',
+      positionLeftTop: '左上',
+      positionLeftBottom: '左下',
+      positionRightTop: '右上',
+      positionRightBottom: '右下',
+      notificationStackAxis: '通知堆叠方向',
+      stackVertical: '纵向',
+      stackHorizontal: '横向',
+      wallpaper: '壁纸',
+      wallpaperHint: '图片的 http(s) 地址；留空则无壁纸',
+      modalBlur: '模糊对话框的背景',
+    },
+    notificationPopup: {
+      region: '新通知',
+    },
+    channel: {
+      post: '发布到此频道',
+    },
+    devMode: {
+      copyNoteId: '复制帖子 ID',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: '可读性',

@@ -1234,6 +1234,52 @@ export const screens: DeepPartial<ScreenMessages> = {
       source: '原始碼',
     },
   },
+  chromeSettings: {
+    statusbar: {
+      region: '狀態列',
+      unavailable: '沒有可顯示的內容',
+      rssNotOffered: '此伺服器無法讀取 RSS',
+      noUrl: '尚未設定 RSS 網址',
+      noList: '尚未選擇清單',
+      url: 'RSS 網址',
+      urlInvalid: '請輸入 http(s) 網址',
+      shuffle: '隨機排序',
+      colored: '以伺服器的顏色顯示',
+      list: '清單',
+      refresh: '更新間隔（秒）',
+      duration: '捲動一圈的時間（秒，越小越快）',
+      reverse: '反向捲動',
+      sizes: {
+        verySmall: '極小',
+        small: '小',
+        medium: '中',
+        large: '大',
+        veryLarge: '極大',
+      },
+    },
+    general: {
+      notificationPosition: '通知彈出位置',
+      positionLeftTop: '左上',
+      positionLeftBottom: '左下',
+      positionRightTop: '右上',
+      positionRightBottom: '右下',
+      notificationStackAxis: '通知堆疊方向',
+      stackVertical: '縱向',
+      stackHorizontal: '橫向',
+      wallpaper: '桌布',
+      wallpaperHint: '圖片的 http(s) 網址；留空則不使用桌布',
+      modalBlur: '模糊對話框的背景',
+    },
+    notificationPopup: {
+      region: '新通知',
+    },
+    channel: {
+      post: '發佈到此頻道',
+    },
+    devMode: {
+      copyNoteId: '複製貼文 ID',
+    },
+  },
   appearance: {
     themeEditor: {
       contrast: '可讀性',

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { SkipLink } from './SkipLink';
 import styles from './DeckLayout.module.css';
 
-/** The deck (only at /, when chosen): a slim menu and the columns filling the screen. */
-export function DeckLayout({ nav, children }: { nav: ReactNode; children: ReactNode }) {
+/** The deck (only at /, when chosen): a slim menu and the columns filling the screen, below the status bars if any. */
+export function DeckLayout({ nav, statusbars, children }: { nav: ReactNode; statusbars?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.root} data-layout="deck">
       <SkipLink />
@@ -11,7 +11,8 @@ export function DeckLayout({ nav, children }: { nav: ReactNode; children: ReactN
         {nav}
       </nav>
       <main className={styles.main} id="main-content">
-        {children}
+        {statusbars}
+        <div className={styles.columns}>{children}</div>
       </main>
     </div>
   );

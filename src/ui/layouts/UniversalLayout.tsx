@@ -10,11 +10,13 @@ interface UniversalLayoutProps {
   menuDisplay?: 'sideFull' | 'sideIcon' | 'top';
   /** Smartphones: the bottom navigation and the drawer replace the side bar. */
   phone?: { bottomNav: ReactNode; drawer: ReactNode } | null;
+  /** The status bars (settings `statusbars`), above the page. */
+  statusbars?: ReactNode;
   children: ReactNode;
 }
 
 /** The default layout: navigation bar, the page in the middle, widgets on wide screens. */
-export function UniversalLayout({ nav, widgets, menuDisplay = 'sideFull', phone, children }: UniversalLayoutProps) {
+export function UniversalLayout({ nav, widgets, menuDisplay = 'sideFull', phone, statusbars, children }: UniversalLayoutProps) {
   const classes = [styles.root, widgets ? styles.withWidgets : '', menuDisplay === 'sideIcon' ? styles.sideIcon : '', menuDisplay === 'top' ? styles.top : '', phone ? styles.phone : ''];
   return (
     <div className={classes.join(' ')} data-layout="universal" data-menu-display={menuDisplay} data-device={phone ? 'smartphone' : undefined}>
@@ -25,6 +27,7 @@ export function UniversalLayout({ nav, widgets, menuDisplay = 'sideFull', phone,
         </nav>
       )}
       <main className={styles.main} id="main-content">
+        {statusbars}
         {children}
       </main>
       {widgets && !phone && (

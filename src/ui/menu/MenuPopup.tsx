@@ -15,6 +15,8 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeviceKind } from '@/core/device';
+import { useSetting } from '@/core/settings';
 import { IconCheck } from '@/ui/icons';
 import { isAction, tidyEntries, type MenuAction, type MenuEntry, type MenuPoint } from './menu-types';
 import styles from './Menu.module.css';
@@ -54,18 +56,24 @@ export function MenuPopup({ label, entries, anchor, onClose, returnFocus, placem
   listRef.current.length = actions.length;
   const point = isPoint(anchor) ? anchor : null;
   const anchorEl = point ? null : (anchor as HTMLElement);
+  // On smartphones a menu opens as a drawer from the bottom of the screen, unless `disableDrawer`.
+  const [disableDrawer] = useSetting('disableDrawer');
+  const [deviceOverride] = useSetting('overridedDeviceKind');
+  const drawer = useDeviceKind(deviceOverride) === 'smartphone' && !disableDrawer;
 
   const { refs, floatingStyles, context } = useFloating({
     open: true,
     onOpenChange: (open) => !open && onClose(),
     placement: point ? 'right-start' : placement,
-    middleware: [
-      offset(point ? 2 : 4),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),
-    ],
-    whileElementsMounted: autoUpdate,
+    middleware: drawer
+      ? []
+      : [
+          offset(point ? 2 : 4),
+          flip({ padding: 8 }),
+          shift({ padding: 8 }),
+          size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),
+        ],
+    whileElementsMounted: drawer ? undefined : autoUpdate,
   });
   useLayoutEffect(() => {
     if (anchorEl) refs.setReference(anchorEl);
@@ -111,12 +119,14 @@ export function MenuPopup({ label, entries, anchor, onClose, returnFocus, placem
   let index = -1;
   return (
     <FloatingPortal root={dialogRoot ?? undefined}>
+      {drawer && <div className={styles.backdrop} aria-hidden data-menu-backdrop="" />}
       <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={returnFocus ? { current: returnFocus } : true}>
         <div
           ref={refs.setFloating}
-          style={floatingStyles}
-          className={styles.menu}
+          style={drawer ? undefined : floatingStyles}
+          className={drawer ? `${styles.menu} ${styles.drawer}` : styles.menu}
           aria-label={label}
+          data-menu-style={drawer ? 'drawer' : 'popup'}
           {...attrs}
           {...getFloatingProps({ onKeyDown })}
         >

@@ -5,6 +5,7 @@ import { useCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { useSetting } from '@/core/settings';
 import type { MenuHost } from '@/ui/menu';
 import { MenuPopup } from '@/ui/menu/MenuPopup';
 import { usePluginRegistry } from '@/features/plugins/actions';
@@ -23,6 +24,7 @@ export default function NoteMenu({ note, anchor, onClose }: { note: Note } & Men
   const state = useQuery({ ...noteStateQuery(note.id), enabled: caps.has('notes/state') }).data;
   const myself = useQuery({ ...meQuery(me), enabled: caps.has('i/pin') && note.userId === me.id }).data;
   const { noteActions: pluginActions } = usePluginRegistry();
+  const [devMode] = useSetting('devMode');
   const basic = useNoteActions();
   const more = noteMenuActions(qc);
   const run = (fn: () => Promise<unknown> | unknown) => () => {
@@ -40,6 +42,7 @@ export default function NoteMenu({ note, anchor, onClose }: { note: Note } & Men
       has: (e) => caps.has(e),
       translatorAvailable: meta?.translatorAvailable === true,
       plugins: pluginActions.map((a) => ({ title: a.title, run: run(() => a.run(note as unknown as Record<string, unknown>)) })),
+      devMode,
     },
     {
       copyContent: run(() => more.copyContent(note)),
@@ -54,6 +57,7 @@ export default function NoteMenu({ note, anchor, onClose }: { note: Note } & Men
       report: run(() => more.report(note)),
       deleteAndEdit: run(() => more.deleteAndEdit(note)),
       remove: run(() => basic.remove(note)),
+      copyId: run(() => more.copyId(note)),
     },
     t,
   );

@@ -46,6 +46,9 @@ export function noteMenuActions(qc: QueryClient) {
     copyContent(note: Note) {
       return copy(note.text ?? '');
     },
+    copyId(note: Note) {
+      return copy(note.id);
+    },
     async report(note: Note) {
       const comment = await inputDialog({ title: t('noteMenu.reportTitle'), text: t('noteMenu.reportHint'), defaultValue: `${t('noteMenu.reportComment', { url: noteUrl(note) })}\n` });
       if (comment === null || comment.trim() === '') return;

@@ -16,6 +16,8 @@ export interface NoteMenuFacts {
   has: (endpoint: string) => boolean;
   translatorAvailable: boolean;
   plugins: ReadonlyArray<{ title: string; run: () => void }>;
+  /** The `devMode` setting: offer to copy the note's ID. */
+  devMode?: boolean;
 }
 
 export interface NoteMenuHandlers {
@@ -31,6 +33,7 @@ export interface NoteMenuHandlers {
   report: () => void;
   deleteAndEdit: () => void;
   remove: () => void;
+  copyId?: () => void;
 }
 
 type T = (key: MessageKey) => string;
@@ -48,6 +51,7 @@ export function noteMenuEntries(f: NoteMenuFacts, h: NoteMenuHandlers, t: T): Me
   return [
     !!note.text && action('noteMenu.copyContent', h.copyContent, { attrs: { 'data-action': 'copy-content' } }),
     action('common.copyLink', h.copyLink, { attrs: { 'data-action': 'copy-link' } }),
+    !!f.devMode && !!h.copyId && action('chromeSettings.devMode.copyNoteId', h.copyId, { attrs: { 'data-action': 'copy-note-id' } }),
     remote ? action('noteMenu.openRemote', () => h.openRemote(remote), { attrs: { 'data-action': 'open-remote' } }) : null,
     action('note.share', h.share, { attrs: { 'data-action': 'share' } }),
     f.translatorAvailable && !!note.text && f.has('notes/translate') && action('noteMenu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),

@@ -64,6 +64,22 @@ export const GENERAL_ITEMS: readonly SettingItem[] = [
   toggle('full-acct', 'showFullAcct', 'settingsPages.general.showFullAcct'),
 ];
 
+/** The app's frame on the general page: notification pop-ups, wallpaper, the blur behind dialogs. */
+export const CHROME_GENERAL_ITEMS: readonly SettingItem[] = [
+  select('notification-position', 'notificationPosition', 'chromeSettings.general.notificationPosition', [
+    opt('leftTop', 'chromeSettings.general.positionLeftTop'),
+    opt('rightTop', 'chromeSettings.general.positionRightTop'),
+    opt('leftBottom', 'chromeSettings.general.positionLeftBottom'),
+    opt('rightBottom', 'chromeSettings.general.positionRightBottom'),
+  ]),
+  select('notification-stack', 'notificationStackAxis', 'chromeSettings.general.notificationStackAxis', [
+    opt('horizontal', 'chromeSettings.general.stackHorizontal'),
+    opt('vertical', 'chromeSettings.general.stackVertical'),
+  ]),
+  text('wallpaper', 'wallpaper', 'chromeSettings.general.wallpaper', 'chromeSettings.general.wallpaperHint'),
+  toggle('modal-blur', 'useBlurEffectForModal', 'chromeSettings.general.modalBlur'),
+];
+
 export const TIMELINE_ITEMS: readonly SettingItem[] = [
   toggle('replies', 'showTimelineReplies', 'settingsPages.timeline.showReplies'),
   toggle('collapse-renotes', 'collapseRenotes', 'settingsPages.timeline.collapseRenotes'),
@@ -121,7 +137,6 @@ export const BEHAVIOR_ITEMS: readonly SettingItem[] = [
   toggle('picker-context', 'useReactionPickerForContextMenu', 'settingsPages.behavior.pickerForContextMenu'),
   toggle('picker-drawer', 'reactionPickerUseDrawerForMobile', 'settingsPages.behavior.drawerForMobile'),
   toggle('keep-screen', 'keepScreenOn', 'settingsPages.behavior.keepScreenOn'),
-  toggle('side-view', 'defaultSideView', 'settingsPages.behavior.sideView'),
   toggle('no-drawer', 'disableDrawer', 'settingsPages.behavior.disableDrawer'),
   toggle('clear-cancel', 'closeAllClearOnCancel', 'settingsPages.behavior.clearOnCancel'),
   toggle('carrier', 'sensitiveCarrierConfirm', 'settingsPages.behavior.carrierConfirm'),
@@ -182,7 +197,6 @@ export const FUN_ITEMS: readonly SettingItem[] = [
   num('power-gravity', 'powerModeGravity', 'settingsPages.fun.powerGravity', 0, 100, 1, 'settingsPages.composeSettings.powerGravityHint'),
   num('power-alive', 'powerModeAliveTime', 'settingsPages.fun.powerAlive', 1, 20, 1, 'settingsPages.composeSettings.powerAliveHint'),
   num('power-shake', 'powerModeShakePower', 'settingsPages.fun.powerShake', 0, 20, 1, 'settingsPages.composeSettings.powerShakeHint'),
-  toggle('ai-chan', 'aiChanMode', 'settingsPages.fun.aiChan'),
   toggle('animated-mfm', 'animatedMfm', 'settingsPages.fun.animatedMfm'),
   toggle('advanced-mfm', 'advancedMfm', 'settingsPages.fun.advancedMfm'),
 ];
@@ -190,12 +204,11 @@ export const FUN_ITEMS: readonly SettingItem[] = [
 export const OTHER_ITEMS: readonly SettingItem[] = [
   toggle('show-ads', 'showAds', 'settingsPages.other.showAds'),
   toggle('dev-mode', 'devMode', 'settingsPages.other.devMode'),
-  toggle('report-error', 'reportError', 'settingsPages.other.reportError'),
 ];
 
 /** The declarative items of each client page, by page id. */
 export const PAGE_ITEMS: Readonly<Record<string, readonly SettingItem[]>> = {
-  general: GENERAL_ITEMS,
+  general: [...GENERAL_ITEMS, ...CHROME_GENERAL_ITEMS],
   timeline: TIMELINE_ITEMS,
   behavior: BEHAVIOR_ITEMS,
   postform: POSTFORM_ITEMS,

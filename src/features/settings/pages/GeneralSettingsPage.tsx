@@ -1,5 +1,5 @@
 import { isUiLanguage, setLanguage, UI_LANGUAGES, useI18n } from '@/core/i18n';
-import { GENERAL_ITEMS } from '../catalogue/items';
+import { CHROME_GENERAL_ITEMS, GENERAL_ITEMS } from '../catalogue/items';
 import { Field } from '../controls/Field';
 import { SettingItems } from '../controls/SettingControl';
 import styles from '../controls/controls.module.css';
@@ -28,6 +28,7 @@ export function GeneralSettingsPage({ asHome = false }: { asHome?: boolean }) {
         </select>
       </Field>
       <SettingItems items={GENERAL_ITEMS} />
+      <SettingItems items={CHROME_GENERAL_ITEMS} />
     </SettingsPageFrame>
   );
 }
