@@ -90,8 +90,13 @@ export async function waitForAppDb(page: Page): Promise<void> {
 export async function forgetSavedCache(page: Page): Promise<void> {
   await page.goto('/favicon.svg');
   await waitForAppDb(page);
+  await deleteAppKeys(page, 'queryCache:');
+}
+
+/** Deletes the entries of the app's IndexedDB `kv` store whose key starts with `prefix`. */
+export async function deleteAppKeys(page: Page, prefix: string): Promise<void> {
   await page.evaluate(
-    () =>
+    (start) =>
       new Promise<void>((resolve) => {
         const open = indexedDB.open('misskey-client');
         open.onsuccess = () => {
@@ -99,7 +104,7 @@ export async function forgetSavedCache(page: Page): Promise<void> {
           const store = tx.objectStore('kv');
           const all = store.getAllKeys();
           all.onsuccess = () => {
-            for (const key of all.result) if (String(key).startsWith('queryCache:')) store.delete(key);
+            for (const key of all.result) if (String(key).startsWith(start)) store.delete(key);
           };
           tx.oncomplete = () => {
             open.result.close();
@@ -108,6 +113,7 @@ export async function forgetSavedCache(page: Page): Promise<void> {
         };
         open.onerror = () => resolve();
       }),
+    prefix,
   );
 }
 

@@ -4,7 +4,7 @@
  * test sets its settings through their settings page, as carol, then looks where the effect shows.
  */
 import { expect, test, type Page } from '../test';
-import { forgetSavedCache, resetMock, signInAs, withLanguage } from '../helpers';
+import { deleteAppKeys, forgetSavedCache, resetMock, signInAs, withLanguage } from '../helpers';
 import { apiAs, mockPost } from '../mock-api';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -19,25 +19,7 @@ test.beforeEach(async ({ page }) => {
 /** Forgets what the app keeps of the server (its saved Query cache and its `endpoints` list): the next start asks again. */
 async function forgetServerFacts(page: Page): Promise<void> {
   await forgetSavedCache(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('misskey-client');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const all = store.getAllKeys();
-          all.onsuccess = () => {
-            for (const key of all.result) if (String(key).startsWith('endpoints:')) store.delete(key);
-          };
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-        open.onerror = () => resolve();
-      }),
-  );
+  await deleteAppKeys(page, 'endpoints:');
 }
 
 async function openNoteMenu(page: Page, id: string) {
