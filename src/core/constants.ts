@@ -40,8 +40,11 @@ export const DRAFT_STALE_MS = 300_000;
 export const MINI_SILENCE_WAIT_S = 7;
 export const MAX_POST_BUTTONS = 5;
 export const REACTION_PAGES = 5;
-// The invite threshold (7 days less 90 min per note, at least 24 h, and 20 notes) governs invitation
-// codes, which this client does not offer (no invite screen; canInvite only gates CC recipients): not declared.
+/** Invite enablement (spec section 5): the account's age must reach 7 days less 90 min per note, at least 24 h, with 20 notes. */
+export const INVITE_BASE_THRESHOLD_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_REDUCTION_PER_NOTE_MS = 90 * 60 * 1000;
+export const INVITE_MIN_THRESHOLD_MS = 24 * 60 * 60 * 1000;
+export const INVITE_MIN_NOTES = 20;
 export const USERS_TOOLTIP_MAX = 10;
 
 // Error log
