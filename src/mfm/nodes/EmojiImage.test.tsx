@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMOJI_LOAD_TIMEOUT_MS } from '@/core/constants';
 import { EmojiImage } from './EmojiImage';
 
 describe('EmojiImage', () => {
@@ -21,5 +22,36 @@ describe('EmojiImage', () => {
     fireEvent.error(document.querySelector('img')!);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText(':x:')).toBeTruthy();
+  });
+
+  describe('the 5 s load timeout (spec section 9)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Images that never finish loading, placed in the viewport or far below it. */
+    function stalled(top: number) {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+      vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 20, left: 0, right: 20, width: 20, height: 20, x: 0, y: top, toJSON: () => ({}) } as DOMRect);
+    }
+    const src = () => document.querySelector('img')?.getAttribute('src') ?? null;
+
+    it('moves on to the next source when an image in view has not loaded after 5 s', () => {
+      vi.useFakeTimers();
+      stalled(10);
+      render(<EmojiImage src="https://a.example/slow.png" alt=":s:" className="s" fallback=":s:" alternates={() => ['https://b.example/s.webp']} />);
+      act(() => vi.advanceTimersByTime(EMOJI_LOAD_TIMEOUT_MS - 1));
+      expect(src()).toBe('https://a.example/slow.png');
+      act(() => vi.advanceTimersByTime(1));
+      expect(src()).toBe('https://b.example/s.webp');
+    });
+
+    it('leaves an image below the fold waiting', () => {
+      vi.useFakeTimers();
+      stalled(window.innerHeight + 5000);
+      render(<EmojiImage src="https://a.example/later.png" alt=":l:" className="l" fallback=":l:" alternates={() => ['https://b.example/l.webp']} />);
+      act(() => vi.advanceTimersByTime(EMOJI_LOAD_TIMEOUT_MS * 3));
+      expect(src()).toBe('https://a.example/later.png');
+    });
   });
 });

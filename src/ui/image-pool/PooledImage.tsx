@@ -14,6 +14,18 @@ export interface PooledImageProps {
   boxHeight?: string;
   draggable?: boolean;
   onError?: () => void;
+  /**
+   * Counts as failed (onError) when still not loaded this long after it was put on screen, checked
+   * only while it is in the viewport: a lazily loaded image below the fold is waiting, not failing.
+   */
+  loadTimeoutMs?: number;
+}
+
+/** Still loading, and in (or touching) the viewport. */
+function stalledInView(img: HTMLImageElement): boolean {
+  if (img.complete && img.naturalWidth > 0) return false;
+  const r = img.getBoundingClientRect();
+  return r.bottom >= 0 && r.right >= 0 && r.top <= window.innerHeight && r.left <= window.innerWidth;
 }
 
 function apply(img: HTMLImageElement, p: PooledImageProps): void {
@@ -48,7 +60,16 @@ export function PooledImage(props: PooledImageProps) {
     img.addEventListener('error', failed);
     host.current?.appendChild(img);
     current.current = img;
+    const timeout = latest.current.loadTimeoutMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (img.complete && img.naturalWidth > 0) return;
+      if (stalledInView(img)) failed();
+      else timer = setTimeout(check, timeout);
+    };
+    if (timeout !== undefined && !(img.complete && img.naturalWidth > 0)) timer = setTimeout(check, timeout);
     return () => {
+      clearTimeout(timer);
       img.removeEventListener('error', failed);
       img.remove();
       current.current = null;
