@@ -105,11 +105,15 @@ describe('MfmText: one test per node type', () => {
     const img = screen.getByRole('img', { name: ':blob:' });
     expect(img.getAttribute('src')).toBe('https://cdn.example/blob.webp');
   });
-  it('emojiCode falls back to the server path and to text when the image fails', () => {
+  it('emojiCode falls back to the server path, then the media proxy, and to text when the images fail', () => {
     renderMfm(':nope:', { author: { host: 'r.example' } });
     const img = screen.getByRole('img', { name: ':nope:' });
-    expect(img.getAttribute('src')).toBe(`${origin}/emoji/nope@r.example.webp`);
+    const route = `${origin}/emoji/nope@r.example.webp`;
+    expect(img.getAttribute('src')).toBe(route);
     fireEvent.error(img);
+    const proxied = screen.getByRole('img', { name: ':nope:' });
+    expect(proxied.getAttribute('src')).toBe(`${origin}/proxy/image.webp?${new URLSearchParams({ url: route, fallback: '1' }).toString()}`);
+    fireEvent.error(proxied);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText(':nope:')).toBeTruthy();
   });
