@@ -2,7 +2,7 @@
 import { resetMock, signInAs, withLanguage } from './helpers';
 import { expect, test } from './test';
 
-test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ page }) => {
+test('carol scrolls through 1,800 notes of her seeded home timeline (replies to others hidden, as by default)', async ({ page }) => {
   test.setTimeout(90_000);
   await resetMock(page);
   await withLanguage(page, 'en-US');
@@ -16,7 +16,7 @@ test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ p
   let maxRendered = 0;
   // Scrolls to the bottom again and again inside the page (one round trip per batch), so the time
   // goes into loading pages, not into driving the browser.
-  for (let round = 0; round < 60 && maxPos < 2000; round++) {
+  for (let round = 0; round < 60 && maxPos < 1800; round++) {
     const stats = await page.evaluate(async () => {
       let max = 0;
       let rendered = 0;
@@ -26,14 +26,14 @@ test('carol scrolls through 2,000 notes of her seeded home timeline', async ({ p
         const articles = [...document.querySelectorAll('[role="feed"] article')];
         rendered = Math.max(rendered, articles.length);
         max = Math.max(max, ...articles.map((a) => Number(a.getAttribute('aria-posinset'))));
-        if (max >= 2000) break;
+        if (max >= 1800) break;
       }
       return { rendered, max };
     });
     maxPos = Math.max(maxPos, stats.max);
     maxRendered = Math.max(maxRendered, stats.rendered);
   }
-  expect(maxPos).toBeGreaterThanOrEqual(2000);
+  expect(maxPos).toBeGreaterThanOrEqual(1800);
   // Still virtualised at that depth.
   expect(maxRendered).toBeLessThanOrEqual(60);
 });
