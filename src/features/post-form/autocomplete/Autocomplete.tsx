@@ -8,7 +8,7 @@ import { INPUT_DEBOUNCE_MS } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { accountKeyRoot } from '@/core/query/keys';
 import { getSetting, setSetting } from '@/core/settings';
-import { mfmFunctionNames, safeImageSrc } from '@/mfm';
+import { mfmFunctionNames } from '@/mfm';
 import { caretRect } from './caret-rect';
 import { applyInsertion, insertionFor, type Completion } from './insert';
 import { rankHashtags, rankMfm, rankUsers, SUGGESTION_LIMIT, userSearchParams } from './rank';
@@ -17,6 +17,8 @@ import { preferRecentUsers, pushRecentUser } from './recent-users';
 import { suggestHashtags, suggestUsers } from './suggest-queries';
 import { findToken, sameToken, type Token } from './token';
 import type { Suggestion } from './suggestion';
+import { SuggestionView } from './SuggestionView';
+import { writeIntoField } from './write-into-field';
 import styles from './Autocomplete.module.css';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
@@ -81,17 +83,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
       try {
         el.focus();
         el.setSelectionRange(ins.start, ins.end);
-        // insertText keeps the browser's undo history; where it is missing, the value is set and
-        // an input event tells the form (React reads the new value from it).
-        const done = typeof document.execCommand === 'function' && document.execCommand('insertText', false, ins.text);
-        if (!done || el.value !== after.text) {
-          // The prototype's setter: React tracks the element's own, and would miss the change.
-          const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-          const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-          if (setValue) setValue.call(el, after.text);
-          else el.value = after.text;
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-        }
+        writeIntoField(el, ins.text, after.text);
         el.setSelectionRange(after.caret, after.caret);
       } finally {
         suppress.current = false;
@@ -311,43 +303,4 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
       ))}
     </ul>
   );
-}
-
-function SuggestionView({ s }: { s: Suggestion }) {
-  switch (s.kind) {
-    case 'user': {
-      const src = safeImageSrc(s.user.avatarUrl ?? '');
-      const acct = `@${s.user.username}${s.user.host ? `@${s.user.host}` : ''}`;
-      return (
-        <>
-          {src ? <img className={styles.avatar} src={src} alt="" loading="lazy" /> : <span className={styles.avatar} aria-hidden />}
-          {s.user.name ? <span className={styles.name}>{s.user.name}</span> : null}
-          <span className={s.user.name ? styles.sub : styles.name}>{acct}</span>
-        </>
-      );
-    }
-    case 'emoji': {
-      const e = s.emoji;
-      if (e.kind === 'custom') {
-        const src = safeImageSrc(e.url);
-        return (
-          <>
-            {src ? <img className={styles.emojiImage} src={src} alt="" loading="lazy" /> : <span className={styles.glyph} aria-hidden />}
-            <span className={styles.name}>{`:${e.name}:`}</span>
-          </>
-        );
-      }
-      return (
-        <>
-          <span className={styles.glyph}>{e.code}</span>
-          <span className={styles.name}>{`:${e.name}:`}</span>
-          {e.aliases[0] ? <span className={styles.sub}>{e.aliases[0]}</span> : null}
-        </>
-      );
-    }
-    case 'hashtag':
-      return <span className={styles.name}>{`#${s.tag}`}</span>;
-    case 'mfm':
-      return <span className={styles.name}>{`$[${s.name}]`}</span>;
-  }
 }
