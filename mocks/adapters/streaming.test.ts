@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, HAS_FIXTURES } from '../test-utils/fixtures';
+import { FIXTURES_DIR } from '../test-utils/fixtures';
 import { testInstance, tokenOf, userNamed } from '../test-utils/setup';
 import { shapeMismatches } from '../test-utils/shape';
 import { connectChannel, openSocket, type Frame } from '../test-utils/ws-client';
@@ -53,11 +53,10 @@ describe('streaming', () => {
     await connectChannel(alice, 'homeTimeline', 'a');
     const id = await created('bob', { text: 'frame shape' });
     const frame = await alice.waitFor((f) => f.body.type === 'note' && (f.body.body as { id: string }).id === id);
-    if (HAS_FIXTURES) {
-      const recorded = readFileSync(resolve(FIXTURES_DIR, 'streaming.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Frame);
-      const noteFrame = recorded.find((f) => f.type === 'channel' && f.body.type === 'note');
-      expect(shapeMismatches(noteFrame, frame, { mapKeys: new Set(['reactions', 'reactionEmojis', 'emojis']) })).toEqual([]);
-    }
+    const recorded = readFileSync(resolve(FIXTURES_DIR, 'streaming.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Frame);
+    const noteFrame = recorded.find((f) => f.type === 'channel' && f.body.type === 'note');
+    expect(noteFrame).toBeDefined();
+    expect(shapeMismatches(noteFrame, frame, { mapKeys: new Set(['reactions', 'reactionEmojis', 'emojis']) })).toEqual([]);
     alice.close();
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockInstance } from './index';
 import { SEED_TOKENS } from './seed';
 
-const fixture = (name: string) => JSON.parse(readFileSync(resolve(__dirname, '../../../shared/fixtures', name), 'utf8')) as unknown;
+const fixture = (name: string) => JSON.parse(readFileSync(resolve(__dirname, '../../tests/fixtures/misskey-13.14.2', name), 'utf8')) as unknown;
 const keysOf = (v: unknown) => Object.keys(v as object).sort();
 
 describe('discover endpoints', () => {

@@ -1,5 +1,5 @@
 /**
- * The contract between the mock and the recorded real answers (../shared/fixtures): how a recorded
+ * The contract between the mock and the recorded real answers (tests/fixtures/misskey-13.14.2): how a recorded
  * request is replayed against the mock over HTTP, and how recorded stream frames are provoked.
  *
  * Replaying is generic: the recorded method, path and body are sent as they are, with the recorded

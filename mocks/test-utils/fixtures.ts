@@ -1,12 +1,11 @@
-/** Access to the recorded real-server responses in ../shared/fixtures (absent in some checkouts). */
-import { existsSync, readFileSync } from 'node:fs';
+/** Access to the recorded real-server responses in tests/fixtures/misskey-13.14.2 (kept in the repository, so a clone tests alone). */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** <repo>/../shared/fixtures */
-export const FIXTURES_DIR = resolve(here, '../../../shared/fixtures');
-export const HAS_FIXTURES = existsSync(resolve(FIXTURES_DIR, 'index.json'));
+/** <repo>/tests/fixtures/misskey-13.14.2 */
+export const FIXTURES_DIR = resolve(here, '../../tests/fixtures/misskey-13.14.2');
 
 export interface FixtureEntry {
   file: string;
@@ -18,7 +17,6 @@ export interface FixtureEntry {
 }
 
 export function fixtureIndex(): FixtureEntry[] {
-  if (!HAS_FIXTURES) return [];
   const index = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'index.json'), 'utf8')) as { files: FixtureEntry[] };
   return index.files;
 }

@@ -1,5 +1,5 @@
 /**
- * The admin API (Misskey 13.14 names and shapes, see ../shared/fixtures/admin-*.json), plus the
+ * The admin API (Misskey 13.14 names and shapes, see tests/fixtures/misskey-13.14.2/admin-*.json), plus the
  * spec server's moderator flags and silence (it has no roles). Moderators may use what a
  * moderator may; settings that change the server need an administrator. One concept a module:
  * the meta (admin-meta.ts), users (admin-users.ts), custom emoji (admin-emoji.ts), announcements

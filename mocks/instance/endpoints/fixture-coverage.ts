@@ -1,6 +1,6 @@
 /**
  * Endpoints a recorded fixture covers that no area file had by 07:45 (see issue 12): the online-users
- * count and the federation stats. Shapes as recorded in ../shared/fixtures (get-online-users-count.json,
+ * count and the federation stats. Shapes as recorded in tests/fixtures/misskey-13.14.2 (get-online-users-count.json,
  * federation-stats.json).
  */
 import type { CallContext } from '../context';

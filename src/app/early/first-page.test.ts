@@ -112,7 +112,7 @@ describe('the first page picture', () => {
   });
 
   it('accepts the recorded answer of a real server', () => {
-    const recorded = JSON.parse(readFileSync(resolve(__dirname, '../../../../shared/fixtures/notes-timeline.json'), 'utf8')) as unknown[];
+    const recorded = JSON.parse(readFileSync(resolve(__dirname, '../../../tests/fixtures/misskey-13.14.2/notes-timeline.json'), 'utf8')) as unknown[];
     const { articles } = build(recorded);
     expect(articles.length).toBeGreaterThan(0);
   });

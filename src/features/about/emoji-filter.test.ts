@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import recorded from '../../../../shared/fixtures/emojis.json';
+import recorded from '../../../tests/fixtures/misskey-13.14.2/emojis.json';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { filterEmojis, groupByCategory } from './emoji-filter';
 

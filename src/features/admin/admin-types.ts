@@ -1,4 +1,4 @@
-/** Admin API shapes as Misskey 13.14 answers them (../shared/fixtures/admin-*.json); every field may be absent elsewhere. */
+/** Admin API shapes as Misskey 13.14 answers them (tests/fixtures/misskey-13.14.2/admin-*.json); every field may be absent elsewhere. */
 export interface AdminMeta {
   name?: string | null;
   description?: string | null;

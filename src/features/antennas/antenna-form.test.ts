@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import antennas from '../../../../shared/fixtures/antennas-list.json';
+import antennas from '../../../tests/fixtures/misskey-13.14.2/antennas-list.json';
 import { antennaFormProblem, antennaParams, antennaToForm, emptyAntennaForm, keywordLinesText, parseKeywordLines, parseUserLines, type Antenna } from './antenna-form';
 
 describe('keyword lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import channel from '../../../../shared/fixtures/channels-show.json';
+import channel from '../../../tests/fixtures/misskey-13.14.2/channels-show.json';
 import { formOf, parsePinned, payloadOf, validateForm } from './channel-form';
 
 describe('channel form', () => {

@@ -13,14 +13,14 @@ import { renderInApp } from '@/app/render-in-app.test-util';
 export const ORIGIN = 'http://rooms.test';
 export const ME = { id: 'me0000000001', username: 'carol' };
 
-/** A recorded answer from ../shared/fixtures. */
+/** A recorded answer from tests/fixtures/misskey-13.14.2. */
 export function fixture<T>(name: string): T {
-  return JSON.parse(readFileSync(resolve(__dirname, '../../../../shared/fixtures', name), 'utf8')) as T;
+  return JSON.parse(readFileSync(resolve(__dirname, '../../../tests/fixtures/misskey-13.14.2', name), 'utf8')) as T;
 }
 
 /** The frames of a recorded stream (one JSON message per line). */
 export function fixtureFrames(name: string): Array<{ type: string; body: { id: string; type: string; body: unknown } }> {
-  return readFileSync(resolve(__dirname, '../../../../shared/fixtures', name), 'utf8')
+  return readFileSync(resolve(__dirname, '../../../tests/fixtures/misskey-13.14.2', name), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as never);

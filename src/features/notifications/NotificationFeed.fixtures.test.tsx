@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import allTypes from '../../../../shared/fixtures/i-notifications-all-types.json';
-import aliceNotifs from '../../../../shared/fixtures/i-notifications-alice.json';
-import me from '../../../../shared/fixtures/i.json';
+import allTypes from '../../../tests/fixtures/misskey-13.14.2/i-notifications-all-types.json';
+import aliceNotifs from '../../../tests/fixtures/misskey-13.14.2/i-notifications-alice.json';
+import me from '../../../tests/fixtures/misskey-13.14.2/i.json';
 import { renderApp, testSession } from '../relations/test-app.test-util';
 import { NotificationFeed } from './NotificationFeed';
 

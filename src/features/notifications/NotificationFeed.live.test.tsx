@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import aliceNotifs from '../../../../shared/fixtures/i-notifications-alice.json';
-import me from '../../../../shared/fixtures/i.json';
+import aliceNotifs from '../../../tests/fixtures/misskey-13.14.2/i-notifications-alice.json';
+import me from '../../../tests/fixtures/misskey-13.14.2/i.json';
 import { FakeWebSocket } from '@/core/stream/fake-websocket.test-util';
 import { startStream, stopStream } from '@/core/stream/stream-instance';
 import { renderApp, testSession } from '../relations/test-app.test-util';

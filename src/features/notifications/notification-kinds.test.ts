@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import allTypes from '../../../../shared/fixtures/i-notifications-all-types.json';
+import allTypes from '../../../tests/fixtures/misskey-13.14.2/i-notifications-all-types.json';
 import { excludedTypesOf, isKnownType, notificationPasses, sanitizeNotifications } from './notification-kinds';
 import { prependToFeed } from './live-feed';
 

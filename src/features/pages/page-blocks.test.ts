@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import recorded from '../../../../shared/fixtures/pages-show.json';
+import recorded from '../../../tests/fixtures/misskey-13.14.2/pages-show.json';
 import { addBlock, blockFileIds, makeBlock, moveBlock, removeBlock, sanitizeBlocks, updateBlock, type PageBlock } from './page-blocks';
 
 const t = (id: string, text = id): PageBlock => ({ id, type: 'text', text });

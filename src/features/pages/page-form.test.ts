@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import recorded from '../../../../shared/fixtures/pages-show.json';
+import recorded from '../../../tests/fixtures/misskey-13.14.2/pages-show.json';
 import { emptyPageForm, pageNameProblem, pageParams, pageToForm } from './page-form';
 import { toPage } from './pages-queries';
 

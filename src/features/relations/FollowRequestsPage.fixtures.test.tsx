@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import pending from '../../../../shared/fixtures/following-requests-list-pending.json';
-import empty from '../../../../shared/fixtures/following-requests-list.json';
-import endpoints from '../../../../shared/fixtures/endpoints.json';
+import pending from '../../../tests/fixtures/misskey-13.14.2/following-requests-list-pending.json';
+import empty from '../../../tests/fixtures/misskey-13.14.2/following-requests-list.json';
+import endpoints from '../../../tests/fixtures/misskey-13.14.2/endpoints.json';
 import { querySettled } from '@/core/query/query-settled.test-util';
 import { FollowRequestsPage } from './FollowRequestsPage';
 import { renderApp, testSession } from './test-app.test-util';

@@ -11,7 +11,7 @@ import { timelineQuery } from './timeline-query';
 import type { TimelineSource } from './timeline-source';
 import { useTimelineStream } from './use-timeline-stream';
 
-const notes = JSON.parse(readFileSync(resolve(__dirname, '../../../../shared/fixtures/notes-search-by-tag.json'), 'utf8')) as Note[];
+const notes = JSON.parse(readFileSync(resolve(__dirname, '../../../tests/fixtures/misskey-13.14.2/notes-search-by-tag.json'), 'utf8')) as Note[];
 const SOURCE: TimelineSource = { kind: 'tag', tag: 'fixturetag' };
 
 function Probe() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import alice from '../../../../shared/fixtures/users-show-alice-detailed.json';
+import alice from '../../../tests/fixtures/misskey-13.14.2/users-show-alice-detailed.json';
 import { chartBars, ffVisible, parseBirthday, profileFields, reactionsVisible, roleBadges } from './profile-rules';
 
 describe('profile rules', () => {

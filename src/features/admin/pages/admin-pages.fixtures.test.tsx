@@ -1,5 +1,5 @@
 /**
- * The admin pages on the recorded answers of a real Misskey 13.14.2 server (../shared/fixtures
+ * The admin pages on the recorded answers of a real Misskey 13.14.2 server (tests/fixtures/misskey-13.14.2
  * admin-*.json and the public ones they read): each renders them without an error.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -19,7 +19,7 @@ import { OverviewPage } from './OverviewPage';
 import { QueuePage } from './QueuePage';
 import { UsersPage } from './UsersPage';
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, `../../../../../shared/fixtures/${name}.json`), 'utf8'));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, `../../../../tests/fixtures/misskey-13.14.2/${name}.json`), 'utf8'));
 
 const ANSWERS: Record<string, string> = {
   stats: 'stats',

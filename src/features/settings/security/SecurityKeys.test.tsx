@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import me from '../../../../../shared/fixtures/i.json';
-import meta from '../../../../../shared/fixtures/meta.json';
+import me from '../../../../tests/fixtures/misskey-13.14.2/i.json';
+import meta from '../../../../tests/fixtures/misskey-13.14.2/meta.json';
 import { resetDbForTests } from '@/core/db/database';
 import { ensureCapabilities } from '@/core/capabilities';
 import { newQueryClient, renderApp, testSession } from '../../relations/test-app.test-util';
