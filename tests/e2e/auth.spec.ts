@@ -146,6 +146,9 @@ test('a new user signs up with an invitation code and finishes on the signup-com
   await openSignInDialog(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  // The mock's rules come first (signup-onboarding.spec.ts has the step itself).
+  await dialog.getByRole('checkbox', { name: 'I have read and agree to the rules and terms' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('This server is invitation-only: you need an invitation code.')).toBeVisible();
   await dialog.locator('input[name="invitationCode"]').fill('WELCOME-1');
   await dialog.locator('input[name="username"]').fill('carol');

@@ -42,6 +42,7 @@ const PwaHost = deferredComponent(() => import('@/features/pwa/PwaHost').then((m
 const AnnouncementBanner = deferredComponent(() => import('@/features/announcements/AnnouncementBanner').then((m) => m.default));
 const SleepHost = deferredComponent(() => import('@/features/sleep/SleepHost').then((m) => m.SleepHost));
 const StatusBars = deferredComponent(() => import('@/features/statusbar/StatusBars').then((m) => m.StatusBars));
+const OnboardingHost = deferredComponent(() => import('@/features/onboarding').then((m) => m.OnboardingHost));
 const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain));
 
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
@@ -86,6 +87,7 @@ function MainLayout() {
       {account && <AnnouncementBanner />}
       {account && <SleepHost />}
       {account && <NotificationPopupsSlot />}
+      {account && <OnboardingHost key={`${account.origin}:${account.id}`} origin={account.origin} userId={account.id} />}
       <PageWindowHost />
       <LinkContextMenu />
       <PwaHost />

@@ -32,4 +32,5 @@ export {
 export { registryApiFrom, SETTINGS_REGISTRY_SCOPE, type RegistryApi } from './registry';
 export { getSetting, resetSetting, setSetting, settingAtom, settingsStore, subscribeSetting, type SettingAtom } from './store';
 export { useSetting } from './use-setting';
+export { seedDeviceAccountSettings, type DeviceAccountSeed } from './seed';
 export type * from './value-types';

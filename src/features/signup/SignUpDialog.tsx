@@ -8,14 +8,19 @@ import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { CAPTCHA_PROVIDERS, captchaPermitted, requiredCaptcha } from './captcha-providers';
 import { CaptchaWidget } from './CaptchaWidget';
+import { prepareSignedUpAccount } from './new-account';
 import { passwordStrength } from './password-strength';
 import { signupProblem } from './signup-errors';
+import { signupTerms } from './signup-terms';
+import { TermsStep } from './TermsStep';
 import { useUsernameAvailability } from './use-username-available';
 import styles from './SignUp.module.css';
 
 /**
- * The sign-up dialog: username (checked as you type), password with its strength, e-mail and
- * invitation code when the server requires them, the terms link, and the server's captcha.
+ * The sign-up dialog: first the server's rules and terms to agree to (when it has any), then the
+ * form: username (checked as you type), password with its strength, e-mail and invitation code when
+ * the server requires them, and the server's captcha. Going back to the rules keeps what was typed.
+ * The new account starts signed in, on Home, with the onboarding (features/onboarding).
  */
 export function SignUpDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
@@ -26,6 +31,7 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [invitationCode, setInvitationCode] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const [step, setStep] = useState<'terms' | 'form'>('terms');
   const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +41,12 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
 
   const inviteOnly = meta?.disableRegistration === true;
   const emailRequired = meta?.emailRequiredForSignup === true;
-  const tosUrl = typeof meta?.tosUrl === 'string' && /^https?:\/\//.test(meta.tosUrl) ? meta.tosUrl : null;
+  const terms = signupTerms(meta);
   const captcha = requiredCaptcha(meta);
   const captchaBlocked = captcha !== null && !captchaPermitted(captcha.provider);
   const mismatch = retype !== '' && retype !== password;
   const canSubmit =
-    !busy && !captchaBlocked && availability !== 'taken' && availability !== 'invalid' && password !== '' && !mismatch && (!tosUrl || agreed) && (!captcha || !!captchaAnswer) && (!inviteOnly || invitationCode.trim() !== '');
+    !busy && !captchaBlocked && availability !== 'taken' && availability !== 'invalid' && password !== '' && !mismatch && (!terms || agreed) && (!captcha || !!captchaAnswer) && (!inviteOnly || invitationCode.trim() !== '');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -52,8 +58,9 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
     if (inviteOnly) params.invitationCode = invitationCode.trim();
     if (captcha && captchaAnswer) params[CAPTCHA_PROVIDERS[captcha.provider].param] = captchaAnswer;
     try {
-      const answer = await getApi().request<{ token?: unknown } | undefined>('signup', params, { suppressError: true });
+      const answer = await getApi().request<{ token?: unknown; id?: unknown } | undefined>('signup', params, { suppressError: true });
       if (answer && typeof answer.token === 'string') {
+        await prepareSignedUpAccount(getServerOrigin(), answer.token, answer.id);
         await signIn(answer.token, getServerOrigin());
         return;
       }
@@ -92,9 +99,17 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
     unknown: t('auth.signup.usernameUnknown'),
   }[availability];
 
+  if (terms && (step === 'terms' || !agreed)) {
+    return (
+      <Modal label={t('auth.signup.title')} onCancel={onClose}>
+        <TermsStep terms={terms} host={new URL(getServerOrigin()).host} agreed={agreed} onAgreed={setAgreed} onNext={() => setStep('form')} onCancel={onClose} />
+      </Modal>
+    );
+  }
+
   return (
     <Modal label={t('auth.signup.title')} onCancel={busy ? undefined : onClose}>
-      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+      <form className={styles.form} onSubmit={submit} aria-busy={busy} data-signup-step="form">
         <h2 className={styles.title}>{t('auth.signup.title')}</h2>
         {inviteOnly && <p className={styles.notice}>{t('auth.signup.inviteOnly')}</p>}
         {inviteOnly && (
@@ -146,17 +161,6 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
           <input name="retype" type="password" autoComplete="new-password" value={retype} onChange={(e) => setRetype(e.target.value)} required aria-invalid={mismatch} />
           {mismatch && <small className={styles.errorHint}>{t('auth.signup.passwordMismatch')}</small>}
         </label>
-        {tosUrl && (
-          <label className={styles.check}>
-            <input type="checkbox" name="tos" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-            <span>
-              {t('auth.signup.agreeTo')}{' '}
-              <a href={tosUrl} target="_blank" rel="noopener noreferrer">
-                {t('auth.signup.terms')}
-              </a>
-            </span>
-          </label>
-        )}
         {captcha && !captchaBlocked && <CaptchaWidget provider={captcha.provider} siteKey={captcha.siteKey} onAnswer={setCaptchaAnswer} />}
         {captchaBlocked && (
           <p className={styles.notice} role="alert">
@@ -169,6 +173,11 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <div className={styles.buttons}>
+          {terms && (
+            <Button className={styles.back} onClick={() => setStep('terms')} disabled={busy} data-action="back-to-terms">
+              {t('signup.terms.back')}
+            </Button>
+          )}
           <Button onClick={onClose} disabled={busy}>
             {t('auth.common.cancel')}
           </Button>

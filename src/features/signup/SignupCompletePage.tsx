@@ -4,19 +4,24 @@ import { signIn } from '@/core/accounts/sign-in';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
+import { prepareSignedUpAccount } from './new-account';
 import { runOnce } from './run-once';
 import styles from './SignUp.module.css';
 
 type State = { kind: 'working' } | { kind: 'done'; token: string } | { kind: 'failed' };
 
-/** /signup-complete/{code}: the e-mailed link that finishes a sign-up (`signup-pending`), then signs in. */
+/** /signup-complete/{code}: the e-mailed link that finishes a sign-up (`signup-pending`), then signs the new account in (on Home, with the onboarding). */
 export function SignupCompletePage({ code }: { code: string }) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: 'working' });
 
   useEffect(() => {
     let alive = true;
-    runOnce(`signup-pending:${code}`, () => getApi().request<{ i?: unknown }>('signup-pending', { code }, { suppressError: true })).then(
+    runOnce(`signup-pending:${code}`, async () => {
+      const r = await getApi().request<{ i?: unknown; id?: unknown }>('signup-pending', { code }, { suppressError: true });
+      if (typeof r?.i === 'string') await prepareSignedUpAccount(getServerOrigin(), r.i, r.id);
+      return r;
+    }).then(
       (r) => alive && setState(typeof r?.i === 'string' ? { kind: 'done', token: r.i } : { kind: 'failed' }),
       () => alive && setState({ kind: 'failed' }),
     );

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Wird geladen…',
     plugins: 'Plugins',
   },
+  signup: {
+    terms: {
+      intro: 'Bitte lies die Regeln und Bedingungen von {host}. Sobald du zustimmst, kannst du dein Konto erstellen.',
+      rules: 'Serverregeln',
+      tos: 'Nutzungsbedingungen',
+      privacy: 'Datenschutzerklärung',
+      agreeRules: 'Ich habe die Regeln und Bedingungen gelesen und stimme zu',
+      agreeTerms: 'Ich habe die Bedingungen gelesen und stimme zu',
+      next: 'Weiter',
+      back: 'Zurück zu den Regeln',
+    },
+    onboarding: {
+      title: 'Willkommen!',
+      skip: 'Überspringen',
+      next: 'Weiter',
+      back: 'Zurück',
+      done: 'Los geht’s',
+      home: 'Du startest auf der Home-Timeline: Dort erscheinen die Notizen der Leute, denen du folgst.',
+      people: {
+        title: 'Folge ein paar Leuten',
+        hint: 'Leute, die auf diesem Server aktiv sind. Du kannst ihnen jederzeit wieder entfolgen.',
+        loading: 'Vorschläge werden geladen…',
+        none: 'Im Moment gibt es niemanden vorzuschlagen.',
+        failed: 'Die Vorschläge konnten nicht geladen werden.',
+      },
+      widgets: {
+        title: 'Widgets',
+        hint: 'Sie stehen neben der Timeline. Mit „Widgets bearbeiten“ kannst du sie jederzeit ändern.',
+      },
+    },
+  },
 };

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Cargando…',
     plugins: 'Complementos',
   },
+  signup: {
+    terms: {
+      intro: 'Lee las normas y condiciones de {host}. Cuando las aceptes, podrás crear tu cuenta.',
+      rules: 'Normas del servidor',
+      tos: 'Términos del servicio',
+      privacy: 'Política de privacidad',
+      agreeRules: 'He leído y acepto las normas y condiciones',
+      agreeTerms: 'He leído y acepto las condiciones',
+      next: 'Siguiente',
+      back: 'Volver a las normas',
+    },
+    onboarding: {
+      title: '¡Bienvenido/a!',
+      skip: 'Omitir',
+      next: 'Siguiente',
+      back: 'Atrás',
+      done: 'Empezar',
+      home: 'Empiezas en la línea de tiempo Inicio: ahí aparecen las notas de quienes sigues.',
+      people: {
+        title: 'Sigue a algunas personas',
+        hint: 'Personas activas en este servidor. Puedes dejar de seguirlas cuando quieras.',
+        loading: 'Cargando sugerencias…',
+        none: 'Ahora mismo no hay nadie que sugerir.',
+        failed: 'No se pudieron cargar las sugerencias.',
+      },
+      widgets: {
+        title: 'Widgets',
+        hint: 'Se muestran junto a la línea de tiempo. Cámbialos cuando quieras con «Editar widgets».',
+      },
+    },
+  },
 };

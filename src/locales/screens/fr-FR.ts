@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Chargement…',
     plugins: 'Extensions',
   },
+  signup: {
+    terms: {
+      intro: 'Veuillez lire les règles et conditions de {host}. Une fois que vous les acceptez, vous pouvez créer votre compte.',
+      rules: 'Règles du serveur',
+      tos: 'Conditions d’utilisation',
+      privacy: 'Politique de confidentialité',
+      agreeRules: 'J’ai lu et j’accepte les règles et conditions',
+      agreeTerms: 'J’ai lu et j’accepte les conditions',
+      next: 'Suivant',
+      back: 'Retour aux règles',
+    },
+    onboarding: {
+      title: 'Bienvenue !',
+      skip: 'Passer',
+      next: 'Suivant',
+      back: 'Retour',
+      done: 'C’est parti',
+      home: 'Vous commencez sur le fil Accueil : les notes des personnes que vous suivez y apparaissent.',
+      people: {
+        title: 'Suivez quelques personnes',
+        hint: 'Des personnes actives sur ce serveur. Vous pouvez cesser de les suivre à tout moment.',
+        loading: 'Chargement des suggestions…',
+        none: 'Personne à suggérer pour le moment.',
+        failed: 'Impossible de charger les suggestions.',
+      },
+      widgets: {
+        title: 'Widgets',
+        hint: 'Affichés à côté du fil. Modifiez-les à tout moment avec « Modifier les widgets ».',
+      },
+    },
+  },
 };

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Memuat…',
     plugins: 'Plugin',
   },
+  signup: {
+    terms: {
+      intro: 'Silakan baca aturan dan ketentuan {host}. Setelah Anda setuju, Anda dapat membuat akun.',
+      rules: 'Aturan server',
+      tos: 'Ketentuan layanan',
+      privacy: 'Kebijakan privasi',
+      agreeRules: 'Saya telah membaca dan menyetujui aturan dan ketentuan',
+      agreeTerms: 'Saya telah membaca dan menyetujui ketentuan',
+      next: 'Lanjut',
+      back: 'Kembali ke aturan',
+    },
+    onboarding: {
+      title: 'Selamat datang!',
+      skip: 'Lewati',
+      next: 'Lanjut',
+      back: 'Kembali',
+      done: 'Mulai',
+      home: 'Anda mulai di linimasa Beranda: catatan dari orang yang Anda ikuti muncul di sana.',
+      people: {
+        title: 'Ikuti beberapa orang',
+        hint: 'Orang-orang yang aktif di server ini. Anda bisa berhenti mengikuti kapan saja.',
+        loading: 'Memuat saran…',
+        none: 'Saat ini tidak ada yang bisa disarankan.',
+        failed: 'Saran tidak dapat dimuat.',
+      },
+      widgets: {
+        title: 'Widget',
+        hint: 'Ditampilkan di samping linimasa. Ubah kapan saja dengan “Sunting widget”.',
+      },
+    },
+  },
 };

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Caricamento…',
     plugins: 'Plugin',
   },
+  signup: {
+    terms: {
+      intro: 'Leggi le regole e i termini di {host}. Una volta accettati, potrai creare il tuo account.',
+      rules: 'Regole del server',
+      tos: 'Termini di servizio',
+      privacy: 'Informativa sulla privacy',
+      agreeRules: 'Ho letto e accetto le regole e i termini',
+      agreeTerms: 'Ho letto e accetto i termini',
+      next: 'Avanti',
+      back: 'Torna alle regole',
+    },
+    onboarding: {
+      title: 'Benvenuto/a!',
+      skip: 'Salta',
+      next: 'Avanti',
+      back: 'Indietro',
+      done: 'Inizia',
+      home: 'Inizi dalla timeline Home: lì compaiono le note delle persone che segui.',
+      people: {
+        title: 'Segui qualche persona',
+        hint: 'Persone attive su questo server. Puoi smettere di seguirle in qualsiasi momento.',
+        loading: 'Caricamento dei suggerimenti…',
+        none: 'Al momento non c’è nessuno da suggerire.',
+        failed: 'Impossibile caricare i suggerimenti.',
+      },
+      widgets: {
+        title: 'Widget',
+        hint: 'Mostrati accanto alla timeline. Puoi cambiarli quando vuoi con «Modifica widget».',
+      },
+    },
+  },
 };

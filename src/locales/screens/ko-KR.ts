@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '불러오는 중…',
     plugins: '플러그인',
   },
+  signup: {
+    terms: {
+      intro: '{host}의 규칙과 약관을 읽어 주세요. 동의하면 계정을 만들 수 있습니다.',
+      rules: '서버 규칙',
+      tos: '이용 약관',
+      privacy: '개인정보 처리방침',
+      agreeRules: '규칙과 약관을 읽었으며 동의합니다',
+      agreeTerms: '약관을 읽었으며 동의합니다',
+      next: '다음',
+      back: '규칙으로 돌아가기',
+    },
+    onboarding: {
+      title: '환영합니다!',
+      skip: '건너뛰기',
+      next: '다음',
+      back: '뒤로',
+      done: '시작하기',
+      home: '처음에는 홈 타임라인이 표시됩니다. 팔로우한 사람들의 노트가 여기에 나타납니다.',
+      people: {
+        title: '몇 명을 팔로우해 보세요',
+        hint: '이 서버에서 활발한 사람들입니다. 언제든지 언팔로우할 수 있습니다.',
+        loading: '추천을 불러오는 중…',
+        none: '지금은 추천할 사람이 없습니다.',
+        failed: '추천을 불러오지 못했습니다.',
+      },
+      widgets: {
+        title: '위젯',
+        hint: '타임라인 옆에 표시됩니다. "위젯 편집"으로 언제든지 바꿀 수 있습니다.',
+      },
+    },
+  },
 };

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Carregando…',
     plugins: 'Plugins',
   },
+  signup: {
+    terms: {
+      intro: 'Leia as regras e os termos de {host}. Depois de concordar, você pode criar sua conta.',
+      rules: 'Regras do servidor',
+      tos: 'Termos de serviço',
+      privacy: 'Política de privacidade',
+      agreeRules: 'Li e concordo com as regras e os termos',
+      agreeTerms: 'Li e concordo com os termos',
+      next: 'Próximo',
+      back: 'Voltar às regras',
+    },
+    onboarding: {
+      title: 'Boas-vindas!',
+      skip: 'Pular',
+      next: 'Próximo',
+      back: 'Voltar',
+      done: 'Começar',
+      home: 'Você começa na linha do tempo Início: as notas de quem você segue aparecem lá.',
+      people: {
+        title: 'Siga algumas pessoas',
+        hint: 'Pessoas ativas neste servidor. Você pode deixar de segui-las a qualquer momento.',
+        loading: 'Carregando sugestões…',
+        none: 'No momento não há ninguém para sugerir.',
+        failed: 'Não foi possível carregar as sugestões.',
+      },
+      widgets: {
+        title: 'Widgets',
+        hint: 'Exibidos ao lado da linha do tempo. Altere-os quando quiser em “Editar widgets”.',
+      },
+    },
+  },
 };

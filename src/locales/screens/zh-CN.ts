@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '加载中…',
     plugins: '插件',
   },
+  signup: {
+    terms: {
+      intro: '请阅读 {host} 的规则和条款。同意后即可创建账户。',
+      rules: '服务器规则',
+      tos: '服务条款',
+      privacy: '隐私政策',
+      agreeRules: '我已阅读并同意规则和条款',
+      agreeTerms: '我已阅读并同意条款',
+      next: '下一步',
+      back: '返回规则',
+    },
+    onboarding: {
+      title: '欢迎！',
+      skip: '跳过',
+      next: '下一步',
+      back: '返回',
+      done: '开始使用',
+      home: '你将从首页时间线开始：你关注的人的帖子会显示在这里。',
+      people: {
+        title: '关注几个人吧',
+        hint: '这些人在本服务器上很活跃。你可以随时取消关注。',
+        loading: '正在加载推荐…',
+        none: '目前没有可推荐的用户。',
+        failed: '无法加载推荐。',
+      },
+      widgets: {
+        title: '小部件',
+        hint: '显示在时间线旁边。随时可以通过“编辑小部件”更改。',
+      },
+    },
+  },
 };

@@ -2181,4 +2181,35 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '載入中…',
     plugins: '外掛',
   },
+  signup: {
+    terms: {
+      intro: '請閱讀 {host} 的規則與條款。同意後即可建立帳號。',
+      rules: '伺服器規則',
+      tos: '服務條款',
+      privacy: '隱私權政策',
+      agreeRules: '我已閱讀並同意規則與條款',
+      agreeTerms: '我已閱讀並同意條款',
+      next: '下一步',
+      back: '返回規則',
+    },
+    onboarding: {
+      title: '歡迎！',
+      skip: '略過',
+      next: '下一步',
+      back: '返回',
+      done: '開始使用',
+      home: '你會從首頁時間軸開始：你追隨的人的貼文會顯示在這裡。',
+      people: {
+        title: '追隨幾個人吧',
+        hint: '這些人在本伺服器上很活躍。你可以隨時取消追隨。',
+        loading: '正在載入推薦…',
+        none: '目前沒有可推薦的使用者。',
+        failed: '無法載入推薦。',
+      },
+      widgets: {
+        title: '小工具',
+        hint: '顯示在時間軸旁邊。隨時可以透過「編輯小工具」變更。',
+      },
+    },
+  },
 };

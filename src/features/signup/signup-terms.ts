@@ -1,0 +1,29 @@
+/**
+ * What a new user agrees to before the sign-up form: the server's rules (`serverRules`, Misskey
+ * 13.11+), its terms of service (`tosUrl`) and, on newer servers, its privacy policy
+ * (`privacyPolicyUrl`). Only non-empty rule strings and absolute http(s) addresses count; a server
+ * with none of them has no such step.
+ */
+export interface SignupTerms {
+  rules: string[];
+  tosUrl: string | null;
+  privacyPolicyUrl: string | null;
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function signupTerms(meta: Record<string, unknown> | null | undefined): SignupTerms | null {
+  if (!meta) return null;
+  const rules = Array.isArray(meta.serverRules) ? meta.serverRules.filter((r): r is string => typeof r === 'string' && r.trim() !== '') : [];
+  const tosUrl = httpUrl(meta.tosUrl);
+  const privacyPolicyUrl = httpUrl(meta.privacyPolicyUrl);
+  return rules.length > 0 || tosUrl || privacyPolicyUrl ? { rules, tosUrl, privacyPolicyUrl } : null;
+}

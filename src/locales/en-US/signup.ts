@@ -1,0 +1,34 @@
+import type { Messages } from '@/core/i18n/types';
+
+/** Messages of the "signup" area (en-US). */
+export const signup: Messages['signup'] = {
+  terms: {
+    intro: 'Please read the rules and terms of {host}. Once you agree, you can create your account.',
+    rules: 'Server rules',
+    tos: 'Terms of service',
+    privacy: 'Privacy policy',
+    agreeRules: 'I have read and agree to the rules and terms',
+    agreeTerms: 'I have read and agree to the terms',
+    next: 'Next',
+    back: 'Back to the rules',
+  },
+  onboarding: {
+    title: 'Welcome!',
+    skip: 'Skip',
+    next: 'Next',
+    back: 'Back',
+    done: 'Get started',
+    home: 'You start on the Home timeline: notes of the people you follow appear there.',
+    people: {
+      title: 'Follow a few people',
+      hint: 'People who are active on this server. You can unfollow them at any time.',
+      loading: 'Loading suggestions…',
+      none: 'There is nobody to suggest right now.',
+      failed: 'The suggestions could not be loaded.',
+    },
+    widgets: {
+      title: 'Widgets',
+      hint: 'Shown beside the timeline. Change them at any time with “Edit widgets”.',
+    },
+  },
+};
