@@ -167,6 +167,9 @@ test('a new user signs up with an invitation code and finishes on the signup-com
   await page.goto(`/signup-complete/${mail.code}`);
   await expect(page.locator('[data-page="signup-complete"]')).toHaveAttribute('data-state', 'done');
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
+  // Signed up through the e-mailed link too, the new account starts on Home with its onboarding.
+  await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('account') ?? '{}') as { username?: string }).username)).toBe('newbie');
   // The link works once.
   await page.goto(`/signup-complete/${mail.code}`);
