@@ -2181,4 +2181,11 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '불러오는 중…',
     plugins: '플러그인',
   },
+  tokens: {
+    settingsLocal: '이 로그인으로는 서버와 설정을 동기화할 수 없습니다. 설정은 이 브라우저에 저장됩니다.',
+    appTokenOnly: '이 로그인은 앱용이어서 서버가 이 작업을 허용하지 않습니다. 비밀번호로 로그인하면 사용할 수 있습니다.',
+    securityLimited: '이 로그인은 앱용이어서 비밀번호, 2단계 인증, 로그인 기록, 액세스 토큰은 비밀번호로 로그인했을 때만 관리할 수 있습니다.',
+    registryUnavailable: '이 로그인은 앱용이어서 서버 레지스트리(서버에 저장된 설정)를 사용할 수 없습니다. 비밀번호로 로그인하면 볼 수 있습니다.',
+    backupsUnavailable: '백업은 서버 레지스트리에 저장되지만 이 로그인은 앱용이어서 사용할 수 없습니다. 비밀번호로 로그인하면 저장하거나 복원할 수 있습니다.',
+  },
 };
