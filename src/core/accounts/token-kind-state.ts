@@ -24,10 +24,10 @@ export function tokenKindOf(account: StoredAccount | null = getAccount()): Token
 /**
  * The server refused `account`'s token a `secure` endpoint (ACCESS_DENIED): it is an app token.
  * Remembered for this page, in the stored account and in the saved-accounts list, so the next start
- * sends no such request. A token known to be the account's own credential is not changed.
+ * sends no such request. Only a token of unknown kind learns: a known kind stays as it is.
  */
 export function learnTokenRefused(account: StoredAccount | null = getAccount()): void {
-  if (!account || readTokenKind(account.tokenKind) === 'native' || tokenKindOf(account) === 'refused') return;
+  if (!account || tokenKindOf(account) !== 'unknown') return;
   learnt.add(idOf(account));
   version++;
   const stored = readCurrentAccount();

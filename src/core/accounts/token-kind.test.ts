@@ -55,12 +55,14 @@ describe('token kind', () => {
     await vi.waitFor(async () => expect((await readSavedAccounts())[0]?.tokenKind).toBe('refused'));
   });
 
-  it("never marks the account's own credential, and a visitor counts as native", () => {
-    const account = carol('native');
-    writeCurrentAccount(account);
-    learnTokenRefused(account);
-    expect(tokenKindOf(account)).toBe('native');
-    expect(readCurrentAccount()?.tokenKind).toBe('native');
+  it('only an unknown kind learns; a visitor counts as native', () => {
+    for (const kind of ['native', 'miauth', 'app'] as const) {
+      const account = carol(kind);
+      writeCurrentAccount(account);
+      learnTokenRefused(account);
+      expect(tokenKindOf(account)).toBe(kind);
+      expect(readCurrentAccount()?.tokenKind).toBe(kind);
+    }
     expect(tokenKindOf(null)).toBe('native');
   });
 });
