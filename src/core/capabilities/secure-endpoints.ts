@@ -1,6 +1,6 @@
 /**
- * Endpoints Misskey declares `secure` (packages/backend/src/server/api/endpoints, 13.14 through the
- * current release): only the account's own credential may call them; a token made for an app
+ * Endpoints Misskey declares `secure` (packages/backend/src/server/api/endpoints: 13.14.2's, and those
+ * later releases added): only the account's own credential may call them; a token made for an app
  * (MiAuth, the legacy app flow) is answered 400 ACCESS_DENIED. The mock refuses the same set
  * (mocks/instance/auth/endpoint-kinds.ts; a unit test keeps the two lists equal).
  */
@@ -47,4 +47,9 @@ export const SECURE_ENDPOINTS: ReadonlySet<string> = new Set([
   'i/update-email',
   'miauth/gen-token',
   'page-push',
+  // later Misskey
+  'i/export-clips',
+  'i/import-notes',
+  'i/registry/scopes-with-domain',
+  'i/webhooks/test',
 ]);
