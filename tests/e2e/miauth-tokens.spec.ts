@@ -74,6 +74,13 @@ test('a MiAuth session calls no secure endpoint, gets no refusal and keeps accou
   await expect(page.locator('[data-settings-page-frame="profile"]')).toBeVisible();
   await expect(page.locator('[data-settings-page-frame="profile"] [data-notice="settings-local"]')).toHaveCount(0);
 
+  // The other pages that hold something only the account's own credential may do.
+  for (const id of ['api', 'apps', 'preferences-backups', 'import-export', 'email', 'migration', 'delete-account']) {
+    await page.locator(`[data-settings-link="${id}"]`).click();
+    await expect(page.locator(`[data-settings-page-frame="${id}"]`)).toBeVisible();
+  }
+  await expect(page.locator('[data-settings-page-frame="delete-account"] [data-action="delete-account"]')).toHaveCount(0);
+
   expect(sent.length).toBeGreaterThan(5);
   expect(sent.filter((r) => SECURE_ENDPOINTS.has(r.endpoint))).toEqual([]);
   expect(sent.filter((r) => r.status === 400 || r.status === 403)).toEqual([]);
@@ -117,5 +124,10 @@ test('a pasted app token of unknown kind is refused the registry once, then kept
   await page.reload();
   await expect(page.locator('[data-settings-page-frame="postform"] input[name="keepCw"]')).not.toBeChecked();
   await expect(page.locator('[data-settings-page-frame="postform"] [data-notice="settings-local"]')).toHaveText(NOTICE);
+  // The registry and the backups explain themselves instead of asking.
+  await page.locator('[data-settings-link="preferences-backups"]').click();
+  await expect(page.locator('[data-settings-page-frame="preferences-backups"] [data-notice="app-token"]')).toContainText("Backups are kept in the server's registry");
+  await page.goto(`${app}/registry`);
+  await expect(page.locator('[data-page="registry"] [data-notice="app-token"]')).toContainText("cannot use the server's registry");
   expect(registry).toEqual([{ path: '/api/i/registry/get-all', status: 400 }]);
 });

@@ -5,6 +5,7 @@ import { tokenKindOf, useTokenKind } from '@/core/accounts/token-kind-state';
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { computeCapabilities, type Capabilities } from './capabilities';
+import { tokenMay } from './token-access';
 
 const kvKey = (origin: string) => `endpoints:${origin}`;
 const DAY_MS = 24 * 60 * 60_000;
@@ -37,6 +38,11 @@ export function getCapabilities(queryClient: QueryClient): Capabilities {
   const meta = queryClient.getQueryData<InstanceMeta>(instanceMetaQuery().queryKey);
   const endpoints = queryClient.getQueryData<string[] | null>(serverEndpointsQuery().queryKey);
   return computeCapabilities(meta, endpoints, tokenKindOf());
+}
+
+/** Whether the signed-in account's token may call `endpoint` (for loaders and code outside React). */
+export function currentTokenMay(endpoint: string): boolean {
+  return tokenMay(tokenKindOf(), endpoint);
 }
 
 /** Loads what the capabilities need (for route loaders). */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
-import { tokenKindOf } from '@/core/accounts/token-kind-state';
-import { tokenMay } from '@/core/capabilities';
+import { currentTokenMay } from '@/core/capabilities';
 import { queryKey } from '@/core/query/keys';
 
 /** Registry reads; the `registryUpdated` main event invalidates everything under this root. */
@@ -24,7 +23,7 @@ export const registryValueQuery = (scope: readonly string[], key: string) =>
 
 /** Whether this sign-in may read the registry (a token made for an app may not: the server refuses it). */
 export function registryAllowed(): boolean {
-  return tokenMay(tokenKindOf(), 'i/registry/scopes');
+  return currentTokenMay('i/registry/scopes');
 }
 
 /** Route loaders: runs a registry prefetch only where the server will answer it. */

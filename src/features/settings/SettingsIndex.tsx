@@ -6,7 +6,7 @@ import { SETTINGS_CATALOGUE } from './catalogue/catalogue';
 import { SETTINGS_GROUPS, SETTINGS_PAGES } from './catalogue/pages';
 import { searchSettings } from './catalogue/search';
 import { settingsLink } from './links';
-import { LocalSettingsNotice } from './LocalSettingsNotice';
+import { LocalSettingsNotice } from '@/ui/notice/LocalSettingsNotice';
 import styles from './SettingsLayout.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { SETTINGS_PAGES } from './catalogue/pages';
 import styles from './SettingsLayout.module.css';
 import { SettingsPageBody } from './controls/Field';
 import { pageHoldsAccountSettings } from './account-scope-pages';
-import { LocalSettingsNotice } from './LocalSettingsNotice';
+import { LocalSettingsNotice } from '@/ui/notice/LocalSettingsNotice';
 
 /** The chrome of one settings page: its title (and a way back on narrow screens) and its body. */
 export function SettingsPageFrame({ page, title, children, asHome = false }: { page: string; title?: string; children: ReactNode; asHome?: boolean }) {

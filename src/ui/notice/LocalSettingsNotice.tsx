@@ -1,7 +1,7 @@
 import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
-import { Notice } from '@/ui/notice/Notice';
+import { Notice } from './Notice';
 
 /** Said where account-scope settings are shown, for a sign-in that may not use the registry: they stay in this browser. */
 export function LocalSettingsNotice() {
