@@ -117,7 +117,7 @@ function SecurityPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function SecurityPage() {
   return (
-    <AppTokenGate page="security" endpoint="i/change-password" messageKey={'tokens.securityLimited'}>
+    <AppTokenGate page="security" endpoint="i/change-password" messageKey="tokens.securityLimited">
       <SecurityPageBody />
     </AppTokenGate>
   );
