@@ -4,6 +4,8 @@ import { ApiError } from '@/core/api/api-error';
 import { reportApiError } from '@/core/errors/report-api-error';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { meQueryKey } from '@/core/accounts/me-query';
+import { learnTokenRefused, tokenKindOf } from '@/core/accounts/token-kind-state';
+import { tokenMay } from '@/core/capabilities';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { persistQueryCache, restoreQueryCache, type PersistScope } from '@/core/query/persist-cache';
 import { createQueryClient } from '@/core/query/query-client';
@@ -23,11 +25,16 @@ export interface AppContext {
  * A token made for an app (MiAuth, the legacy app flow) may not use the server's `secure`
  * endpoints, the registry among them: the server answers ACCESS_DENIED (or PERMISSION_DENIED).
  * Settings sync is then off for this session (settings stay on this device), asked once, said
- * never as an error toast per change.
+ * never as an error toast per change; `onDenied` remembers it for the account (a pasted token of
+ * unknown kind), so the next start asks nothing.
  */
-export function registrySync(api: Pick<ReturnType<typeof getApi>, 'request'>) {
+export function registrySync(api: Pick<ReturnType<typeof getApi>, 'request'>, onDenied: () => void = () => undefined) {
   let denied = false;
-  const isDenial = (e: unknown) => e instanceof ApiError && (e.code === 'ACCESS_DENIED' || e.code === 'PERMISSION_DENIED');
+  const isDenial = (e: unknown) => {
+    const refused = e instanceof ApiError && (e.code === 'ACCESS_DENIED' || e.code === 'PERMISSION_DENIED');
+    if (refused && !denied) onDenied();
+    return refused;
+  };
   return {
     getAll: (scope: string[]) =>
       denied
@@ -68,11 +75,12 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   const { account } = booted;
   const api = getApi();
   const scope = persistScopeOf(account);
-  const sync = registrySync(api);
+  const sync = registrySync(api, () => learnTokenRefused(account));
   await Promise.all([
     initSettings({
       account: account ? { origin: account.origin, userId: account.id } : null,
-      registry: account
+      // An app token may not use the registry: account settings are then kept on this browser only.
+      registry: account && tokenMay(tokenKindOf(account), 'i/registry/get-all')
         ? {
             // Nothing the first note needs: asked once it is on screen.
             getAll: (scope) => afterFirstPaint().then(() => sync.getAll(scope)),

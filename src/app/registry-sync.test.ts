@@ -22,4 +22,21 @@ describe('settings sync through the registry', () => {
     await expect(sync.set(['client'], 'k', 2)).rejects.toThrow('offline');
     expect(request).toHaveBeenCalledTimes(2);
   });
+
+  it('tells once that the token was refused, so the account remembers it (a pasted token of unknown kind)', async () => {
+    const request = vi.fn().mockRejectedValue(denied());
+    const onDenied = vi.fn();
+    const sync = registrySync({ request }, onDenied);
+    await expect(sync.getAll(['client', 'base'])).rejects.toThrow();
+    await sync.set(['client', 'base'], 'keepCw', false);
+    expect(onDenied).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledOnce();
+  });
+
+  it('other failures are no refusal', async () => {
+    const onDenied = vi.fn();
+    const sync = registrySync({ request: vi.fn().mockRejectedValue(new ApiError('network', 'i/registry/get-all', 'offline')) }, onDenied);
+    await expect(sync.getAll(['client', 'base'])).rejects.toThrow('offline');
+    expect(onDenied).not.toHaveBeenCalled();
+  });
 });

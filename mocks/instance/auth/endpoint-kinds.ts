@@ -146,7 +146,10 @@ export const ENDPOINT_KINDS: Readonly<Record<string, string>> = {
   'following/requests/sent': 'read:following',
 };
 
-/** Endpoints declared `secure`: an app token gets ACCESS_DENIED (only the account's own credential works). */
+/**
+ * Endpoints declared `secure` (13.14.2, then those later Misskey added): an app token gets ACCESS_DENIED
+ * (only the account's own credential works). The client keeps the same list (src/core/capabilities/secure-endpoints.ts).
+ */
 export const SECURE_ENDPOINTS: ReadonlySet<string> = new Set([
   'admin/emoji/import-zip',
   'auth/accept',
@@ -190,4 +193,9 @@ export const SECURE_ENDPOINTS: ReadonlySet<string> = new Set([
   'i/update-email',
   'miauth/gen-token',
   'page-push',
+  // later Misskey
+  'i/export-clips',
+  'i/import-notes',
+  'i/registry/scopes-with-domain',
+  'i/webhooks/test',
 ]);

@@ -3,8 +3,8 @@ import { RegistryScopesPage } from '@/features/registry';
 
 export const Route = createFileRoute('/_login/registry/')({
   loader: async ({ context }) => {
-    const { registryScopesQuery } = await import('@/features/registry/registry-queries');
-    return context.queryClient.prefetchQuery(registryScopesQuery());
+    const { registryScopesQuery, prefetchRegistry } = await import('@/features/registry/registry-queries');
+    return prefetchRegistry(() => context.queryClient.prefetchQuery(registryScopesQuery()));
   },
   component: RegistryScopesPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currentTokenMay } from '@/core/capabilities';
 import { authorizedAppsQuery } from '@/features/settings/account/queries';
 import { AppsPage } from '@/features/settings/pages/AppsPage';
 
 export const Route = createFileRoute('/_login/settings/apps')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(authorizedAppsQuery()).catch(() => null),
+  // A sign-in made for an app may not list tokens (`secure`): the page explains instead.
+  loader: ({ context }) => (currentTokenMay('i/authorized-apps') ? context.queryClient.ensureQueryData(authorizedAppsQuery()).catch(() => null) : null),
   component: AppsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { backupsQuery } from '@/features/settings/backup/backup-api';
+import { backupsAllowed, backupsQuery } from '@/features/settings/backup/backup-api';
 import { PreferencesBackupsPage } from '@/features/settings/pages/PreferencesBackupsPage';
 
 export const Route = createFileRoute('/_login/settings/preferences-backups')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(backupsQuery()).catch(() => null),
+  loader: ({ context }) => (backupsAllowed() ? context.queryClient.ensureQueryData(backupsQuery()).catch(() => null) : null),
   component: PreferencesBackupsPage,
 });

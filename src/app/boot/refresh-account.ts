@@ -21,7 +21,7 @@ export async function refreshAccount(account: StoredAccount, queryClient: QueryC
     const me = await (started ?? fetchAccount(account.origin, account.token));
     // Only over the same account: signed out (or switched) while `i` was on its way, it stays so.
     const current = readCurrentAccount();
-    if (current?.id === account.id && current.origin === account.origin) writeCurrentAccount(toStoredAccount(me, account.token, account.origin));
+    if (current?.id === account.id && current.origin === account.origin) writeCurrentAccount(toStoredAccount(me, account.token, account.origin, current.tokenKind));
     queryClient.setQueryData(meQueryKey(account), me);
   } catch (e) {
     if (isApiError(e) && e.id === SUSPENDED_ERROR_ID) {

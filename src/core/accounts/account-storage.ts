@@ -1,5 +1,6 @@
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import type { SavedAccountEntry, StoredAccount } from './account-types';
+import { readTokenKind } from './token-kind';
 
 const CURRENT_KEY = 'account';
 const SAVED_KEY = 'accounts';
@@ -24,6 +25,7 @@ export function readCurrentAccount(): StoredAccount | null {
       username: typeof parsed.username === 'string' ? parsed.username : '',
       isAdmin: parsed.isAdmin === true,
       isModerator: parsed.isModerator === true,
+      tokenKind: readTokenKind(parsed.tokenKind),
     };
   } catch {
     return null;

@@ -44,9 +44,9 @@ describe('sign-in', () => {
     await signIn('TOK', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN });
 
     expect(s.calls[0]?.url).toBe(`${ORIGIN}/api/i`);
-    expect(readCurrentAccount()).toEqual({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false });
+    expect(readCurrentAccount()).toEqual({ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false, tokenKind: 'unknown' });
     expect(readTokenCookie()).toBe('TOK');
-    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol' }]);
+    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', tokenKind: 'unknown' }]);
     expect(n.reload).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(messages).toContainEqual({ msg: { type: 'reload' }, at: expect.any(Number) }));
     listener.close();

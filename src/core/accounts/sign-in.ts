@@ -1,15 +1,25 @@
 import { createApiClient } from '@/core/api/api-client';
 import { postCrossTab } from '@/core/cross-tab/cross-tab';
-import { addSavedAccount, writeCurrentAccount } from './account-storage';
+import { addSavedAccount, readSavedAccounts, writeCurrentAccount } from './account-storage';
 import type { MeDetailed, StoredAccount } from './account-types';
 import { windowNavigation, type PageNavigation } from './navigation';
 import { setTokenCookie } from './token-cookie';
 import { I_PARAMS } from '@/core/early/early-types';
+import { readTokenKind, type TokenKind } from './token-kind';
 
 export interface SignInDeps {
   fetch?: typeof fetch;
   navigation?: PageNavigation;
   pageOrigin?: string;
+  /** How the token was obtained; absent: as the saved-accounts list knows this token, else unknown. */
+  tokenKind?: TokenKind;
+}
+
+/** The kind given, else the one the saved-accounts list keeps for this very token (switching accounts), else unknown. */
+async function kindOf(token: string, origin: string, given: TokenKind | undefined): Promise<TokenKind> {
+  if (given) return given;
+  const saved = (await readSavedAccounts().catch(() => [])).find((e) => e.token === token && e.origin === origin);
+  return readTokenKind(saved?.tokenKind);
 }
 
 /** POST {origin}/api/i with the token; rejects with the ApiError (not reported: callers decide). */
@@ -22,7 +32,7 @@ export async function fetchAccount(origin: string, token: string, deps: SignInDe
   return me;
 }
 
-export function toStoredAccount(me: MeDetailed, token: string, origin: string): StoredAccount {
+export function toStoredAccount(me: MeDetailed, token: string, origin: string, tokenKind: TokenKind = 'unknown'): StoredAccount {
   return {
     id: me.id,
     token,
@@ -30,6 +40,7 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string): 
     username: me.username,
     isAdmin: me.isAdmin === true,
     isModerator: me.isModerator === true,
+    tokenKind,
   };
 }
 
@@ -38,11 +49,11 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string): 
  * cookie, add it to the saved accounts, tell other tabs, then reload or go to `redirect`.
  */
 export async function signIn(token: string, origin: string, opts: { redirect?: string } & SignInDeps = {}): Promise<StoredAccount> {
-  const me = await fetchAccount(origin, token, opts);
-  const account = toStoredAccount(me, token, origin);
+  const [me, tokenKind] = await Promise.all([fetchAccount(origin, token, opts), kindOf(token, origin, opts.tokenKind)]);
+  const account = toStoredAccount(me, token, origin, tokenKind);
   writeCurrentAccount(account);
   if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
-  await addSavedAccount({ id: account.id, token, origin, username: account.username });
+  await addSavedAccount({ id: account.id, token, origin, username: account.username, tokenKind });
   postCrossTab({ type: 'reload' });
   const nav = opts.navigation ?? windowNavigation;
   if (opts.redirect) nav.assign(opts.redirect);
@@ -52,8 +63,8 @@ export async function signIn(token: string, origin: string, opts: { redirect?: s
 
 /** Adds an account to the saved list without switching to it (account menu: add account). */
 export async function addAccount(token: string, origin: string, deps: SignInDeps = {}): Promise<StoredAccount> {
-  const me = await fetchAccount(origin, token, deps);
-  const account = toStoredAccount(me, token, origin);
-  await addSavedAccount({ id: account.id, token, origin, username: account.username });
+  const [me, tokenKind] = await Promise.all([fetchAccount(origin, token, deps), kindOf(token, origin, deps.tokenKind)]);
+  const account = toStoredAccount(me, token, origin, tokenKind);
+  await addSavedAccount({ id: account.id, token, origin, username: account.username, tokenKind });
   return account;
 }

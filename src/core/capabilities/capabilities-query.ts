@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { tokenKindOf, useTokenKind } from '@/core/accounts/token-kind-state';
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { computeCapabilities, type Capabilities } from './capabilities';
+import { tokenMay } from './token-access';
 
 const kvKey = (origin: string) => `endpoints:${origin}`;
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,7 +37,12 @@ export function serverEndpointsQuery() {
 export function getCapabilities(queryClient: QueryClient): Capabilities {
   const meta = queryClient.getQueryData<InstanceMeta>(instanceMetaQuery().queryKey);
   const endpoints = queryClient.getQueryData<string[] | null>(serverEndpointsQuery().queryKey);
-  return computeCapabilities(meta, endpoints);
+  return computeCapabilities(meta, endpoints, tokenKindOf());
+}
+
+/** Whether the signed-in account's token may call `endpoint` (for loaders and code outside React). */
+export function currentTokenMay(endpoint: string): boolean {
+  return tokenMay(tokenKindOf(), endpoint);
 }
 
 /** Loads what the capabilities need (for route loaders). */
@@ -44,12 +51,13 @@ export async function ensureCapabilities(queryClient: QueryClient): Promise<Capa
     queryClient.ensureQueryData(instanceMetaQuery()).catch(() => null),
     queryClient.ensureQueryData(serverEndpointsQuery()).catch(() => null),
   ]);
-  return computeCapabilities(meta, endpoints);
+  return computeCapabilities(meta, endpoints, tokenKindOf());
 }
 
 /** The current server's capabilities; re-renders once the endpoints list arrives. */
 export function useCapabilities(): Capabilities {
   const meta = useQuery(instanceMetaQuery()).data;
   const endpoints = useQuery(serverEndpointsQuery()).data;
-  return useMemo(() => computeCapabilities(meta, endpoints), [meta, endpoints]);
+  const tokenKind = useTokenKind();
+  return useMemo(() => computeCapabilities(meta, endpoints, tokenKind), [meta, endpoints, tokenKind]);
 }

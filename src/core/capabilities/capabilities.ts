@@ -1,4 +1,6 @@
+import type { TokenKind } from '@/core/accounts/token-kind';
 import type { InstanceMeta } from '@/core/instance/instance-meta';
+import { tokenCapabilities } from './token-access';
 
 /**
  * What one server offers. Decided once per server from its `meta`, its version string and,
@@ -30,6 +32,14 @@ export interface Capabilities {
   readonly timelineWithReplies: boolean;
   /** Whether the server has an API endpoint (true while unknown). */
   has(endpoint: string): boolean;
+  /** How the signed-in account's token was obtained (token-kind.ts). */
+  readonly tokenKind: TokenKind;
+  /** The token may use the server registry (settings sync, backups): not an app token's. */
+  readonly registry: boolean;
+  /** Whether the server lets this token call an endpoint (an app token is refused the `secure` ones). */
+  tokenMay(endpoint: string): boolean;
+  /** The server has the endpoint and lets this token call it. */
+  may(endpoint: string): boolean;
 }
 
 /** Misskey's major version (12, 13, 2023, …), or null when the string is not Misskey-like. */
@@ -58,7 +68,11 @@ function familyOf(meta: InstanceMeta | null | undefined, endpoints: ReadonlySet<
 }
 
 /** Pure decision: the same meta and endpoints always give the same capabilities. */
-export function computeCapabilities(meta: InstanceMeta | null | undefined, endpointList: readonly string[] | null | undefined): Capabilities {
+export function computeCapabilities(
+  meta: InstanceMeta | null | undefined,
+  endpointList: readonly string[] | null | undefined,
+  tokenKind: TokenKind = 'native',
+): Capabilities {
   const endpoints = Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
   const family = familyOf(meta, endpoints);
   const older = family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
@@ -85,5 +99,6 @@ export function computeCapabilities(meta: InstanceMeta | null | undefined, endpo
     achievements: byList('i/claim-achievement', family === 'misskey'),
     timelineWithReplies: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
     has,
+    ...tokenCapabilities(tokenKind, has),
   };
 }

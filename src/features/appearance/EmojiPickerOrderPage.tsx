@@ -2,6 +2,7 @@ import { DEFAULT_EMOJI_PICKER_ORDER, useSetting } from '@/core/settings';
 import { useI18n } from '@/core/i18n';
 import { IconArrowDown, IconArrowUp } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
+import { LocalSettingsNotice } from '@/ui/notice/LocalSettingsNotice';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { moveItem } from './move-item';
 import styles from './Appearance.module.css';
@@ -20,6 +21,7 @@ export function EmojiPickerOrderPage() {
     <section data-page="settings-emoji-picker-order">
       <PageHeader title={t('appearance.pickerOrder.title')} />
       <div className={styles.page}>
+        <LocalSettingsNotice />
         <label className={styles.row}>
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {t('appearance.pickerOrder.enable')}

@@ -64,20 +64,21 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
   const remoteHow = info ? remoteMethod(info) : null;
   const host = origin ? new URL(origin).host : '';
 
-  async function finish(accessToken: string, at: string) {
+  /** `native`: the server's own token from a password sign-in; a pasted token's kind is unknown. */
+  async function finish(accessToken: string, at: string, tokenKind: 'native' | 'unknown') {
     if (mode === 'add') {
-      const account = await addAccount(accessToken, at);
+      const account = await addAccount(accessToken, at, { tokenKind });
       showToast(t('account.added', { username: account.username }), 'success');
       onClose();
     } else {
-      await signIn(accessToken, at);
+      await signIn(accessToken, at, { tokenKind });
     }
   }
 
   async function passwordStep(at: string, second?: SecondFactorAnswer) {
     try {
       const got = await passwordSignIn(at, username, password, second);
-      await finish(got.token, at);
+      await finish(got.token, at, 'native');
     } catch (err) {
       if (err instanceof SecondFactorRequired) {
         setBusy(false);
@@ -131,7 +132,7 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
     setError(null);
     try {
       if (method === 'token') {
-        await finish(token.trim(), origin);
+        await finish(token.trim(), origin, 'unknown');
       } else if (remote) {
         if (!remoteHow || remoteHow === 'none') {
           setBusy(false);

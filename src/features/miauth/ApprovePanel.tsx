@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { getAccount } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { SignInButton } from '@/features/auth';
 import { Button } from '@/ui/page/Button';
+import { Notice } from '@/ui/notice/Notice';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { safeIconUrl } from './callback-target';
 import { PermissionList } from './PermissionList';
@@ -27,6 +29,8 @@ export function ApprovePanel({ appName, icon, description, permissions, onAccept
   const [state, setState] = useState<'ask' | 'busy' | 'accepted' | 'denied' | 'failed'>('ask');
   const iconUrl = safeIconUrl(icon);
   const foreignAccount = account && account.origin !== window.location.origin;
+  // miauth/gen-token and auth/accept are `secure`: a sign-in made for an app cannot approve another app.
+  const mayApprove = useCapabilities().tokenMay('auth/accept');
 
   async function accept() {
     setState('busy');
@@ -58,6 +62,15 @@ export function ApprovePanel({ appName, icon, description, permissions, onAccept
         <>
           <p role="alert">{t('auth.approve.signInFirst', { host: window.location.host })}</p>
           <SignInButton primary />
+        </>
+      ) : !mayApprove ? (
+        <>
+          <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>
+          <div className={styles.buttons}>
+            <Button onClick={deny} data-action="deny">
+              {t('auth.approve.deny')}
+            </Button>
+          </div>
         </>
       ) : state === 'accepted' ? (
         <p className={styles.success} role="status">

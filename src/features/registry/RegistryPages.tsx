@@ -8,17 +8,20 @@ import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { joinPath, parseJson } from './registry-path';
-import { registryKey, registryKeysQuery, registryScopesQuery, registryValueQuery } from './registry-queries';
+import { registryAllowed, registryKey, registryKeysQuery, registryScopesQuery, registryValueQuery } from './registry-queries';
+import { Notice } from '@/ui/notice/Notice';
 import styles from './Registry.module.css';
 
 /** /registry: the scopes the account's registry holds. */
 export function RegistryScopesPage() {
   const { t } = useI18n();
-  const scopes = useQuery(registryScopesQuery()).data;
+  const allowed = registryAllowed();
+  const scopes = useQuery({ ...registryScopesQuery(), enabled: allowed }).data;
   return (
     <section data-page="registry">
       <PageHeader title={t('tools.registry.title')} />
       <div className={styles.body}>
+        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
         <ul className={styles.list}>
           {scopes?.map((s) => (
             <li key={s.join('/')}>
@@ -35,11 +38,13 @@ export function RegistryScopesPage() {
 /** /registry/keys/system/{scope…}: a scope's keys with their JSON types. */
 export function RegistryKeysPage({ scope }: { scope: string[] }) {
   const { t } = useI18n();
-  const keys = useQuery(registryKeysQuery(scope)).data;
+  const allowed = registryAllowed();
+  const keys = useQuery({ ...registryKeysQuery(scope), enabled: allowed }).data;
   return (
     <section data-page="registry-keys">
       <PageHeader title={scope.join(' / ')} />
       <div className={styles.body}>
+        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
         <Link to="/registry" className={styles.link}>{t('tools.registry.allScopes')}</Link>
         <table className={styles.table}>
           <thead>
@@ -64,7 +69,8 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const value = useQuery(registryValueQuery(scope, key));
+  const allowed = registryAllowed();
+  const value = useQuery({ ...registryValueQuery(scope, key), enabled: allowed });
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? (value.data === undefined ? '' : JSON.stringify(value.data, null, 2));
   const parsed = parseJson(shown);
@@ -93,6 +99,7 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
       <PageHeader title={`${scope.join(' / ')} / ${key}`} />
       <div className={styles.body}>
         <a href={`/registry/keys/system/${joinPath(scope)}`} className={styles.link}>{t('tools.registry.backToKeys')}</a>
+        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
         {value.isError && <p role="alert" className={styles.error}>{t('tools.registry.loadFailed')}</p>}
         <label className={styles.field}>
           <span>{t('tools.registry.value')}</span>
@@ -100,8 +107,8 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
         </label>
         {!parsed.ok && <small className={styles.error}>{t('tools.registry.badJson', { error: parsed.error })}</small>}
         <div className={styles.row}>
-          <Button primary disabled={!parsed.ok || save.isPending || text === null} onClick={() => parsed.ok && save.mutate(parsed.value)}>{t('common.save')}</Button>
-          <Button onClick={() => remove.mutate()}>{t('common.delete')}</Button>
+          <Button primary disabled={!allowed || !parsed.ok || save.isPending || text === null} onClick={() => parsed.ok && save.mutate(parsed.value)}>{t('common.save')}</Button>
+          <Button disabled={!allowed} onClick={() => remove.mutate()}>{t('common.delete')}</Button>
         </div>
       </div>
     </section>

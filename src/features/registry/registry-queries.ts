@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import { currentTokenMay } from '@/core/capabilities';
 import { queryKey } from '@/core/query/keys';
 
 /** Registry reads; the `registryUpdated` main event invalidates everything under this root. */
@@ -19,3 +20,13 @@ export const registryValueQuery = (scope: readonly string[], key: string) =>
     queryKey: registryKey('value', scope, key),
     queryFn: ({ signal }) => getApi().request<unknown>('i/registry/get', { scope, key }, { signal }),
   });
+
+/** Whether this sign-in may read the registry (a token made for an app may not: the server refuses it). */
+export function registryAllowed(): boolean {
+  return currentTokenMay('i/registry/scopes');
+}
+
+/** Route loaders: runs a registry prefetch only where the server will answer it. */
+export async function prefetchRegistry(prefetch: () => Promise<void>): Promise<void> {
+  if (registryAllowed()) await prefetch();
+}

@@ -6,10 +6,14 @@ import { SETTINGS_CATALOGUE } from './catalogue/catalogue';
 import { SETTINGS_GROUPS, SETTINGS_PAGES } from './catalogue/pages';
 import { searchSettings } from './catalogue/search';
 import { settingsLink } from './links';
+import { LocalSettingsNotice } from '@/ui/notice/LocalSettingsNotice';
 import styles from './SettingsLayout.module.css';
 
-/** The settings index: a search over every setting's label, then the pages grouped as in the spec. */
-export function SettingsIndex() {
+/**
+ * The settings index: a search over every setting's label, then the pages grouped as in the spec.
+ * `showNotice`: says first when this sign-in keeps account settings in this browser only.
+ */
+export function SettingsIndex({ showNotice = true }: { showNotice?: boolean }) {
   const { t } = useI18n();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -18,6 +22,7 @@ export function SettingsIndex() {
 
   return (
     <nav className={styles.nav} aria-label={t('settingsPages.index.title')} data-settings-index>
+      {showNotice && <LocalSettingsNotice />}
       <label className={styles.searchBox}>
         <IconSearch size={16} aria-hidden />
         <input

@@ -14,7 +14,7 @@ export function SettingsLayout() {
   return (
     <div className={styles.layout} data-page="settings" data-at-index={atIndex}>
       <aside className={styles.index}>
-        <SettingsIndex />
+        <SettingsIndex showNotice={atIndex} />
       </aside>
       <div className={styles.content}>
         <Outlet />

@@ -6,6 +6,8 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { SETTINGS_PAGES } from './catalogue/pages';
 import styles from './SettingsLayout.module.css';
 import { SettingsPageBody } from './controls/Field';
+import { pageHoldsAccountSettings } from './account-scope-pages';
+import { LocalSettingsNotice } from '@/ui/notice/LocalSettingsNotice';
 
 /** The chrome of one settings page: its title (and a way back on narrow screens) and its body. */
 export function SettingsPageFrame({ page, title, children, asHome = false }: { page: string; title?: string; children: ReactNode; asHome?: boolean }) {
@@ -21,6 +23,7 @@ export function SettingsPageFrame({ page, title, children, asHome = false }: { p
           </Link>
         }
       />
+      {!asHome && pageHoldsAccountSettings(page) && <LocalSettingsNotice />}
       <SettingsPageBody page={asHome ? 'home' : page}>{children}</SettingsPageBody>
     </section>
   );

@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Diese Anmeldung kann Einstellungen nicht mit dem Server synchronisieren; sie werden in diesem Browser gespeichert.',
+    appTokenOnly: 'Diese Anmeldung wurde für eine App erstellt; der Server erlaubt dies nur, wenn du dich mit deinem Passwort anmeldest.',
+    securityLimited: 'Diese Anmeldung wurde für eine App erstellt: Passwort, Zwei-Faktor-Authentifizierung, Anmeldeverlauf und Zugriffstokens lassen sich nur nach einer Anmeldung mit Passwort verwalten.',
+    registryUnavailable: 'Diese Anmeldung wurde für eine App erstellt und kann die Registry des Servers (dort gespeicherte Einstellungen) nicht nutzen. Melde dich mit deinem Passwort an, um sie zu sehen.',
+    backupsUnavailable: 'Sicherungen liegen in der Registry des Servers, die diese Anmeldung (für eine App erstellt) nicht nutzen kann. Melde dich mit deinem Passwort an, um sie zu speichern oder wiederherzustellen.',
+  },
 };

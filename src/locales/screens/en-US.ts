@@ -12,6 +12,7 @@ import { autocomplete } from '../en-US/autocomplete';
 import { noteMenu } from '../en-US/noteMenu';
 import { noteDisplayScreens } from '../en-US/noteDisplayScreens';
 import { signup } from '../en-US/signup';
+import { tokens } from '../en-US/tokens';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -28,4 +29,5 @@ export const enUSScreens: ScreenMessages = {
   noteDisplayScreens,
   noteMenu,
   signup,
+  tokens,
 };

@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Este inicio de sesión no puede sincronizar los ajustes con el servidor; se guardan en este navegador.',
+    appTokenOnly: 'Este inicio de sesión se hizo para una aplicación y el servidor solo lo permite si inicias sesión con tu contraseña.',
+    securityLimited: 'Este inicio de sesión se hizo para una aplicación: la contraseña, la autenticación en dos pasos, el historial de inicios de sesión y los tokens de acceso solo se gestionan iniciando sesión con tu contraseña.',
+    registryUnavailable: 'Este inicio de sesión se hizo para una aplicación y no puede usar el registro del servidor (ajustes guardados en el servidor). Inicia sesión con tu contraseña para verlo.',
+    backupsUnavailable: 'Las copias de seguridad se guardan en el registro del servidor, que este inicio de sesión (hecho para una aplicación) no puede usar. Inicia sesión con tu contraseña para guardarlas o restaurarlas.',
+  },
 };

@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Cette connexion ne peut pas synchroniser les paramètres avec le serveur ; ils sont conservés dans ce navigateur.',
+    appTokenOnly: 'Cette connexion a été créée pour une application ; le serveur ne le permet que si vous vous connectez avec votre mot de passe.',
+    securityLimited: 'Cette connexion a été créée pour une application : le mot de passe, l’authentification à deux facteurs, l’historique des connexions et les jetons d’accès ne se gèrent qu’après une connexion avec mot de passe.',
+    registryUnavailable: 'Cette connexion a été créée pour une application et ne peut pas utiliser le registre du serveur (les paramètres qui y sont enregistrés). Connectez-vous avec votre mot de passe pour le voir.',
+    backupsUnavailable: 'Les sauvegardes sont conservées dans le registre du serveur, que cette connexion (créée pour une application) ne peut pas utiliser. Connectez-vous avec votre mot de passe pour les enregistrer ou les restaurer.',
+  },
 };

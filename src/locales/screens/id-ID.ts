@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Login ini tidak dapat menyinkronkan pengaturan dengan server; pengaturan disimpan di peramban ini.',
+    appTokenOnly: 'Login ini dibuat untuk sebuah aplikasi, dan server hanya mengizinkan ini jika kamu login dengan kata sandi.',
+    securityLimited: 'Login ini dibuat untuk sebuah aplikasi: kata sandi, autentikasi dua faktor, riwayat login, dan token akses hanya dapat dikelola setelah login dengan kata sandi.',
+    registryUnavailable: 'Login ini dibuat untuk sebuah aplikasi dan tidak dapat memakai registri server (pengaturan yang tersimpan di server). Login dengan kata sandi untuk melihatnya.',
+    backupsUnavailable: 'Cadangan disimpan di registri server, yang tidak dapat dipakai login ini (dibuat untuk aplikasi). Login dengan kata sandi untuk menyimpan atau memulihkannya.',
+  },
 };

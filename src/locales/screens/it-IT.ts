@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Questo accesso non può sincronizzare le impostazioni con il server; restano salvate in questo browser.',
+    appTokenOnly: 'Questo accesso è stato creato per un’app e il server lo consente solo se accedi con la password.',
+    securityLimited: 'Questo accesso è stato creato per un’app: password, autenticazione a due fattori, cronologia degli accessi e token di accesso si gestiscono solo accedendo con la password.',
+    registryUnavailable: 'Questo accesso è stato creato per un’app e non può usare il registro del server (le impostazioni salvate sul server). Accedi con la password per vederlo.',
+    backupsUnavailable: 'I backup sono conservati nel registro del server, che questo accesso (creato per un’app) non può usare. Accedi con la password per salvarli o ripristinarli.',
+  },
 };

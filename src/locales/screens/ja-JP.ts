@@ -12,6 +12,7 @@ import { autocomplete } from '../ja-JP/autocomplete';
 import { noteMenu } from '../ja-JP/noteMenu';
 import { noteDisplayScreens } from '../ja-JP/noteDisplayScreens';
 import { signup } from '../ja-JP/signup';
+import { tokens } from '../ja-JP/tokens';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -28,4 +29,5 @@ export const jaJPScreens = {
   noteDisplayScreens,
   noteMenu,
   signup,
+  tokens,
 } satisfies MessageTree;

@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: 'Este login não pode sincronizar as configurações com o servidor; elas ficam guardadas neste navegador.',
+    appTokenOnly: 'Este login foi feito para um aplicativo, e o servidor só permite isso quando você entra com sua senha.',
+    securityLimited: 'Este login foi feito para um aplicativo: senha, autenticação em dois fatores, histórico de logins e tokens de acesso só podem ser gerenciados ao entrar com sua senha.',
+    registryUnavailable: 'Este login foi feito para um aplicativo e não pode usar o registro do servidor (configurações guardadas no servidor). Entre com sua senha para vê-lo.',
+    backupsUnavailable: 'Os backups ficam no registro do servidor, que este login (feito para um aplicativo) não pode usar. Entre com sua senha para salvá-los ou restaurá-los.',
+  },
 };

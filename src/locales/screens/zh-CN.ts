@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: '此登录无法与服务器同步设置；设置将保存在此浏览器中。',
+    appTokenOnly: '此登录是为应用创建的，服务器只允许在使用密码登录时进行此操作。',
+    securityLimited: '此登录是为应用创建的：密码、两步验证、登录历史和访问令牌只能在使用密码登录后管理。',
+    registryUnavailable: '此登录是为应用创建的，无法使用服务器的注册表（保存在服务器上的设置）。使用密码登录后即可查看。',
+    backupsUnavailable: '备份保存在服务器的注册表中，而此登录（为应用创建）无法使用它。使用密码登录后即可保存或恢复备份。',
+  },
 };

@@ -2212,4 +2212,11 @@ export const screens: DeepPartial<ScreenMessages> = {
       },
     },
   },
+  tokens: {
+    settingsLocal: '此登入無法與伺服器同步設定；設定會保存在此瀏覽器中。',
+    appTokenOnly: '此登入是為應用程式建立的，伺服器只允許在以密碼登入時進行此操作。',
+    securityLimited: '此登入是為應用程式建立的：密碼、兩步驟驗證、登入紀錄與存取權杖只能在以密碼登入後管理。',
+    registryUnavailable: '此登入是為應用程式建立的，無法使用伺服器的登錄檔（保存在伺服器上的設定）。以密碼登入後即可查看。',
+    backupsUnavailable: '備份保存在伺服器的登錄檔中，而此登入（為應用程式建立）無法使用它。以密碼登入後即可儲存或還原備份。',
+  },
 };

@@ -33,12 +33,14 @@ async function run(href: string): Promise<RemoteOutcome> {
   if (verdict !== 'check' || !pending) return { kind: 'failed', reason: verdict === 'check' ? 'expired' : verdict, pending };
   const got = await finishRemoteSignIn(pending);
   if (!got.ok) return { kind: 'failed', reason: got.reason, pending };
+  // A token made for this app: the server refuses it its `secure` endpoints (the registry among them).
+  const tokenKind = pending.kind === 'miauth' ? 'miauth' : 'app';
   try {
     if (pending.mode === 'add') {
-      const account = await addAccount(got.token, pending.server);
+      const account = await addAccount(got.token, pending.server, { tokenKind });
       return { kind: 'added', username: account.username };
     }
-    await signIn(got.token, pending.server, { navigation: { reload: () => window.location.replace('/'), assign: (url) => window.location.replace(url) }, redirect: '/' });
+    await signIn(got.token, pending.server, { tokenKind, navigation: { reload: () => window.location.replace('/'), assign: (url) => window.location.replace(url) }, redirect: '/' });
     return { kind: 'signedIn' };
   } catch {
     return { kind: 'failed', reason: 'failed', pending };

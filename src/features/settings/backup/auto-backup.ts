@@ -1,4 +1,5 @@
 import { getApi } from '@/core/accounts/session';
+import { currentTokenMay } from '@/core/capabilities';
 import { getSetting, setSetting } from '@/core/settings';
 import { saveBackup } from './backup-api';
 import { BACKUP_REGISTRY_SCOPE, isBackupProfile, shouldAutoBackup } from './profile';
@@ -16,6 +17,8 @@ export async function runAutoBackup(now = Date.now()): Promise<void> {
   if (!id) return;
   const lastUsedAt = getSetting('lastUsedAt');
   if (lastUsedAt === null || now - lastUsedAt > USE_RECORD_INTERVAL_MS) setSetting('lastUsedAt', now);
+  // Backups live in the registry, which a token made for an app may not use.
+  if (!currentTokenMay('i/registry/get')) return;
   if (!shouldAutoBackup({ lastBackupAt: getSetting('preferencesLastBackupAt'), lastUsedAt: lastUsedAt ?? now, now })) return;
   try {
     const previous = await getApi().request<unknown>('i/registry/get', { scope: [...BACKUP_REGISTRY_SCOPE], key: id }, { suppressError: true });

@@ -1,11 +1,17 @@
 /** Preferences backups in the server registry: list, save, rename, delete. */
 import { queryOptions } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { currentTokenMay } from '@/core/capabilities';
 import { queryKey } from '@/core/query/keys';
 import { getSetting } from '@/core/settings';
 import { BACKUP_REGISTRY_SCOPE, buildBackup, isBackupProfile, type BackupProfile } from './profile';
 
 export const backupsKeyRoot = () => queryKey('settings', 'preferences-backups');
+
+/** Backups live in the registry, which a sign-in made for an app may not use (the server refuses it). */
+export function backupsAllowed(): boolean {
+  return currentTokenMay('i/registry/get-all');
+}
 
 export function backupsQuery() {
   return queryOptions({

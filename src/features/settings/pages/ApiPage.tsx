@@ -11,6 +11,7 @@ import { permissionsFor } from '../account/permissions';
 import { tokensQuery, type AccessToken } from '../account/queries';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
+import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
 function newSession(): string {
@@ -18,7 +19,7 @@ function newSession(): string {
 }
 
 /** Access tokens: generate one with chosen permissions (shown once), list and revoke. */
-export function ApiPage() {
+function ApiPageBody() {
   const { t } = useI18n();
   const caps = useCapabilities();
   const queryClient = useQueryClient();
@@ -146,5 +147,14 @@ export function ApiPage() {
         </ul>
       </Section>
     </SettingsPageFrame>
+  );
+}
+
+/** A sign-in made for an app may not call what this page does: it says so instead. */
+export function ApiPage() {
+  return (
+    <AppTokenGate page="api" endpoint="i/apps">
+      <ApiPageBody />
+    </AppTokenGate>
   );
 }

@@ -8,10 +8,11 @@ import { Button } from '@/ui/page/Button';
 import { authorizedAppsQuery, tokensQuery } from '../account/queries';
 import { Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
+import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
 /** Authorised apps; revoking one revokes the access tokens issued to it. */
-export function AppsPage() {
+function AppsPageBody() {
   const { t } = useI18n();
   const caps = useCapabilities();
   const queryClient = useQueryClient();
@@ -58,5 +59,14 @@ export function AppsPage() {
         </ul>
       </Section>
     </SettingsPageFrame>
+  );
+}
+
+/** A sign-in made for an app may not call what this page does: it says so instead. */
+export function AppsPage() {
+  return (
+    <AppTokenGate page="apps" endpoint="i/authorized-apps">
+      <AppsPageBody />
+    </AppTokenGate>
   );
 }

@@ -7,10 +7,11 @@ import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
 import { field, isBool, useMe } from '../account/me';
 import styles from '../controls/controls.module.css';
+import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
 /** Delete account: warnings, a confirmation and the password, then the in-progress state. */
-export function DeleteAccountPage() {
+function DeleteAccountPageBody() {
   const { t } = useI18n();
   const me = useMe();
   const caps = useCapabilities();
@@ -53,5 +54,14 @@ export function DeleteAccountPage() {
         </>
       )}
     </SettingsPageFrame>
+  );
+}
+
+/** A sign-in made for an app may not call what this page does: it says so instead. */
+export function DeleteAccountPage() {
+  return (
+    <AppTokenGate page="delete-account" endpoint="i/delete-account">
+      <DeleteAccountPageBody />
+    </AppTokenGate>
   );
 }

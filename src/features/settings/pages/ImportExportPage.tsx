@@ -8,6 +8,7 @@ import { Button } from '@/ui/page/Button';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Notice } from '@/ui/notice/Notice';
 
 const EXPORTS: ReadonlyArray<[string, MessageKey]> = [
   ['i/export-notes', 'settingsPages.importExport.notes'],
@@ -72,8 +73,9 @@ export function ImportExportPage() {
   const [busy, setBusy] = useState<string | null>(null);
   return (
     <SettingsPageFrame page="import-export">
+      {!caps.tokenMay('i/export-notes') && <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>}
       <Section id="export" title={t('settingsPages.importExport.export')}>
-        {EXPORTS.filter(([ep]) => caps.has(ep)).map(([ep, key]) => (
+        {EXPORTS.filter(([ep]) => caps.may(ep)).map(([ep, key]) => (
           <div key={ep} className={styles.listItem}>
             <span className={styles.grow}>{t(key)}</span>
             <Button
@@ -96,7 +98,7 @@ export function ImportExportPage() {
         ))}
       </Section>
       <Section id="import" title={t('settingsPages.importExport.import')}>
-        {IMPORTS.filter(([ep]) => caps.has(ep)).map(([ep, key]) => (
+        {IMPORTS.filter(([ep]) => caps.may(ep)).map(([ep, key]) => (
           <ImportRow key={ep} endpoint={ep} labelKey={key} />
         ))}
       </Section>

@@ -11,6 +11,7 @@ import { useMe, useUpdateMe } from '../account/me';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Notice } from '@/ui/notice/Notice';
 import { parseAcct } from '../validation';
 
 /** Migration: aliases (accounts this one may be moved from) and moving to another account. */
@@ -79,16 +80,20 @@ export function MigrationPage() {
           </div>
         </Field>
       </Section>
-      <Section>
-        <Field id="move" label={t('settingsPages.migration.move')} htmlFor="move-target" hint={t('settingsPages.migration.moveWarning')} error={moveError ?? (target.trim() && !parseAcct(target) ? t('settingsPages.migration.invalidAcct') : undefined)}>
-          <input id="move-target" name="move-target" className={styles.input} placeholder="@username@host" value={target} disabled={!!movedTo} onChange={(e) => setTarget(e.target.value)} />
-          <div className={styles.actions}>
-            <Button disabled={!parseAcct(target) || !!movedTo} onClick={() => void move()}>
-              {t('settingsPages.migration.move')}
-            </Button>
-          </div>
-        </Field>
-      </Section>
+      {!caps.tokenMay('i/move') ? (
+        <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>
+      ) : (
+        <Section>
+          <Field id="move" label={t('settingsPages.migration.move')} htmlFor="move-target" hint={t('settingsPages.migration.moveWarning')} error={moveError ?? (target.trim() && !parseAcct(target) ? t('settingsPages.migration.invalidAcct') : undefined)}>
+            <input id="move-target" name="move-target" className={styles.input} placeholder="@username@host" value={target} disabled={!!movedTo} onChange={(e) => setTarget(e.target.value)} />
+            <div className={styles.actions}>
+              <Button disabled={!parseAcct(target) || !!movedTo} onClick={() => void move()}>
+                {t('settingsPages.migration.move')}
+              </Button>
+            </div>
+          </Field>
+        </Section>
+      )}
     </SettingsPageFrame>
   );
 }

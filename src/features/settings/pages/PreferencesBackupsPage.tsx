@@ -10,10 +10,11 @@ import { backupsQuery, deleteBackup, saveBackup, writeBackup } from '../backup/b
 import { backupEntries, type BackupProfile } from '../backup/profile';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
+import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
 /** Preferences backups in the registry: save, restore, rename, delete, and the automatic backup. */
-export function PreferencesBackupsPage() {
+function PreferencesBackupsPageBody() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const backups = useQuery(backupsQuery());
@@ -115,5 +116,14 @@ export function PreferencesBackupsPage() {
         </ul>
       </Section>
     </SettingsPageFrame>
+  );
+}
+
+/** A sign-in made for an app may not call what this page does: it says so instead. */
+export function PreferencesBackupsPage() {
+  return (
+    <AppTokenGate page="preferences-backups" endpoint="i/registry/get-all" messageKey="tokens.backupsUnavailable">
+      <PreferencesBackupsPageBody />
+    </AppTokenGate>
   );
 }

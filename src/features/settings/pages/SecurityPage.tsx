@@ -13,6 +13,7 @@ import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SecurityKeys } from '../security/SecurityKeys';
 import { TotpSetup } from '../security/TotpSetup';
+import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 
 function ChangePassword() {
@@ -57,7 +58,7 @@ function ChangePassword() {
 }
 
 /** Security: password, two-factor TOTP, security keys where offered, sign-in history, sessions. */
-export function SecurityPage() {
+function SecurityPageBody() {
   const { t } = useI18n();
   const me = useMe();
   const caps = useCapabilities();
@@ -110,5 +111,14 @@ export function SecurityPage() {
         </Field>
       </Section>
     </SettingsPageFrame>
+  );
+}
+
+/** A sign-in made for an app may not call what this page does: it says so instead. */
+export function SecurityPage() {
+  return (
+    <AppTokenGate page="security" endpoint="i/change-password" messageKey="tokens.securityLimited">
+      <SecurityPageBody />
+    </AppTokenGate>
   );
 }

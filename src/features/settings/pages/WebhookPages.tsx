@@ -132,7 +132,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
         <Button type="submit" primary disabled={busy || problems.length > 0}>
           {t('settingsPages.common.save')}
         </Button>
-        {existing && caps.has('i/webhooks/test') && (
+        {existing && caps.may('i/webhooks/test') && (
           <Button
             onClick={async () => {
               try {

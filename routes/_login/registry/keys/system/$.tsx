@@ -4,8 +4,8 @@ import { splitPath } from '@/features/registry/registry-path';
 
 export const Route = createFileRoute('/_login/registry/keys/system/$')({
   loader: async ({ context, params }) => {
-    const { registryKeysQuery } = await import('@/features/registry/registry-queries');
-    return context.queryClient.prefetchQuery(registryKeysQuery(splitPath(params._splat)));
+    const { registryKeysQuery, prefetchRegistry } = await import('@/features/registry/registry-queries');
+    return prefetchRegistry(() => context.queryClient.prefetchQuery(registryKeysQuery(splitPath(params._splat))));
   },
   component: function RegistryKeysRoute() {
     const { _splat } = Route.useParams();

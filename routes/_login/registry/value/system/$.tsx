@@ -6,8 +6,8 @@ export const Route = createFileRoute('/_login/registry/value/system/$')({
   loader: async ({ context, params }) => {
     const at = splitValuePath(params._splat);
     if (!at) throw notFound();
-    const { registryValueQuery } = await import('@/features/registry/registry-queries');
-    return context.queryClient.prefetchQuery(registryValueQuery(at.scope, at.key));
+    const { registryValueQuery, prefetchRegistry } = await import('@/features/registry/registry-queries');
+    return prefetchRegistry(() => context.queryClient.prefetchQuery(registryValueQuery(at.scope, at.key)));
   },
   component: function RegistryValueRoute() {
     const { _splat } = Route.useParams();
