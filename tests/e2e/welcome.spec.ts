@@ -3,6 +3,7 @@
  * sign-up and sign-in, its public timeline where it offers one, the meta kept for the next start,
  * and a phone-sized screen.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './test';
 import { expect, test } from './test';
 import { forgetSavedCache, resetMock, withLanguage } from './helpers';
@@ -112,7 +113,7 @@ test('the next start names the server from the kept meta before meta answers, an
   releaseNext();
 });
 
-test('on a phone-sized screen the page is one column and nothing overflows sideways', async ({ page }) => {
+test('on a phone-sized screen the page is one column, nothing overflows sideways, and axe finds nothing serious', async ({ page }) => {
   await setMeta(page, { description: `A long word: ${'x'.repeat(300)} and a long line of text that has to wrap on a small screen.` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -125,4 +126,6 @@ test('on a phone-sized screen the page is one column and nothing overflows sidew
   const feed = (await welcome(page).locator('[data-welcome-timeline]').boundingBox())!;
   expect(Math.abs(hero.width - feed.width)).toBeLessThanOrEqual(1);
   expect(hero.x + hero.width).toBeLessThanOrEqual(390);
+  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });
