@@ -77,6 +77,22 @@ test('with the guest timeline off there is no timeline and no request for one', 
   expect(asked).toEqual([]);
 });
 
+test('where the local timeline is unavailable, the server’s featured notes stand in', async ({ page }) => {
+  await setMeta(page, { ltlAvailable: false });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/notes/')) asked.push(path);
+  });
+  await page.goto('/');
+  const timeline = welcome(page).locator('[data-welcome-timeline]');
+  await expect(timeline.getByRole('heading')).toHaveText('Featured notes');
+  const featured = await (await page.request.post('/api/notes/featured', { data: { limit: 5 } })).json() as Array<{ id: string }>;
+  expect(featured.length).toBeGreaterThan(0);
+  await expect(timeline.locator(`article[data-note-id="${featured[0]!.id}"]`).first()).toBeVisible();
+  expect(asked).not.toContain('/api/notes/local-timeline');
+});
+
 test('the next start names the server from the kept meta before meta answers, and shows no generic text before that', async ({ page, mockURL }) => {
   const host = new URL(mockURL).host;
   // A first visit ever, with meta slow: a skeleton without text, never this page's host.
