@@ -51,6 +51,10 @@ test('a visitor sees the server: name, banner, sign-up, counts matching the serv
   await expect(timeline.getByRole('heading')).toHaveText('Latest notes on this server');
   await expect(timeline.locator('article').filter({ hasText: text })).toBeVisible();
   await expect(timeline.getByText('Sign in to react, reply or renote.')).toBeVisible();
+  // Live: a note posted now arrives without a reload.
+  const later = `welcome page live note ${Date.now()}`;
+  await mockPost(page, { username: 'bob', text: later });
+  await expect(timeline.locator('article').filter({ hasText: later })).toBeVisible();
   // Places a visitor may look around.
   const links = welcome(page).getByRole('navigation', { name: 'Look around this server' });
   await expect(links.getByRole('link')).toHaveText(['Explore', 'Channels', 'About this server']);
