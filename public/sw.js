@@ -9,7 +9,8 @@
 // - Updates: a new worker waits until the page asks it to take over (the page shows
 //   "new version — reload"); only the very first install takes control at once.
 // - Manifest: /manifest.webmanifest is the static manifest with the server's name, theme colour and
-//   app icons from its meta (sent by the page), so the installed app carries the server's name.
+//   app icons from its meta and the current theme's colours (sent by the page), so the installed app
+//   carries the server's name.
 // - Web Push: shows each notification in the user's language (strings sent by the page) with the
 //   actor's avatar, one group per account; a click opens the right page in an existing tab.
 'use strict';
@@ -146,13 +147,17 @@ function manifestMetaOf(meta) {
     themeColor: hexColor(meta.themeColor),
     app192IconUrl: httpUrl(meta.app192IconUrl) || null,
     app512IconUrl: httpUrl(meta.app512IconUrl) || null,
+    // The page's current theme: the manifest's fallback accent and its background.
+    clientAccent: hexColor(meta.clientAccent),
+    clientBg: hexColor(meta.clientBg),
   };
 }
 
 /**
  * The static manifest with the server's name (short name: its short name, else its name, as
- * Misskey's own manifest does), theme colour and app icons where its meta has them; the static
- * icons stay, so the app stays installable whatever the server offers.
+ * Misskey's own manifest does), theme colour (the server's, else the current theme's accent), the
+ * current theme's background, and app icons where its meta has them; the static icons stay, so
+ * the app stays installable whatever the server offers.
  */
 function composeManifest(base, rawMeta) {
   const out = Object.assign({}, base);
@@ -160,7 +165,8 @@ function composeManifest(base, rawMeta) {
   const meta = manifestMetaOf(rawMeta);
   if (meta.name) out.name = meta.name;
   if (meta.shortName || meta.name) out.short_name = meta.shortName || meta.name;
-  if (meta.themeColor) out.theme_color = meta.themeColor;
+  if (meta.themeColor || meta.clientAccent) out.theme_color = meta.themeColor || meta.clientAccent;
+  if (meta.clientBg) out.background_color = meta.clientBg;
   const icons = [];
   if (meta.app192IconUrl) icons.push({ src: meta.app192IconUrl, sizes: '192x192', purpose: 'any' });
   if (meta.app512IconUrl) icons.push({ src: meta.app512IconUrl, sizes: '512x512', purpose: 'any' });

@@ -63,9 +63,10 @@ test('installable: manifest fields and icons, a controlling worker, Chromium fin
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await controlled(page);
-  // The worker answers the manifest with the server's name and colour, the rest unchanged.
+  // The worker answers the manifest with the server's name and colour and the theme's background, the rest unchanged.
   await expect.poll(async () => (await pageManifest(page)).name, { timeout: 10_000 }).toBe('Pwa Test Server');
-  expect(await pageManifest(page)).toEqual({ ...manifest, name: 'Pwa Test Server', short_name: 'Pwa Test Server', theme_color: '#3a6ea5' });
+  const themeBg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
+  expect(await pageManifest(page)).toEqual({ ...manifest, name: 'Pwa Test Server', short_name: 'Pwa Test Server', theme_color: '#3a6ea5', background_color: themeBg });
 
   // Chromium's own verdict (what Lighthouse's installable audit reads). A Playwright context is an
   // incognito profile, which is the one error it may report.

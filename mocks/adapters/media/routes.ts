@@ -113,7 +113,9 @@ export function createMediaRoutes(instance: MockInstance) {
       return send(res, 200, 'image/svg+xml', placeholderSvg('remote image'));
     }
     if ((m = /^\/client-assets\/(.+)\.png$/.exec(path))) {
-      return send(res, 200, 'image/png', rendered(`asset:${m[1]}`, () => encodePng(64, 64, gradientPixels(64, 64, [90, 150]))));
+      // The server's banner (meta.bannerUrl) is wide, like a real one; every other asset a small square.
+      const [w, h, hues] = m[1] === 'server-banner' ? [900, 300, [200, 280] as [number, number]] : m[1] === 'server-icon' ? [128, 128, [30, 90] as [number, number]] : [64, 64, [90, 150] as [number, number]];
+      return send(res, 200, 'image/png', rendered(`asset:${m[1]}`, () => encodePng(w, h, gradientPixels(w, h, hues))));
     }
     if (path.startsWith('/client-assets/')) return notFound(res);
     return false;

@@ -1,9 +1,9 @@
 import { Link, Outlet, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDeviceKind } from '@/core/device';
 import { useI18n } from '@/core/i18n';
-import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { useKnownInstanceMeta } from '@/core/instance/use-known-meta';
+import { getServerOrigin } from '@/core/accounts/session';
 import { useSetting } from '@/core/settings';
 import { ClassicLayout } from '@/ui/layouts/ClassicLayout';
 import { DeckLayout } from '@/ui/layouts/DeckLayout';
@@ -58,7 +58,9 @@ function MainLayout() {
   const router = useRouter();
   const { account } = useRouteContext({ from: '__root__' });
   const location = useRouterState({ select: (s) => s.location });
-  const meta = useQuery(instanceMetaQuery()).data;
+  // The server's own name (kept from the last start until it answers); its host only when it cannot say.
+  const known = useKnownInstanceMeta();
+  const brandName = (typeof known.meta?.name === 'string' && known.meta.name.trim()) || (known.meta || known.unavailable ? new URL(getServerOrigin()).host : '');
   const [ui] = useSetting('ui');
   const [menuDisplay] = useSetting('menuDisplay');
   const [override] = useSetting('overridedDeviceKind');
@@ -105,7 +107,7 @@ function MainLayout() {
   }
   if (layout === 'visitor' || !account) {
     return (
-      <VisitorLayout brand={<Link to="/">{meta?.name || window.location.host || t('welcome.defaultName')}</Link>} actions={<SignInButton />}>
+      <VisitorLayout brand={<Link to="/">{brandName}</Link>} actions={<SignInButton />}>
         <Outlet />
         {overlays}
       </VisitorLayout>

@@ -4,6 +4,7 @@ import { META_FETCH_TIMEOUT_MS } from '@/core/constants';
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { META_PARAMS } from '@/core/early/early-types';
+import { keepMeta, readKeptMeta } from './kept-meta';
 
 /** The parts of `meta` the client reads; every field may be absent on some servers. */
 export interface InstanceMeta {
@@ -21,8 +22,12 @@ export interface InstanceMeta {
 
 const cacheKey = (origin: string) => `instance:${origin}`;
 
+/** Every answer is also kept (small, synchronous to read) for the next start's first frame. */
 function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
-  return api.request<InstanceMeta>('meta', { ...META_PARAMS }, { suppressError: true, ...(timeoutMs ? { timeoutMs } : {}) });
+  return api.request<InstanceMeta>('meta', { ...META_PARAMS }, { suppressError: true, ...(timeoutMs ? { timeoutMs } : {}) }).then((meta) => {
+    keepMeta(api.origin, meta);
+    return meta;
+  });
 }
 
 /**
@@ -49,4 +54,9 @@ export function instanceMetaQuery() {
     queryFn: () => fetchMeta(getApi()),
     staleTime: 10 * 60_000,
   });
+}
+
+/** The meta kept from this server's last answer (see kept-meta.ts), for the first frame before it answers again. */
+export function keptInstanceMeta(): InstanceMeta | null {
+  return readKeptMeta(getServerOrigin());
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getServerOrigin } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { QueryState, kitStyles } from '@/features/explore';
 import { MfmText, safeHttpUrl, safeImageSrc } from '@/mfm';
@@ -21,7 +22,7 @@ export function AboutOverview() {
         return (
           <div className={styles.overview}>
             {banner && <img className={styles.banner} src={banner} alt="" />}
-            <h2 className={styles.name}>{m.name || window.location.host}</h2>
+            <h2 className={styles.name}>{m.name || new URL(getServerOrigin()).host}</h2>
             {m.description && <MfmText text={m.description} author={{ host: null }} />}
             <dl className={styles.facts}>
               <dt>{t('discover.about.software')}</dt>

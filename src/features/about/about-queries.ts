@@ -32,27 +32,8 @@ export function metaDetailQuery() {
   });
 }
 
-export interface Stats {
-  notesCount?: number;
-  originalNotesCount?: number;
-  usersCount?: number;
-  originalUsersCount?: number;
-  reactionsCount?: number;
-  instances?: number;
-  driveUsageLocal?: number;
-  driveUsageRemote?: number;
-}
-
-export function statsQuery() {
-  return queryOptions({
-    queryKey: aboutKey('stats'),
-    queryFn: async ({ signal }) => {
-      const raw = await getApi().request<unknown>('stats', {}, { signal });
-      return (typeof raw === 'object' && raw !== null ? raw : {}) as Stats;
-    },
-    staleTime: 5 * 60_000,
-  });
-}
+// One owner for `stats`, shared with the welcome page.
+export { statsQuery, type Stats } from '@/core/instance/instance-stats';
 
 /** The instance's custom emoji; keyed by server only (the same for every account there). */
 export function instanceEmojisQuery() {

@@ -7,6 +7,7 @@ import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { reportLoadedAssets } from './cache-assets';
 import { buildSwConfig, sendManifestMeta, sendSwConfig } from './sw-config';
+import { useManifestTheme } from './use-manifest-theme';
 import { useOnline } from './use-online';
 import { activateAndReload, useWaitingWorker } from './use-sw-update';
 import styles from './Pwa.module.css';
@@ -23,11 +24,12 @@ export function PwaHost() {
   const navigate = useNavigate();
   const path = useRouterState({ select: (st) => st.location.pathname });
   const meta = useQuery(instanceMetaQuery()).data;
+  const theme = useManifestTheme();
 
-  // The installed app is named after the server serving it (the worker composes the manifest).
+  // The installed app is named after the server it is for and painted in the theme (the worker composes the manifest).
   useEffect(() => {
-    if (meta) void sendManifestMeta(meta, getServerOrigin()).catch(() => undefined);
-  }, [meta]);
+    if (meta) void sendManifestMeta(meta, theme, getServerOrigin()).catch(() => undefined);
+  }, [meta, theme]);
 
   // After each page change, let the worker keep the build files this page has loaded by now.
   useEffect(() => {

@@ -1,4 +1,6 @@
+import { defaultServerOrigin } from '@/core/accounts/session';
 import type { MessageKey } from '@/core/i18n/types';
+import { parseColor, toHex6 } from '@/ui/theme/color';
 
 /** Notification kinds the worker titles (spec section 3's types, plus newer servers' ones). */
 export const PUSH_STRING_KEYS = {
@@ -47,18 +49,37 @@ export async function sendSwConfig(config: SwConfig): Promise<void> {
   await postToWorker({ type: 'config', config });
 }
 
-/** The server meta fields the worker's manifest uses (public/sw.js checks them again). */
-export function manifestMetaOf(meta: Record<string, unknown>): Record<string, unknown> {
+/** The current theme's colours the manifest falls back on (hex; null when a value is not a colour). */
+export interface ManifestTheme {
+  accent: string | null;
+  bg: string | null;
+}
+
+/** Reads the theme's accent and background from its CSS custom properties (`readVar('--accent')`). */
+export function manifestThemeOf(readVar: (name: string) => string): ManifestTheme {
+  const hex = (name: string) => {
+    const c = parseColor(readVar(name).trim());
+    return c ? toHex6(c) : null;
+  };
+  return { accent: hex('--accent'), bg: hex('--bg') };
+}
+
+/** The server meta fields the worker's manifest uses (public/sw.js checks them again), with the theme's colours. */
+export function manifestMetaOf(meta: Record<string, unknown>, theme?: ManifestTheme): Record<string, unknown> {
   const pick = ['name', 'shortName', 'themeColor', 'app192IconUrl', 'app512IconUrl'] as const;
-  return Object.fromEntries(pick.filter((k) => typeof meta[k] === 'string' && meta[k] !== '').map((k) => [k, meta[k]]));
+  const out: Record<string, unknown> = Object.fromEntries(pick.filter((k) => typeof meta[k] === 'string' && meta[k] !== '').map((k) => [k, meta[k]]));
+  if (theme?.accent) out.clientAccent = theme.accent;
+  if (theme?.bg) out.clientBg = theme.bg;
+  return out;
 }
 
 /**
- * Sends the meta of the server this page is served from, so the worker's /manifest.webmanifest
- * names the installed app after it. Meta of another origin's server (an account elsewhere) is not
- * the app's own server and is not sent.
+ * Sends the meta of the server this app is for (the page's origin, or the build's
+ * VITE_SERVER_ORIGIN) and the current theme's colours, so the worker's /manifest.webmanifest names
+ * the installed app after the server and paints it in the theme. Meta of another server (an
+ * account elsewhere) is not the app's own server's and is not sent.
  */
-export async function sendManifestMeta(meta: Record<string, unknown>, serverOrigin: string, pageOrigin: string = location.origin): Promise<void> {
-  if (serverOrigin !== pageOrigin) return;
-  await postToWorker({ type: 'manifestMeta', meta: manifestMetaOf(meta) });
+export async function sendManifestMeta(meta: Record<string, unknown>, theme: ManifestTheme, serverOrigin: string, appServerOrigin: string = defaultServerOrigin()): Promise<void> {
+  if (serverOrigin !== appServerOrigin) return;
+  await postToWorker({ type: 'manifestMeta', meta: manifestMetaOf(meta, theme) });
 }

@@ -273,6 +273,16 @@ describe('service worker manifest', () => {
     expect(manifest.icons).toEqual(STATIC.icons);
   });
 
+  it('paints the app in the theme: the server colour first, else the theme accent, and the theme background', async () => {
+    const w = loadWorker({ manifest: { ...STATIC, background_color: '#ffffff' } });
+    await w.fire('message', { data: { type: 'manifestMeta', meta: { name: 'Themed', clientAccent: '#91c200', clientBg: '#1f1f24' } } });
+    let manifest = (await (await w.answer(URL_))!.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'Themed', theme_color: '#91c200', background_color: '#1f1f24' });
+    await w.fire('message', { data: { type: 'manifestMeta', meta: { name: 'Themed', themeColor: '#123456', clientAccent: '#91c200', clientBg: 'url(x)' } } });
+    manifest = (await (await w.answer(URL_))!.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ theme_color: '#123456', background_color: '#ffffff' });
+  });
+
   it('answers from the cached manifest when offline', async () => {
     const w = loadWorker({ manifest: STATIC });
     await w.fire('install', {});

@@ -1,22 +1,158 @@
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '@/core/i18n';
-import { instanceMetaQuery } from '@/core/instance/instance-meta';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { getServerOrigin } from '@/core/accounts/session';
+import { useCapabilities } from '@/core/capabilities';
+import { formatNumber, useI18n } from '@/core/i18n';
+import { statsQuery } from '@/core/instance/instance-stats';
+import { useKnownInstanceMeta } from '@/core/instance/use-known-meta';
 import { SignInButton } from '@/features/auth';
+import { Timeline } from '@/features/timeline';
+import { Button } from '@/ui/page/Button';
+import { guestTimelineSource } from './guest-timeline';
+import { welcomeView, type WelcomeView } from './welcome-view';
 import styles from './WelcomePage.module.css';
 
-/** What signed-out visitors see at /. Server text is shown as text, never as HTML. */
+const SignUpDialog = lazy(() => import('@/features/signup').then((m) => ({ default: m.SignUpDialog })));
+
+/**
+ * What signed-out visitors see at /: the server as it presents itself (banner, icon, name,
+ * description, rules, counts), sign-up and sign-in, where to look around, and its public timeline
+ * where it offers one. Until the server's meta (or the copy kept from the last start) is known,
+ * a skeleton with no text. Server text is shown as text, never as HTML.
+ */
 export function WelcomePage() {
-  const { t } = useI18n();
-  const meta = useQuery(instanceMetaQuery()).data;
-  const name = meta?.name || window.location.host;
+  const { meta, unavailable } = useKnownInstanceMeta();
+  const origin = getServerOrigin();
+  const view = meta ? welcomeView(meta, origin) : unavailable ? welcomeView({}, origin) : null;
+  const title = view?.name;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  if (!view) return <WelcomeSkeleton />;
+  const timeline = guestTimelineSource(meta);
   return (
     <section className={styles.root} data-page="welcome">
-      {meta?.iconUrl && /^https?:\/\//.test(meta.iconUrl) && <img className={styles.icon} src={meta.iconUrl} alt="" width={72} height={72} />}
-      <h1 className={styles.title}>{t('welcome.title', { name })}</h1>
-      <p className={styles.description}>{meta?.description || t('welcome.description')}</p>
-      <div className={styles.actions}>
-        <SignInButton primary />
+      <Hero view={view} />
+      <Actions signUp={view.signUp} />
+      <Counts />
+      <Links />
+      {(view.rules.length > 0 || view.tosUrl) && <Rules rules={view.rules} tosUrl={view.tosUrl} />}
+      {timeline && <PublicTimeline featured={timeline.kind === 'featured'} source={timeline} />}
+    </section>
+  );
+}
+
+function WelcomeSkeleton() {
+  return (
+    <section className={styles.root} data-page="welcome" data-welcome-skeleton aria-busy="true">
+      <div className={`${styles.hero} ${styles.skeletonBlock}`} />
+      <div className={styles.skeletonLine} />
+      <div className={styles.skeletonLine} />
+    </section>
+  );
+}
+
+function Hero({ view }: { view: WelcomeView }) {
+  return (
+    <header className={styles.hero}>
+      {view.bannerUrl && <img className={styles.banner} src={view.bannerUrl} alt="" data-welcome-banner />}
+      <div className={styles.identity}>
+        {view.iconUrl && <img className={styles.icon} src={view.iconUrl} alt="" width={72} height={72} data-welcome-icon />}
+        <h1 className={styles.title}>{view.name}</h1>
       </div>
+      {view.description && <p className={styles.description}>{view.description}</p>}
+    </header>
+  );
+}
+
+function Actions({ signUp }: { signUp: WelcomeView['signUp'] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.actions}>
+      <Button primary data-action="signup" onClick={() => setOpen(true)}>
+        {signUp === 'invitation' ? t('welcomePage.signUpWithInvitation') : t('welcome.signUp')}
+      </Button>
+      <SignInButton />
+      {open && (
+        <Suspense fallback={null}>
+          <SignUpDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Counts() {
+  const { t } = useI18n();
+  const stats = useQuery(statsQuery()).data;
+  const users = stats?.originalUsersCount;
+  const notes = stats?.originalNotesCount;
+  if (typeof users !== 'number' && typeof notes !== 'number') return null;
+  return (
+    <dl className={styles.counts} aria-label={t('welcomePage.stats')} data-welcome-counts>
+      {typeof users === 'number' && (
+        <div className={styles.count} data-count="users">
+          <dt>{t('welcomePage.users')}</dt>
+          <dd>{formatNumber(users)}</dd>
+        </div>
+      )}
+      {typeof notes === 'number' && (
+        <div className={styles.count} data-count="notes">
+          <dt>{t('welcomePage.notes')}</dt>
+          <dd>{formatNumber(notes)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Pages a visitor may open: explore and about always, channels where the server has them. */
+function Links() {
+  const { t } = useI18n();
+  const caps = useCapabilities();
+  return (
+    <nav className={styles.links} aria-label={t('welcomePage.links')}>
+      <Link to="/explore">{t('welcomePage.explore')}</Link>
+      {caps.has('channels/featured') && <Link to="/channels">{t('welcomePage.channels')}</Link>}
+      <Link to="/about">{t('welcomePage.about')}</Link>
+    </nav>
+  );
+}
+
+function Rules({ rules, tosUrl }: { rules: string[]; tosUrl: string | null }) {
+  const { t } = useI18n();
+  return (
+    <section className={styles.rules} aria-labelledby="welcome-rules">
+      <h2 id="welcome-rules" className={styles.sectionTitle}>
+        {t('welcomePage.rules')}
+      </h2>
+      {rules.length > 0 && (
+        <ol className={styles.ruleList}>
+          {rules.map((rule, i) => (
+            <li key={i}>{rule}</li>
+          ))}
+        </ol>
+      )}
+      {tosUrl && (
+        <a href={tosUrl} target="_blank" rel="noopener noreferrer">
+          {t('welcomePage.tos')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+function PublicTimeline({ source, featured }: { source: NonNullable<ReturnType<typeof guestTimelineSource>>; featured: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className={styles.timeline} aria-labelledby="welcome-timeline" data-welcome-timeline>
+      <h2 id="welcome-timeline" className={styles.sectionTitle}>
+        {featured ? t('welcomePage.featured') : t('welcomePage.localTimeline')}
+      </h2>
+      <p className={styles.hint}>{t('welcomePage.readOnly')}</p>
+      <Timeline source={source} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { noteMenu } from '../en-US/noteMenu';
 import { noteDisplayScreens } from '../en-US/noteDisplayScreens';
 import { signup } from '../en-US/signup';
 import { tokens } from '../en-US/tokens';
+import { welcomePage } from '../en-US/welcomePage';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -30,4 +31,5 @@ export const enUSScreens: ScreenMessages = {
   noteMenu,
   signup,
   tokens,
+  welcomePage,
 };

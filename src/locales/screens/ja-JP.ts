@@ -13,6 +13,7 @@ import { noteMenu } from '../ja-JP/noteMenu';
 import { noteDisplayScreens } from '../ja-JP/noteDisplayScreens';
 import { signup } from '../ja-JP/signup';
 import { tokens } from '../ja-JP/tokens';
+import { welcomePage } from '../ja-JP/welcomePage';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -30,4 +31,5 @@ export const jaJPScreens = {
   noteMenu,
   signup,
   tokens,
+  welcomePage,
 } satisfies MessageTree;
