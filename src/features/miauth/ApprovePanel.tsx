@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { getAccount } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { SignInButton } from '@/features/auth';
@@ -60,7 +60,7 @@ export function ApprovePanel({ appName, icon, description, permissions, onAccept
       {description && <p className={styles.note}>{description}</p>}
       {!account || foreignAccount ? (
         <>
-          <p role="alert">{t('auth.approve.signInFirst', { host: window.location.host })}</p>
+          <p role="alert">{t('auth.approve.signInFirst', { host: new URL(getServerOrigin()).host })}</p>
           <SignInButton primary />
         </>
       ) : !mayApprove ? (
