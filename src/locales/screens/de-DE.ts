@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Wird geladen…',
     plugins: 'Plugins',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Reaktionen, die diese Notiz annimmt',
+      all: 'Jede Reaktion',
+      likeOnly: 'Nur Likes',
+      likeOnlyForRemote: 'Nur Likes von anderen Servern',
+      nonSensitiveOnly: 'Nur nicht sensible Reaktionen',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Nur nicht sensible (von anderen Servern nur Likes)',
+    },
+    featured: {
+      loadMore: 'Mehr anzeigen',
+    },
+  },
 };

@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Cargando…',
     plugins: 'Complementos',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Reacciones que acepta esta nota',
+      all: 'Cualquier reacción',
+      likeOnly: 'Solo «me gusta»',
+      likeOnlyForRemote: 'Solo «me gusta» desde otros servidores',
+      nonSensitiveOnly: 'Solo reacciones no sensibles',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo no sensibles (desde otros servidores, solo «me gusta»)',
+    },
+    featured: {
+      loadMore: 'Ver más',
+    },
+  },
 };

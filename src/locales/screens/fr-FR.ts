@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Chargement…',
     plugins: 'Extensions',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Réactions acceptées par cette note',
+      all: 'Toute réaction',
+      likeOnly: 'J’aime uniquement',
+      likeOnlyForRemote: 'J’aime uniquement depuis d’autres serveurs',
+      nonSensitiveOnly: 'Réactions non sensibles uniquement',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Non sensibles uniquement (J’aime uniquement depuis d’autres serveurs)',
+    },
+    featured: {
+      loadMore: 'Voir plus',
+    },
+  },
 };

@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Memuat…',
     plugins: 'Plugin',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Reaksi yang diterima catatan ini',
+      all: 'Semua reaksi',
+      likeOnly: 'Hanya suka',
+      likeOnlyForRemote: 'Hanya suka dari server lain',
+      nonSensitiveOnly: 'Hanya reaksi yang tidak sensitif',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Hanya yang tidak sensitif (dari server lain hanya suka)',
+    },
+    featured: {
+      loadMore: 'Tampilkan lebih banyak',
+    },
+  },
 };

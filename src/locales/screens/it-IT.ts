@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Caricamento…',
     plugins: 'Plugin',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Reazioni accettate da questa nota',
+      all: 'Qualsiasi reazione',
+      likeOnly: 'Solo «mi piace»',
+      likeOnlyForRemote: 'Solo «mi piace» da altri server',
+      nonSensitiveOnly: 'Solo reazioni non sensibili',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo non sensibili (da altri server solo «mi piace»)',
+    },
+    featured: {
+      loadMore: 'Mostra altro',
+    },
+  },
 };

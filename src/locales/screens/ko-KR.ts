@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '불러오는 중…',
     plugins: '플러그인',
   },
+  newer: {
+    reactionAcceptance: {
+      title: '이 노트가 받는 리액션',
+      all: '모든 리액션',
+      likeOnly: '좋아요만',
+      likeOnlyForRemote: '다른 서버에서는 좋아요만',
+      nonSensitiveOnly: '민감하지 않은 리액션만',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '민감하지 않은 것만 (다른 서버에서는 좋아요만)',
+    },
+    featured: {
+      loadMore: '더 보기',
+    },
+  },
 };

@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Carregando…',
     plugins: 'Plugins',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Reações que esta nota aceita',
+      all: 'Qualquer reação',
+      likeOnly: 'Somente curtidas',
+      likeOnlyForRemote: 'Somente curtidas de outros servidores',
+      nonSensitiveOnly: 'Somente reações não sensíveis',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Somente não sensíveis (de outros servidores, somente curtidas)',
+    },
+    featured: {
+      loadMore: 'Mostrar mais',
+    },
+  },
 };

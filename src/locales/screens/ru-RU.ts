@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Загрузка…',
     plugins: 'Плагины',
   },
+  newer: {
+    reactionAcceptance: {
+      title: 'Какие реакции принимает эта заметка',
+      all: 'Любые реакции',
+      likeOnly: 'Только лайки',
+      likeOnlyForRemote: 'Только лайки с других серверов',
+      nonSensitiveOnly: 'Только не деликатные реакции',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Только не деликатные (с других серверов только лайки)',
+    },
+    featured: {
+      loadMore: 'Показать ещё',
+    },
+  },
 };

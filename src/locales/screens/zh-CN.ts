@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '加载中…',
     plugins: '插件',
   },
+  newer: {
+    reactionAcceptance: {
+      title: '此帖子接受的回应',
+      all: '任何回应',
+      likeOnly: '仅限点赞',
+      likeOnlyForRemote: '来自其他服务器的仅限点赞',
+      nonSensitiveOnly: '仅限非敏感回应',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '仅限非敏感（来自其他服务器的仅限点赞）',
+    },
+    featured: {
+      loadMore: '显示更多',
+    },
+  },
 };

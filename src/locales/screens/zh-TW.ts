@@ -2181,4 +2181,17 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '載入中…',
     plugins: '外掛',
   },
+  newer: {
+    reactionAcceptance: {
+      title: '此貼文接受的反應',
+      all: '任何反應',
+      likeOnly: '僅限按讚',
+      likeOnlyForRemote: '來自其他伺服器的僅限按讚',
+      nonSensitiveOnly: '僅限非敏感反應',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '僅限非敏感（來自其他伺服器的僅限按讚）',
+    },
+    featured: {
+      loadMore: '顯示更多',
+    },
+  },
 };
