@@ -10,7 +10,4 @@ export const newer: Messages['newer'] = {
     nonSensitiveOnly: 'Non-sensitive reactions only',
     nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Non-sensitive only (likes only from other servers)',
   },
-  featured: {
-    loadMore: 'Show more',
-  },
 };

@@ -10,7 +10,4 @@ export const newer = {
     nonSensitiveOnly: 'センシティブでないもののみ',
     nonSensitiveOnlyForLocalLikeOnlyForRemote: 'センシティブでないもののみ（リモートからはいいねのみ）',
   },
-  featured: {
-    loadMore: 'もっと見る',
-  },
 } satisfies MessageTree;

@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Nur nicht sensible Reaktionen',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Nur nicht sensible (von anderen Servern nur Likes)',
     },
-    featured: {
-      loadMore: 'Mehr anzeigen',
-    },
   },
 };

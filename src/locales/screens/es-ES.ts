@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Solo reacciones no sensibles',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo no sensibles (desde otros servidores, solo «me gusta»)',
     },
-    featured: {
-      loadMore: 'Ver más',
-    },
   },
 };

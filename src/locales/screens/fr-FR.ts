@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Réactions non sensibles uniquement',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Non sensibles uniquement (J’aime uniquement depuis d’autres serveurs)',
     },
-    featured: {
-      loadMore: 'Voir plus',
-    },
   },
 };

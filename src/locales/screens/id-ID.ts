@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Hanya reaksi yang tidak sensitif',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Hanya yang tidak sensitif (dari server lain hanya suka)',
     },
-    featured: {
-      loadMore: 'Tampilkan lebih banyak',
-    },
   },
 };

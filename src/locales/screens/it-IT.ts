@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Solo reazioni non sensibili',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo non sensibili (da altri server solo «mi piace»)',
     },
-    featured: {
-      loadMore: 'Mostra altro',
-    },
   },
 };

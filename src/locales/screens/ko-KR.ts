@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: '민감하지 않은 리액션만',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '민감하지 않은 것만 (다른 서버에서는 좋아요만)',
     },
-    featured: {
-      loadMore: '더 보기',
-    },
   },
 };

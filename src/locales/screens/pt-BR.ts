@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Somente reações não sensíveis',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Somente não sensíveis (de outros servidores, somente curtidas)',
     },
-    featured: {
-      loadMore: 'Mostrar mais',
-    },
   },
 };

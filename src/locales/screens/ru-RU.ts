@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: 'Только не деликатные реакции',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Только не деликатные (с других серверов только лайки)',
     },
-    featured: {
-      loadMore: 'Показать ещё',
-    },
   },
 };

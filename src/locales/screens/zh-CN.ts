@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: '仅限非敏感回应',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '仅限非敏感（来自其他服务器的仅限点赞）',
     },
-    featured: {
-      loadMore: '显示更多',
-    },
   },
 };

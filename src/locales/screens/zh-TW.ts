@@ -2190,8 +2190,5 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnly: '僅限非敏感反應',
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '僅限非敏感（來自其他伺服器的僅限按讚）',
     },
-    featured: {
-      loadMore: '顯示更多',
-    },
   },
 };
