@@ -24,7 +24,7 @@ import type { Notification } from './notification';
 const DIR = resolve(__dirname, '../../../tests/fixtures/misskey-current');
 const read = <T,>(file: string): T => JSON.parse(readFileSync(resolve(DIR, file), 'utf8')) as T;
 const meta = read<Record<string, unknown>>('meta.json');
-const me = read<Record<string, unknown> & { id: string; username: string }>('i.json');
+const me = read<Record<string, unknown> & { id: string; username: string; host: string | null }>('i.json');
 const ACCOUNT = { origin: ORIGIN, id: 'me' };
 const NOT_FOUND = { status: 404, body: { error: { code: 'NO_SUCH_ENDPOINT', message: 'no', id: 'x' } } };
 
@@ -33,7 +33,7 @@ function knownServer(i: Record<string, unknown> | null, endpoints: string[] | nu
   const qc = newQueryClient();
   qc.setQueryData(instanceMetaQuery().queryKey, meta);
   qc.setQueryData(serverEndpointsQuery().queryKey, endpoints);
-  if (i) qc.setQueryData(meQuery(ACCOUNT).queryKey, { ...i, id: 'me' });
+  if (i) qc.setQueryData(meQuery(ACCOUNT).queryKey, { username: 'carol', ...i, id: 'me' });
   return qc;
 }
 

@@ -2,6 +2,7 @@ import type { Messages } from '@/core/i18n/types';
 
 /** Messages of the "newer" area (en-US). */
 export const newer: Messages['newer'] = {
+  timelineUnavailable: 'Your role does not allow this timeline.',
   reactionAcceptance: {
     title: 'Reactions this note accepts',
     all: 'Any reaction',

@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Plugins',
   },
   newer: {
+    timelineUnavailable: 'Ihre Rolle erlaubt diese Zeitleiste nicht.',
     reactionAcceptance: {
       title: 'Reaktionen, die diese Notiz annimmt',
       all: 'Jede Reaktion',

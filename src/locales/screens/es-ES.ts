@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Complementos',
   },
   newer: {
+    timelineUnavailable: 'Tu rol no permite esta línea de tiempo.',
     reactionAcceptance: {
       title: 'Reacciones que acepta esta nota',
       all: 'Cualquier reacción',

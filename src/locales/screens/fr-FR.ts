@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Extensions',
   },
   newer: {
+    timelineUnavailable: 'Votre rôle ne permet pas ce fil.',
     reactionAcceptance: {
       title: 'Réactions acceptées par cette note',
       all: 'Toute réaction',

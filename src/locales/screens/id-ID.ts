@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Plugin',
   },
   newer: {
+    timelineUnavailable: 'Peran Anda tidak mengizinkan linimasa ini.',
     reactionAcceptance: {
       title: 'Reaksi yang diterima catatan ini',
       all: 'Semua reaksi',

@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Plugin',
   },
   newer: {
+    timelineUnavailable: 'Il tuo ruolo non consente questa timeline.',
     reactionAcceptance: {
       title: 'Reazioni accettate da questa nota',
       all: 'Qualsiasi reazione',

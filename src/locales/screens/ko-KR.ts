@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: '플러그인',
   },
   newer: {
+    timelineUnavailable: '역할에 따라 이 타임라인을 이용할 수 없습니다.',
     reactionAcceptance: {
       title: '이 노트가 받는 리액션',
       all: '모든 리액션',

@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Plugins',
   },
   newer: {
+    timelineUnavailable: 'Sua função não permite esta linha do tempo.',
     reactionAcceptance: {
       title: 'Reações que esta nota aceita',
       all: 'Qualquer reação',

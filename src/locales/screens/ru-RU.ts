@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: 'Плагины',
   },
   newer: {
+    timelineUnavailable: 'Ваша роль не даёт доступа к этой ленте.',
     reactionAcceptance: {
       title: 'Какие реакции принимает эта заметка',
       all: 'Любые реакции',

@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: '插件',
   },
   newer: {
+    timelineUnavailable: '你的角色无法使用此时间线。',
     reactionAcceptance: {
       title: '此帖子接受的回应',
       all: '任何回应',

@@ -2182,6 +2182,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     plugins: '外掛',
   },
   newer: {
+    timelineUnavailable: '你的角色無法使用此時間軸。',
     reactionAcceptance: {
       title: '此貼文接受的反應',
       all: '任何反應',
