@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredPageParams, withoutShown } from './featured-paging';
+import { featuredAfter, featuredPageParams, withoutShown } from './featured-paging';
 
 describe('featuredPageParams', () => {
   it('asks the first page with the limit alone, later ones by untilId or offset', () => {
@@ -11,5 +11,12 @@ describe('featuredPageParams', () => {
 
   it('drops notes already shown', () => {
     expect(withoutShown([{ id: 'a' }, { id: 'b' }], new Set(['a']))).toEqual([{ id: 'b' }]);
+  });
+
+  it('takes the page after untilId from a whole list in the server’s order, none when it is gone', () => {
+    const whole = [{ id: 'c' }, { id: 'z' }, { id: 'a' }, { id: 'b' }];
+    expect(featuredAfter(whole, 'z', 2)).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(featuredAfter(whole, 'b', 2)).toEqual([]);
+    expect(featuredAfter(whole, 'gone', 2)).toEqual([]);
   });
 });

@@ -12,3 +12,15 @@ export function featuredPageParams(byUntilId: boolean, loaded: { count: number; 
 export function withoutShown<T extends { id: string }>(page: readonly T[], shown: ReadonlySet<string>): T[] {
   return page.filter((n) => !shown.has(n.id));
 }
+
+/** The most notes/featured returns at once; Misskey 13's whole featured list fits (30, later 100). */
+export const FEATURED_MAX = 100;
+
+/**
+ * The page after `untilId` in a featured list read whole from an offset-paged server: the notes
+ * that follow it in the server's order (whatever that order is), none when it is no longer listed.
+ */
+export function featuredAfter<T extends { id: string }>(whole: readonly T[], untilId: string, limit: number): T[] {
+  const at = whole.findIndex((n) => n.id === untilId);
+  return at < 0 ? [] : whole.slice(at + 1, at + 1 + limit);
+}

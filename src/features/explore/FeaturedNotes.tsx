@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { NoteView } from '@/features/note';
 import { MoreButton, QueryState, kitStyles } from './Kit';
-import { featuredNotesQuery } from './explore-queries';
+import { featuredNotesOf, featuredNotesQuery } from './explore-queries';
 
 export function FeaturedNotes() {
   const { t } = useI18n();
-  const query = useInfiniteQuery({ ...featuredNotesQuery(), select: (d) => d.pages.flatMap((p) => p.notes) });
+  const query = useInfiniteQuery({ ...featuredNotesQuery(), select: featuredNotesOf });
   return (
     <div className={kitStyles.section}>
       <h2 className={kitStyles.sectionTitle}>{t('discover.explore.featuredNotes')}</h2>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { getCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
-import { featuredPageParams, withoutShown } from '@/core/notes/featured-paging';
+import { FEATURED_MAX, featuredAfter } from '@/core/notes/featured-paging';
 import { queryKey } from '@/core/query/keys';
 import { serverReplyParams } from './server-reply-params';
 import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
@@ -22,13 +22,13 @@ export function sanitizeNotes(value: unknown): Note[] {
 export function timelineQuery(src: TimelineSource) {
   return infiniteQueryOptions({
     queryKey: queryKey('timeline', timelineId(src)),
-    queryFn: async ({ pageParam, signal, client, queryKey: key }) => {
+    queryFn: async ({ pageParam, signal, client }) => {
       const { endpoint, params } = timelinePageRequest(src, pageParam);
       if (src.kind === 'featured' && pageParam && !getCapabilities(client).featuredByUntilId) {
-        // Misskey 13 and the spec's server page notes/featured by offset and ignore untilId.
-        const shown = (client.getQueryData<{ pages: Note[][] }>(key)?.pages ?? []).flat();
-        const page = sanitizeNotes(await getApi().request<unknown>(endpoint, featuredPageParams(false, { count: shown.length, lastId: pageParam }, Number(params.limit)), { signal }));
-        return withoutShown(page, new Set(shown.map((n) => n.id)));
+        // Misskey 13 and the spec's server page notes/featured by offset and ignore untilId: the
+        // whole (short) list is read and the notes after the last one shown are the next page.
+        const whole = sanitizeNotes(await getApi().request<unknown>(endpoint, { limit: FEATURED_MAX }, { signal }));
+        return featuredAfter(whole, pageParam, Number(params.limit));
       }
       return sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, ...serverReplyParams(client, src) }, { signal }));
     },
