@@ -8,7 +8,7 @@ export const Route = createFileRoute('/')({
   // The first page of the chosen timeline leaves with the route's code (not after it renders).
   // Not awaited: the page shows its header and its own loading or error state meanwhile.
   loader: ({ context }) => {
-    if (context.account) void context.queryClient.prefetchInfiniteQuery(timelineQuery(currentHomeSource()));
+    if (context.account) void context.queryClient.prefetchInfiniteQuery(timelineQuery(currentHomeSource(context.queryClient)));
   },
   component: function Home() {
     const { account } = Route.useRouteContext();

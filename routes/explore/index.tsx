@@ -5,7 +5,7 @@ export const Route = createFileRoute('/explore/')({
   // The query module is imported here, not at the top, so it stays out of the start-up bundle.
   loader: async ({ context }) => {
     const { featuredNotesQuery } = await import('@/features/explore/explore-queries');
-    await context.queryClient.ensureQueryData(featuredNotesQuery()).catch(() => undefined);
+    await context.queryClient.ensureInfiniteQueryData(featuredNotesQuery()).catch(() => undefined);
   },
   component: ExplorePage,
 });

@@ -51,4 +51,19 @@ describe('computeCapabilities', () => {
     expect(computeCapabilities({ version: '20230513+461d00' }, null).timelineWithReplies).toBe(false);
     expect(computeCapabilities(undefined, null).timelineWithReplies).toBe(false);
   });
+
+  it('offers reactionAcceptance choices by version: like-only from 13.10, the non-sensitive ones from 2023.10, none on the spec fork', () => {
+    expect(computeCapabilities({ version: '13.9.2' }, null).reactionAcceptance).toEqual([]);
+    expect(computeCapabilities({ version: '13.14.2' }, null).reactionAcceptance).toEqual(['likeOnly', 'likeOnlyForRemote']);
+    expect(computeCapabilities({ version: '2023.9.3' }, null).reactionAcceptance).toEqual(['likeOnly', 'likeOnlyForRemote']);
+    expect(computeCapabilities({ version: '2025.4.0' }, null).reactionAcceptance).toHaveLength(4);
+    expect(computeCapabilities({ version: '13.14.2' }, ['notes/create', 'messaging/messages']).reactionAcceptance).toEqual([]);
+    expect(computeCapabilities({ version: '12.119.2' }, null).reactionAcceptance).toEqual([]);
+  });
+
+  it('pages notes/featured by untilId from Misskey 2023.10 on, by offset before', () => {
+    expect(computeCapabilities({ version: '13.14.2' }, null).featuredByUntilId).toBe(false);
+    expect(computeCapabilities({ version: '2023.10.2' }, null).featuredByUntilId).toBe(true);
+    expect(computeCapabilities(undefined, null).featuredByUntilId).toBe(false);
+  });
 });

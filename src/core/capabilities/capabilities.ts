@@ -30,6 +30,10 @@ export interface Capabilities {
   readonly achievements: boolean;
   /** The local and social timelines take `withReplies` (Misskey 2023.10 and later). */
   readonly timelineWithReplies: boolean;
+  /** The `reactionAcceptance` values notes/create takes ([] = none; see `reactionAcceptanceChoices`). */
+  readonly reactionAcceptance: readonly ReactionAcceptance[];
+  /** notes/featured pages by `untilId` (Misskey 2023.10 and later) rather than `offset`. */
+  readonly featuredByUntilId: boolean;
   /** Whether the server has an API endpoint (true while unknown). */
   has(endpoint: string): boolean;
   /** How the signed-in account's token was obtained (token-kind.ts). */
@@ -54,6 +58,27 @@ function sinceCalendarVersion(version: string | undefined, year: number, month: 
   if (!m) return false;
   const y = Number(m[1]);
   return y > year || (y === year && Number(m[2]) >= month);
+}
+
+export type ReactionAcceptance = 'likeOnly' | 'likeOnlyForRemote' | 'nonSensitiveOnly' | 'nonSensitiveOnlyForLocalLikeOnlyForRemote';
+
+/** Misskey's 13.x minor version (13.14.2 → 14), or null for other version strings. */
+function minor13(version: string | undefined): number | null {
+  const m = /^13\.(\d+)\./.exec(version ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * What notes/create's `reactionAcceptance` takes on Misskey: the like-only choices from 13.10 on
+ * (the recorded 13.14.2 lists the parameter), the non-sensitive ones only where certainly present
+ * (calendar versions from 2023.10 on: an earlier server that lacks them would refuse the note).
+ * The spec's fork and older servers take none.
+ */
+function reactionAcceptanceChoices(family: Capabilities['family'], version: string | undefined): ReactionAcceptance[] {
+  if (family !== 'misskey') return [];
+  if (sinceCalendarVersion(version, 2023, 10)) return ['likeOnly', 'likeOnlyForRemote', 'nonSensitiveOnly', 'nonSensitiveOnlyForLocalLikeOnlyForRemote'];
+  if (sinceCalendarVersion(version, 2023, 1) || (minor13(version) ?? -1) >= 10) return ['likeOnly', 'likeOnlyForRemote'];
+  return [];
 }
 
 /** Endpoints that only the spec's server (the seed's fork) has. */
@@ -98,6 +123,8 @@ export function computeCapabilities(
     registration: meta?.disableRegistration !== true,
     achievements: byList('i/claim-achievement', family === 'misskey'),
     timelineWithReplies: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
+    reactionAcceptance: reactionAcceptanceChoices(family, meta?.version),
+    featuredByUntilId: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
     has,
     ...tokenCapabilities(tokenKind, has),
   };

@@ -1,4 +1,5 @@
-export { computeCapabilities, majorVersion, type Capabilities } from './capabilities';
+export { computeCapabilities, majorVersion, type Capabilities, type ReactionAcceptance } from './capabilities';
 export { serverEndpointsQuery, getCapabilities, ensureCapabilities, useCapabilities, currentTokenMay } from './capabilities-query';
 export { tokenMay } from './token-access';
 export { SECURE_ENDPOINTS } from './secure-endpoints';
+export { getRolePolicies, rolePolicies, useRolePolicies, type RolePolicyView } from './policies';

@@ -47,6 +47,8 @@ export interface Note {
   reactionEmojis?: Record<string, string>;
   myReaction?: string | null;
   myReactions?: string[];
+  /** Which reactions the note takes (Misskey 13.10+): null = any; read through the note feature's `likeOnly`. */
+  reactionAcceptance?: string | null;
   renoteCount?: number;
   repliesCount?: number;
   mentions?: string[];

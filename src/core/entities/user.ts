@@ -25,6 +25,8 @@ export interface UserLite {
     themeColor?: string | null;
   };
   badges?: Array<{ key: string; emoji: string }>;
+  /** Misskey 2023.11+: images drawn over the avatar; read through `avatarDecorationsOf`. */
+  avatarDecorations?: unknown;
   [key: string]: unknown;
 }
 

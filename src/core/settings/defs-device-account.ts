@@ -28,6 +28,8 @@ export const deviceAccountSettings = {
   /** Last used post visibility (used when rememberNoteVisibility is on). */
   visibility: deviceAccount(isVisibility, 'public'),
   localOnly: deviceAccount(isBoolean, false),
+  /** The post form's choice of which reactions a new note takes (Misskey 13.10+; null = any). */
+  reactionAcceptance: deviceAccount(nullable(oneOf(['likeOnly', 'likeOnlyForRemote', 'nonSensitiveOnly', 'nonSensitiveOnlyForLocalLikeOnlyForRemote'])), null),
   /** Quick post buttons 2..5 beside the main post button (MAX_POST_BUTTONS in all). */
   postButton2: deviceAccount(isPostButton, { enabled: false, visibility: 'home' }),
   postButton3: deviceAccount(isPostButton, { enabled: false, visibility: 'l-public' }),

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useRolePolicies } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
+import { timelineAllowed } from '@/features/timeline';
 import { pickableQuery } from '@/features/widgets';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
@@ -16,6 +18,9 @@ export function AddColumnDialog({ hasMain, onAdd, onClose }: { hasMain: boolean;
   const [draft, setDraft] = useState<ColumnDraft>({ type: 'timeline', tl: 'home', itemId: '', name: '' });
   const set = (patch: Partial<ColumnDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const types = DECK_COLUMN_TYPES.filter((x) => x !== 'main' || !hasMain);
+  // Timelines the user's role policies make unavailable are not offered.
+  const policies = useRolePolicies();
+  const timelines = DECK_TIMELINES.filter((x) => timelineAllowed({ kind: x }, policies));
   const column = columnFromDraft(draft, newColumnId());
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +48,7 @@ export function AddColumnDialog({ hasMain, onAdd, onClose }: { hasMain: boolean;
               {t('deck.timeline')}
             </label>
             <select id={`${id}-tl`} className={styles.input} value={draft.tl} onChange={(e) => set({ tl: e.target.value as ColumnDraft['tl'] })}>
-              {DECK_TIMELINES.map((x) => (
+              {timelines.map((x) => (
                 <option key={x} value={x}>
                   {t(timelineLabel(x))}
                 </option>

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode, RefObject } from 'react';
+import { useRolePolicies } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
 import { PagedNoteList } from '@/features/search';
-import { Timeline, type TimelineSource } from '@/features/timeline';
+import { Timeline, timelineAllowed, type TimelineSource } from '@/features/timeline';
 import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { NotificationFeed } from '@/features/notifications';
 import { WidgetsArea } from '@/features/widgets';
@@ -37,6 +38,9 @@ interface ColumnBodyProps {
 export function ColumnBody({ column, scrollRef, renderMain, onWidgetsChange }: ColumnBodyProps) {
   const { t } = useI18n();
   const source = columnSource(column);
+  const policies = useRolePolicies();
+  // A column of a timeline the user's role policies now forbid says so instead of asking the server.
+  if (source && !timelineAllowed(source, policies)) return <p role="status" data-timeline-unavailable="">{t('newer.timelineUnavailable')}</p>;
   if (source) return <Timeline key={JSON.stringify(source)} source={source} scrollElement={scrollRef} placeKey={`deck-${column.id}`} />;
   switch (column.type) {
     case 'main':

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { NoteView } from '@/features/note';
-import { QueryState, kitStyles } from './Kit';
-import { featuredNotesQuery } from './explore-queries';
+import { MoreButton, QueryState, kitStyles } from './Kit';
+import { featuredNotesOf, featuredNotesQuery } from './explore-queries';
 
 export function FeaturedNotes() {
   const { t } = useI18n();
-  const query = useQuery(featuredNotesQuery());
+  const query = useInfiniteQuery({ ...featuredNotesQuery(), select: featuredNotesOf });
   return (
     <div className={kitStyles.section}>
       <h2 className={kitStyles.sectionTitle}>{t('discover.explore.featuredNotes')}</h2>
@@ -19,6 +19,7 @@ export function FeaturedNotes() {
           </div>
         )}
       </QueryState>
+      <MoreButton query={query} />
     </div>
   );
 }

@@ -1,5 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import { getCapabilities } from '@/core/capabilities';
+import { featuredPageParams, withoutShown } from '@/core/notes/featured-paging';
+
+/** The featured notes of all pages, each once (an offset-paged list can shift between two reads). */
+export function featuredNotesOf(data: { pages: readonly FeaturedPage[] }): Note[] {
+  const out: Note[] = [];
+  const seen = new Set<string>();
+  for (const page of data.pages) {
+    for (const n of withoutShown(page.notes, seen)) {
+      seen.add(n.id);
+      out.push(n);
+    }
+  }
+  return out;
+}
 import type { Note } from '@/core/entities/note';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
@@ -18,10 +33,26 @@ export interface TrendingTag {
 /** Key root of the explore screens. */
 export const exploreKey = (...parts: unknown[]) => queryKey('explore', ...parts);
 
+/** One page of featured notes, how many the server sent (for the next offset) and the last one's id. */
+export interface FeaturedPage {
+  notes: Note[];
+  raw: number;
+  lastId: string | null;
+}
+
+const FEATURED_PAGE = 20;
+
+/** Featured notes, paged as the server pages them (`untilId` on Misskey 2023.10+, `offset` before). */
 export function featuredNotesQuery() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: exploreKey('featured'),
-    queryFn: async ({ signal }): Promise<Note[]> => sanitizeNotes(await getApi().request<unknown>('notes/featured', { limit: 20 }, { signal })),
+    queryFn: async ({ pageParam, signal, client }): Promise<FeaturedPage> => {
+      const params = featuredPageParams(getCapabilities(client).featuredByUntilId, pageParam, FEATURED_PAGE);
+      const raw = sanitizeNotes(await getApi().request<unknown>('notes/featured', params, { signal }));
+      return { notes: raw, raw: raw.length, lastId: raw[raw.length - 1]?.id ?? null };
+    },
+    initialPageParam: { count: 0, lastId: null } as { count: number; lastId: string | null },
+    getNextPageParam: (last, pages) => (last.raw > 0 && last.lastId ? { count: pages.reduce((n, p) => n + p.raw, 0), lastId: last.lastId } : undefined),
     staleTime: 60_000,
   });
 }

@@ -97,7 +97,7 @@ function NoteMain({ note, detailed, parentId }: { note: Note; detailed?: boolean
       {note.reply && !detailed && !(parentId && note.replyId === parentId) && <NoteSimple note={note.reply} kind="reply" />}
       <div className={styles.main}>
         <UserPopupTrigger user={note.user} className={styles.avatar}>
-          <Avatar user={note.user} size={detailed ? 52 : 46} />
+          <Avatar user={note.user} size={detailed ? 52 : 46} decorations />
         </UserPopupTrigger>
         <div className={styles.column}>
           <NoteHeader note={note} />

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import { useEffect, useMemo, useRef } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { meQuery } from '@/core/accounts/me-query';
+import { useCapabilities } from '@/core/capabilities';
 import type { Notification } from '@/core/entities/notification';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
@@ -14,7 +15,7 @@ import { groupNotifications } from './group-notifications';
 import { prependToFeed } from './live-feed';
 import { feedFilter, type NotificationFeedProps } from './feed-filter';
 import { notificationPasses, sanitizeNotifications } from './notification-kinds';
-import { notificationFeedQuery, type FeedFilter } from './notifications-queries';
+import { groupedFeed, notificationFeedQuery, type FeedFilter } from './notifications-queries';
 import { NotificationGroupRow } from './NotificationGroupRow';
 import { NotificationRow } from './NotificationRow';
 import { NO_UNREAD, type UnreadState } from './unread-count';
@@ -25,7 +26,9 @@ import { Loading } from '@/ui/loading/Loading';
 function useFeedFilter(props: NotificationFeedProps): FeedFilter {
   const account = getAccount();
   const me = useQuery({ ...meQuery(account ?? { origin: '', id: '' }), enabled: !!account });
-  const f = feedFilter(me.data, props);
+  const [groupedSetting] = useSetting('useGroupedNotifications');
+  const caps = useCapabilities();
+  const f = feedFilter(me.data, props, groupedFeed(caps.groupedNotifications, groupedSetting, props.unreadOnly));
   const key = JSON.stringify(f);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filter
   return useMemo(() => f, [key]);

@@ -16,6 +16,11 @@ type Feed = InfiniteData<FilledPage<Notification>, string | null>;
 export async function catchUpNotifications(qc: QueryClient, key: QueryKey, filter: FeedFilter): Promise<void> {
   const data = qc.getQueryData<Feed>(key);
   if (!data) return;
+  // A grouped list's ids are its groups' oldest members: "newer than the newest" cannot be asked.
+  if (filter.grouped) {
+    await qc.refetchQueries({ queryKey: key, exact: true });
+    return;
+  }
   const newest = data.pages[0]?.items[0]?.id;
   const missed = newest
     ? sanitizeNotifications(

@@ -11,7 +11,10 @@ export interface NotificationFeedProps {
   limit?: number;
 }
 
-/** The feed's filter: the account's excluded types come from `i` (mutingNotificationTypes). */
-export function feedFilter(me: unknown, { include = null, unreadOnly, markAsRead }: NotificationFeedProps): FeedFilter {
-  return { include, exclude: excludedTypesOf(me), unreadOnly: !!unreadOnly, markAsRead: !!markAsRead };
+/**
+ * The feed's filter: the account's excluded types come from `i` (mutingNotificationTypes);
+ * `grouped` says the server's grouped list is read (see `groupedFeed`).
+ */
+export function feedFilter(me: unknown, { include = null, unreadOnly, markAsRead }: NotificationFeedProps, grouped = false): FeedFilter {
+  return { include, exclude: excludedTypesOf(me), unreadOnly: !!unreadOnly, markAsRead: !!markAsRead, grouped };
 }

@@ -16,6 +16,8 @@ export async function fillPage<T extends { id: string }>(opts: {
   want: number;
   rawLimit: number;
   maxRounds?: number;
+  /** Whether a raw page is the server's last (default: shorter than `rawLimit`). */
+  isLast?: (raw: readonly T[]) => boolean;
 }): Promise<FilledPage<T>> {
   const items: T[] = [];
   let cursor = opts.from;
@@ -24,7 +26,7 @@ export async function fillPage<T extends { id: string }>(opts: {
     const raw = await opts.fetchRaw(cursor);
     for (const item of raw) if (opts.accept(item)) items.push(item);
     const last = raw[raw.length - 1];
-    if (!last || raw.length < opts.rawLimit) return { items, next: null };
+    if (!last || (opts.isLast ? opts.isLast(raw) : raw.length < opts.rawLimit)) return { items, next: null };
     cursor = last.id;
     if (items.length >= opts.want) break;
   }

@@ -42,3 +42,27 @@ describe('groupNotifications', () => {
     expect(groupNotifications([n('1', 'reaction', { note: null }), n('2', 'reaction', { note: null })]).map((r) => r.kind)).toEqual(['single', 'single']);
   });
 });
+
+describe('entries the server grouped (i/notifications-grouped, Misskey 2024.3+)', () => {
+  it('takes reaction:grouped and renote:grouped apart, merging them with live notifications on the same note', () => {
+    const list: Notification[] = [
+      n('live1', 'reaction', { user: user('zoe'), note: note('A'), reaction: '🎉' }),
+      n('g1', 'reaction:grouped', { note: note('A'), reactions: [{ user: user('alice'), reaction: '👍' }, { user: user('bob'), reaction: '❤' }] }),
+      n('g2', 'renote:grouped', { note: note('R', { renoteId: 'B' }), users: [user('carl'), user('dan')] }),
+      n('g3', 'reaction:grouped', { note: note('C'), reactions: [] }),
+      n('x', 'somethingNew'),
+    ];
+    const rows = groupNotifications(list, false);
+    expect(rows.map((r) => (r.kind === 'group' ? `${r.type}:${r.noteId}x${r.items.length}` : `${r.notification.type}:${r.notification.id}`))).toEqual([
+      'reaction:Ax3', 'renote:Bx2', 'reaction:grouped:g3', 'somethingNew:x',
+    ]);
+    const g = rows[0]!;
+    expect(g.kind === 'group' && g.items.map((i) => [i.user?.id, i.reaction])).toEqual([['zoe', '🎉'], ['alice', '👍'], ['bob', '❤']]);
+  });
+
+  it('leaves out members without a user or a reaction, and never crashes on strange shapes', () => {
+    const rows = groupNotifications([n('g', 'reaction:grouped', { note: note('A'), reactions: [{ user: null, reaction: 'x' }, 'odd', { user: user('a'), reaction: '👍' }] }), n('h', 'renote:grouped', { users: 'x' })]);
+    expect(rows.map((r) => r.kind)).toEqual(['single', 'single']);
+    expect(rows[0]!.kind === 'single' && rows[0]!.notification).toMatchObject({ type: 'reaction', user: { id: 'a' } });
+  });
+});

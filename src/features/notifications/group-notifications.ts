@@ -23,11 +23,41 @@ export function groupTarget(n: Notification): string | null {
   return null;
 }
 
+const isUser = (u: unknown): u is UserLite => !!u && typeof u === 'object' && typeof (u as UserLite).id === 'string' && typeof (u as UserLite).username === 'string';
+
+/**
+ * A server-grouped entry (`i/notifications-grouped`, Misskey 2024.3+) as the notifications it
+ * stands for, newest first: `reaction:grouped` with `reactions: [{user, reaction}]`,
+ * `renote:grouped` with `users: [...]`, both about `note` (a renote's note is the renote). Each gets
+ * an id of its own (the entry's id and its place). Any other notification is itself; a grouped
+ * entry without members stays as it is (a neutral row).
+ */
+export function expandServerGroup(n: Notification): Notification[] {
+  const base = { createdAt: n.createdAt, note: n.note ?? null };
+  if (n.type === 'reaction:grouped' && Array.isArray(n.reactions)) {
+    const out = (n.reactions as unknown[]).flatMap((r, i): Notification[] => {
+      const e = r && typeof r === 'object' ? (r as { user?: unknown; reaction?: unknown }) : null;
+      return e && isUser(e.user) && typeof e.reaction === 'string' ? [{ ...base, id: `${n.id}:${i}`, type: 'reaction', user: e.user, userId: e.user.id, reaction: e.reaction }] : [];
+    });
+    return out.length > 0 ? out : [n];
+  }
+  if (n.type === 'renote:grouped' && Array.isArray(n.users)) {
+    const out = (n.users as unknown[]).flatMap((u, i): Notification[] => (isUser(u) ? [{ ...base, id: `${n.id}:${i}`, type: 'renote', user: u, userId: u.id }] : []));
+    return out.length > 0 ? out : [n];
+  }
+  return [n];
+}
+
 /**
  * Groups reactions and renotes on the same note (newest-first input) into one row placed where its
- * newest member is. Rows of one member stay single rows. Deduplicates by id.
+ * newest member is. Rows of one member stay single rows. Deduplicates by id. Entries the server
+ * grouped are taken apart first, so they merge with live notifications about the same note; they
+ * stay grouped even when `enabled` is off.
  */
-export function groupNotifications(list: readonly Notification[], enabled = true): NotificationRow[] {
+export function groupNotifications(input: readonly Notification[], enabled = true): NotificationRow[] {
+  const list = input.flatMap((n) => expandServerGroup(n));
+  const serverGrouped = input.some((n) => n.type === 'reaction:grouped' || n.type === 'renote:grouped');
+  if (serverGrouped) enabled = true;
   const rows: NotificationRow[] = [];
   const groups = new Map<string, Extract<NotificationRow, { kind: 'group' }>>();
   const seen = new Set<string>();

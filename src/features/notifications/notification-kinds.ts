@@ -26,8 +26,17 @@ export function excludedTypesOf(me: unknown): string[] {
   return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
 }
 
+/**
+ * The type a notification counts as for filters: a server-grouped entry (`reaction:grouped`,
+ * `renote:grouped`, Misskey 2024.3+) as the type of its members.
+ */
+export function baseType(n: Pick<Notification, 'type'>): string {
+  return n.type === 'reaction:grouped' ? 'reaction' : n.type === 'renote:grouped' ? 'renote' : n.type;
+}
+
 /** Whether a notification belongs in a list that shows `include` types (null = all) minus `exclude`. */
 export function notificationPasses(n: Notification, include: readonly string[] | null, exclude: readonly string[]): boolean {
-  if (exclude.includes(n.type)) return false;
-  return !include || include.includes(n.type);
+  const type = baseType(n);
+  if (exclude.includes(type)) return false;
+  return !include || include.includes(type);
 }

@@ -20,6 +20,20 @@ export interface FeedFilter {
   unreadOnly?: boolean;
   /** Whether reading the first page marks everything read (the notifications page does). */
   markAsRead?: boolean;
+  /**
+   * Read from `i/notifications-grouped` (where the server has it: Misskey 2024.3+), which sends
+   * runs of reactions / renotes on one note as one entry. See `groupedFeed`.
+   */
+  grouped?: boolean;
+}
+
+/**
+ * Whether a feed reads the server's grouped list: the server has it, the reader groups
+ * notifications (the `useGroupedNotifications` setting), and the list is not "unread only" (the
+ * grouped endpoint has no such filter).
+ */
+export function groupedFeed(serverHasIt: boolean, setting: boolean, unreadOnly: boolean | undefined): boolean {
+  return serverHasIt && setting && !unreadOnly;
 }
 
 import { FEED_ROOT } from './unread-query';
@@ -30,17 +44,20 @@ import { FEED_ROOT } from './unread-query';
  */
 export function notificationFeedQuery(filter: FeedFilter) {
   return infiniteQueryOptions({
-    queryKey: queryKey(FEED_ROOT, 'list', { include: filter.include, exclude: filter.exclude, unreadOnly: !!filter.unreadOnly, markAsRead: !!filter.markAsRead }),
+    queryKey: queryKey(FEED_ROOT, 'list', { include: filter.include, exclude: filter.exclude, unreadOnly: !!filter.unreadOnly, markAsRead: !!filter.markAsRead, grouped: !!filter.grouped }),
     queryFn: ({ pageParam, signal }): Promise<FilledPage<Notification>> =>
       fillPage({
         from: pageParam,
         want: NOTIFICATIONS_PAGE,
         rawLimit: NOTIFICATIONS_PAGE,
         accept: (n) => notificationPasses(n, filter.include, filter.exclude),
+        // The grouped list counts `limit` before grouping (a page of a few groups may hold a full
+        // page of notifications): only an empty page ends it. A group's id is its oldest member's.
+        ...(filter.grouped ? { isLast: (raw: readonly Notification[]) => raw.length === 0 } : {}),
         fetchRaw: async (untilId) =>
           sanitizeNotifications(
             await getApi().request<unknown>(
-              'i/notifications',
+              filter.grouped ? 'i/notifications-grouped' : 'i/notifications',
               {
                 limit: NOTIFICATIONS_PAGE,
                 markAsRead: !!filter.markAsRead && untilId === null,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCapabilities } from '@/core/capabilities';
 import { alertDialog, inputDialog } from '@/core/dialogs/dialog-store';
 import { deleteDraft, type Draft } from '@/core/drafts';
 import type { Note } from '@/core/entities/note';
@@ -49,6 +50,9 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
   const [showPreviewSetting] = useSetting('showPostFormPreview');
   const [preview, setPreview] = useState(showPreviewSetting);
   const [clearOnCancel] = useSetting('closeAllClearOnCancel');
+  // Which reactions the note takes: offered where the server takes the parameter (and for its own accounts).
+  const [reactionAcceptance, setReactionAcceptance] = useSetting('reactionAcceptance');
+  const acceptanceChoices = useCapabilities().reactionAcceptance;
   const [useCc, setUseCc] = useCcPreference();
   const [draftsOpen, setDraftsOpen] = useState(false);
   const draftCount = useOtherDraftCount(m.draftKey);
@@ -156,6 +160,7 @@ export function PostForm({ inline = false, request, onPosted, onCancel, cancelRe
             localOnlyForced={localOnlyForced(m.scope)}
             onVisibility={(v, lo) => m.setState((st) => withVisibility(st, v, lo))}
             cc={m.poster.abilities.canInvite ? { enabled: useCc, onToggle: setUseCc } : null}
+            acceptance={m.poster.poster?.isCurrent === false ? null : { value: reactionAcceptance, choices: acceptanceChoices, onChange: setReactionAcceptance }}
             draftCount={draftCount}
             onDrafts={() => setDraftsOpen(true)}
             buttons={buttons}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useRolePolicies } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { useHorizontalSwipe } from '@/ui/gestures/use-horizontal-swipe';
@@ -20,8 +21,10 @@ export function TimelinePage() {
   const [third] = useSetting('thirdTimelineType');
   const [fourth] = useSetting('fourthTimelineType');
   const [fixedPostForm] = useSetting('showFixedPostForm');
-  const tabs = homeTabs(third, fourth);
-  const current = currentHomeTab(tabs, tl.src);
+  const policies = useRolePolicies();
+  const allTabs = homeTabs(third, fourth, policies);
+  const current = currentHomeTab(allTabs, tl.src);
+  const tabs = allTabs.filter((tab) => !tab.hidden);
   // A sideways swipe across the page moves to the neighbouring tab (no wrapping at the ends).
   const sectionRef = useRef<HTMLElement>(null);
   useHorizontalSwipe(sectionRef, (step) => {

@@ -33,3 +33,24 @@ describe('the home tabs of thirdTimelineType and fourthTimelineType', () => {
     expect(homeSourceOf('third', 'media', 'none')).toEqual({ kind: 'media' });
   });
 });
+
+describe('the home tabs under role policies (ltlAvailable / gtlAvailable)', () => {
+  const noLocal = { ltlAvailable: false, gtlAvailable: true };
+  const noGlobal = { ltlAvailable: true, gtlAvailable: false };
+
+  it('hides the local, social and media timelines without ltlAvailable, the global one without gtlAvailable', () => {
+    const visible = (p: typeof noLocal) => homeTabs('spotlight', 'media', p).filter((t) => !t.hidden).map((t) => t.id);
+    expect(visible(noLocal)).toEqual(['home', 'global', 'third']);
+    expect(visible(noGlobal)).toEqual(['home', 'local', 'social', 'third', 'fourth']);
+    expect(homeTabs('spotlight', 'media').some((t) => t.hidden)).toBe(false);
+  });
+
+  it('a stored tab that is unavailable falls back to Home, in the tabs and in the loader alike', () => {
+    for (const [p, tl] of [[noLocal, 'local'], [noLocal, 'social'], [noLocal, 'fourth'], [noGlobal, 'global'], [noLocal, 'unknown']] as const) {
+      expect(currentHomeTab(homeTabs('spotlight', 'media', p), tl).id).toBe('home');
+      expect(homeSourceOf(tl, 'spotlight', 'media', p)).toEqual({ kind: 'home' });
+    }
+    expect(currentHomeTab(homeTabs('spotlight', 'media', noGlobal), 'local').id).toBe('local');
+    expect(homeSourceOf('global', 'none', 'none', noLocal)).toEqual({ kind: 'global' });
+  });
+});

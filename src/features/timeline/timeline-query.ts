@@ -1,6 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import { getCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
+import { FEATURED_MAX, featuredAfter } from '@/core/notes/featured-paging';
 import { queryKey } from '@/core/query/keys';
 import { serverReplyParams } from './server-reply-params';
 import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
@@ -22,6 +24,12 @@ export function timelineQuery(src: TimelineSource) {
     queryKey: queryKey('timeline', timelineId(src)),
     queryFn: async ({ pageParam, signal, client }) => {
       const { endpoint, params } = timelinePageRequest(src, pageParam);
+      if (src.kind === 'featured' && pageParam && !getCapabilities(client).featuredByUntilId) {
+        // Misskey 13 and the spec's server page notes/featured by offset and ignore untilId: the
+        // whole (short) list is read and the notes after the last one shown are the next page.
+        const whole = sanitizeNotes(await getApi().request<unknown>(endpoint, { limit: FEATURED_MAX }, { signal }));
+        return featuredAfter(whole, pageParam, Number(params.limit));
+      }
       return sanitizeNotes(await getApi().request<unknown>(endpoint, { ...params, ...serverReplyParams(client, src) }, { signal }));
     },
     initialPageParam: null as string | null,

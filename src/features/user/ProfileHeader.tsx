@@ -32,7 +32,7 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
       <div className={styles.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined} />
       <div className={styles.top}>
         <span className={styles.avatarWrap}>
-          <Avatar user={user} size={88} className={styles.avatar} />
+          <Avatar user={user} size={88} className={styles.avatar} decorations />
           {status && (
             <span className={`${styles.status} ${ONLINE_CLASS[status]}`} role="img" aria-label={statusName} title={statusName} data-online-status={status} />
           )}

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Ausgewählte Notizen',
     readOnly: 'Melde dich an, um zu reagieren, zu antworten oder weiterzuteilen.',
   },
+  newer: {
+    timelineUnavailable: 'Ihre Rolle erlaubt diese Zeitleiste nicht.',
+    reactionAcceptance: {
+      title: 'Reaktionen, die diese Notiz annimmt',
+      all: 'Jede Reaktion',
+      likeOnly: 'Nur Likes',
+      likeOnlyForRemote: 'Nur Likes von anderen Servern',
+      nonSensitiveOnly: 'Nur nicht sensible Reaktionen',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Nur nicht sensible (von anderen Servern nur Likes)',
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { noteDisplayScreens } from '../en-US/noteDisplayScreens';
 import { signup } from '../en-US/signup';
 import { tokens } from '../en-US/tokens';
 import { welcomePage } from '../en-US/welcomePage';
+import { newer } from '../en-US/newer';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -32,4 +33,5 @@ export const enUSScreens: ScreenMessages = {
   signup,
   tokens,
   welcomePage,
+  newer,
 };

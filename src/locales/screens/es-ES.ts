@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Notas destacadas',
     readOnly: 'Inicia sesión para reaccionar, responder o renotar.',
   },
+  newer: {
+    timelineUnavailable: 'Tu rol no permite esta línea de tiempo.',
+    reactionAcceptance: {
+      title: 'Reacciones que acepta esta nota',
+      all: 'Cualquier reacción',
+      likeOnly: 'Solo «me gusta»',
+      likeOnlyForRemote: 'Solo «me gusta» desde otros servidores',
+      nonSensitiveOnly: 'Solo reacciones no sensibles',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo no sensibles (desde otros servidores, solo «me gusta»)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Notes à la une',
     readOnly: 'Connectez-vous pour réagir, répondre ou renoter.',
   },
+  newer: {
+    timelineUnavailable: 'Votre rôle ne permet pas ce fil.',
+    reactionAcceptance: {
+      title: 'Réactions acceptées par cette note',
+      all: 'Toute réaction',
+      likeOnly: 'J’aime uniquement',
+      likeOnlyForRemote: 'J’aime uniquement depuis d’autres serveurs',
+      nonSensitiveOnly: 'Réactions non sensibles uniquement',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Non sensibles uniquement (J’aime uniquement depuis d’autres serveurs)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Catatan unggulan',
     readOnly: 'Masuk untuk memberi reaksi, membalas, atau me-renote.',
   },
+  newer: {
+    timelineUnavailable: 'Peran Anda tidak mengizinkan linimasa ini.',
+    reactionAcceptance: {
+      title: 'Reaksi yang diterima catatan ini',
+      all: 'Semua reaksi',
+      likeOnly: 'Hanya suka',
+      likeOnlyForRemote: 'Hanya suka dari server lain',
+      nonSensitiveOnly: 'Hanya reaksi yang tidak sensitif',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Hanya yang tidak sensitif (dari server lain hanya suka)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Note in evidenza',
     readOnly: 'Accedi per reagire, rispondere o rinotare.',
   },
+  newer: {
+    timelineUnavailable: 'Il tuo ruolo non consente questa timeline.',
+    reactionAcceptance: {
+      title: 'Reazioni accettate da questa nota',
+      all: 'Qualsiasi reazione',
+      likeOnly: 'Solo «mi piace»',
+      likeOnlyForRemote: 'Solo «mi piace» da altri server',
+      nonSensitiveOnly: 'Solo reazioni non sensibili',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo non sensibili (da altri server solo «mi piace»)',
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { noteDisplayScreens } from '../ja-JP/noteDisplayScreens';
 import { signup } from '../ja-JP/signup';
 import { tokens } from '../ja-JP/tokens';
 import { welcomePage } from '../ja-JP/welcomePage';
+import { newer } from '../ja-JP/newer';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -32,4 +33,5 @@ export const jaJPScreens = {
   signup,
   tokens,
   welcomePage,
+  newer,
 } satisfies MessageTree;

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: '하이라이트',
     readOnly: '반응하거나 답글, 리노트를 하려면 로그인하세요.',
   },
+  newer: {
+    timelineUnavailable: '역할에 따라 이 타임라인을 이용할 수 없습니다.',
+    reactionAcceptance: {
+      title: '이 노트가 받는 리액션',
+      all: '모든 리액션',
+      likeOnly: '좋아요만',
+      likeOnlyForRemote: '다른 서버에서는 좋아요만',
+      nonSensitiveOnly: '민감하지 않은 리액션만',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '민감하지 않은 것만 (다른 서버에서는 좋아요만)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Notas em destaque',
     readOnly: 'Entre para reagir, responder ou renotar.',
   },
+  newer: {
+    timelineUnavailable: 'Sua função não permite esta linha do tempo.',
+    reactionAcceptance: {
+      title: 'Reações que esta nota aceita',
+      all: 'Qualquer reação',
+      likeOnly: 'Somente curtidas',
+      likeOnlyForRemote: 'Somente curtidas de outros servidores',
+      nonSensitiveOnly: 'Somente reações não sensíveis',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Somente não sensíveis (de outros servidores, somente curtidas)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: 'Избранные заметки',
     readOnly: 'Войдите, чтобы реагировать, отвечать или репостить.',
   },
+  newer: {
+    timelineUnavailable: 'Ваша роль не даёт доступа к этой ленте.',
+    reactionAcceptance: {
+      title: 'Какие реакции принимает эта заметка',
+      all: 'Любые реакции',
+      likeOnly: 'Только лайки',
+      likeOnlyForRemote: 'Только лайки с других серверов',
+      nonSensitiveOnly: 'Только не деликатные реакции',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Только не деликатные (с других серверов только лайки)',
+    },
+  },
 };

@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: '精选帖子',
     readOnly: '登录后即可回应、回复或转发。',
   },
+  newer: {
+    timelineUnavailable: '你的角色无法使用此时间线。',
+    reactionAcceptance: {
+      title: '此帖子接受的回应',
+      all: '任何回应',
+      likeOnly: '仅限点赞',
+      likeOnlyForRemote: '来自其他服务器的仅限点赞',
+      nonSensitiveOnly: '仅限非敏感回应',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '仅限非敏感（来自其他服务器的仅限点赞）',
+    },
+  },
 };

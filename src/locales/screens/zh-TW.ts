@@ -2234,4 +2234,15 @@ export const screens: DeepPartial<ScreenMessages> = {
     featured: '精選貼文',
     readOnly: '登入後即可回應、回覆或轉發。',
   },
+  newer: {
+    timelineUnavailable: '你的角色無法使用此時間軸。',
+    reactionAcceptance: {
+      title: '此貼文接受的反應',
+      all: '任何反應',
+      likeOnly: '僅限按讚',
+      likeOnlyForRemote: '來自其他伺服器的僅限按讚',
+      nonSensitiveOnly: '僅限非敏感反應',
+      nonSensitiveOnlyForLocalLikeOnlyForRemote: '僅限非敏感（來自其他伺服器的僅限按讚）',
+    },
+  },
 };

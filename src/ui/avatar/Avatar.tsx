@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { getServerOrigin } from '@/core/accounts/session';
+import { avatarDecorationsOf } from '@/core/entities/avatar-decoration';
 import type { UserLite } from '@/core/entities/user';
 import { PooledImage } from '@/ui/image-pool/PooledImage';
+import { AvatarDecorations } from './AvatarDecorations';
 import styles from './Avatar.module.css';
 
 const checked = new Map<string, string | null>();
@@ -31,7 +33,24 @@ function httpUrl(url: string | null | undefined): string | null {
  * (`/avatar/@user@host`), then the alternative avatar route (`/avatar-alt/@user@host`, spec sections 4
  * and 7), then shows the first letter.
  */
-export function Avatar({ user, size = 46, className }: { user: Pick<UserLite, 'username' | 'host' | 'avatarUrl' | 'isCat'>; size?: number; className?: string }) {
+export function Avatar(props: {
+  user: Pick<UserLite, 'username' | 'host' | 'avatarUrl' | 'isCat' | 'avatarDecorations'>;
+  size?: number;
+  className?: string;
+  /** Draws the user's avatar decorations over it (Misskey 2023.11+; where the avatar stands for the author). */
+  decorations?: boolean;
+}) {
+  const decorations = props.decorations ? avatarDecorationsOf(props.user) : [];
+  if (decorations.length === 0) return <AvatarImage {...props} />;
+  return (
+    <span className={styles.decorated} data-decorated-avatar="">
+      <AvatarImage user={props.user} size={props.size} className={props.className} />
+      <AvatarDecorations decorations={decorations} />
+    </span>
+  );
+}
+
+function AvatarImage({ user, size = 46, className }: { user: Pick<UserLite, 'username' | 'host' | 'avatarUrl' | 'isCat'>; size?: number; className?: string }) {
   const origin = getServerOrigin();
   const direct = httpUrl(user.avatarUrl);
   const acct = `@${encodeURIComponent(user.username)}${user.host ? `@${encodeURIComponent(user.host)}` : ''}`;

@@ -7,6 +7,7 @@ import { loadScreenMessages, useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { MenuButton } from '@/ui/menu';
 import { loadNoteMenu, loadRenoteMenu } from '../menu/load';
+import { LIKE_REACTION, likeOnly } from '../reactions/reaction-acceptance';
 import { ReactionPicker } from '../reactions/ReactionPicker';
 import { useContextMenuPicker } from '../reactions/use-context-menu-picker';
 import { useFlingSettled } from '../capture/use-fling-settled';
@@ -77,8 +78,15 @@ function NoteActionBar({ note }: { note: Note }) {
           <MaskIcon name="ban" />
         </button>
       )}
-      {(!emojiReactions || favSetting !== 'favorite') && <FavButton note={note} setting={favSetting} className={styles.button} replacesPicker={!emojiReactions} />}
-      {emojiReactions && <ReactionPicker note={note} buttonClassName={styles.button} />}
+      {likeOnly(note) ? (
+        // The note takes likes only (reactionAcceptance): the react button is a like, no picker.
+        <FavButton note={note} setting={LIKE_REACTION} className={styles.button} replacesPicker />
+      ) : (
+        <>
+          {(!emojiReactions || favSetting !== 'favorite') && <FavButton note={note} setting={favSetting} className={styles.button} replacesPicker={!emojiReactions} />}
+          {emojiReactions && <ReactionPicker note={note} buttonClassName={styles.button} />}
+        </>
+      )}
       {showClipButtonInNoteFooter && <ClipButton note={note} />}
       <MenuButton preload={loadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
         {(props) => (

@@ -6,6 +6,7 @@ import { formatNumber } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { useTooltipScope } from '@/ui/tooltip';
 import { ReactionIcon } from './ReactionIcon';
+import { isLike, likeOnly } from './reaction-acceptance';
 import { sameReaction } from './reaction-emoji';
 import { isReactionMuted } from './reaction-mute';
 import { useToggleReaction } from './use-toggle-reaction';
@@ -15,7 +16,8 @@ const ReactionUsersTooltip = lazy(() => import('./ReactionUsersTooltip'));
 
 /**
  * The reactions under a note, most used first; mine are pressed and toggle on click. Reactions
- * matching `reactionMutedWords` are left out; `reactionsDisplaySize` sets their size.
+ * matching `reactionMutedWords` are left out; `reactionsDisplaySize` sets their size. On a note
+ * that takes likes only, another reaction cannot be added (one of mine can still be taken back).
  */
 export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: Note }) {
   const { t } = useI18n();
@@ -33,6 +35,7 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
     .filter(([reaction, count]) => typeof count === 'number' && count > 0 && !isReactionMuted(reaction, mutedWords))
     .sort((a, b) => b[1] - a[1]);
   if (entries.length === 0) return null;
+  const onlyLike = likeOnly(note);
   return (
     <div className={styles.viewer} data-size={size} role="group" aria-label={t('note.reactions')} {...scopeProps}>
       {entries.map(([reaction, count]) => {
@@ -43,7 +46,7 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
             type="button"
             className={`${styles.reaction} ${mine ? styles.mine : ''}`}
             aria-pressed={mine}
-            disabled={!signedIn}
+            disabled={!signedIn || (onlyLike && !mine && !isLike(reaction))}
             data-reaction={reaction}
             onClick={() => void toggle(note, reaction)}
           >

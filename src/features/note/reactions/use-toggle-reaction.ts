@@ -10,6 +10,7 @@ import { applyMyReactions } from '@/core/notes/note-patches';
 import { createIntentQueue } from '@/core/query/intent-queue';
 import { findCachedNote, patchNoteEverywhere } from '@/core/query/patch-note';
 import { showToast } from '@/core/toast/toast-store';
+import { LIKE_REACTION, likeOnly } from './reaction-acceptance';
 import { sameReaction } from './reaction-emoji';
 import { chooseReaction, myReactionsOf, nextReactionStep, reactionLimit, sameReactions } from './my-reactions';
 
@@ -78,10 +79,13 @@ export function useToggleReaction() {
   const qc = useQueryClient();
   const { t } = useI18n();
   return useCallback(
-    async (note: Note, reaction: string) => {
+    async (note: Note, wanted: string) => {
       const limit = await reactionLimitFor(qc, findCachedNote(qc, note.id) ?? note);
       const shown = findCachedNote(qc, note.id) ?? note;
       const current = myReactionsOf(shown);
+      // A note that takes likes only gets the like, whatever was chosen (the server would turn it
+      // into one): what is shown at once is what the server keeps. One of mine is still taken back.
+      const reaction = likeOnly(shown) && !current.some((r) => sameReaction(r, wanted)) ? LIKE_REACTION : wanted;
       const change = chooseReaction(current, reaction, limit);
       if (change.kind === 'full') {
         showToast(t('reactionSettings.limitReached', { n: change.max }), 'info');

@@ -1,3 +1,4 @@
+import type { ReactionAcceptance } from '@/core/capabilities';
 import type { Visibility } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import type { Poster } from '../hooks/use-poster';
@@ -20,6 +21,7 @@ interface Props {
   localOnlyForced: boolean;
   onVisibility: (v: Visibility, localOnly: boolean) => void;
   cc: { enabled: boolean; onToggle: (v: boolean) => void } | null;
+  acceptance?: { value: ReactionAcceptance | null; choices: readonly ReactionAcceptance[]; onChange: (v: ReactionAcceptance | null) => void } | null;
   draftCount: number;
   onDrafts: () => void;
   buttons: PostButtonSpec[];
@@ -37,7 +39,7 @@ export function FormHeader(p: Props) {
       </button>
       <AccountSwitch poster={p.poster} onChange={p.onPoster} disabled={p.busy} />
       <span className={styles.headerSpacer} aria-hidden />
-      <VisibilityPicker visibility={p.visibility} localOnly={p.localOnly} options={p.options} localOnlyForced={p.localOnlyForced} disabled={p.busy} onChange={p.onVisibility} cc={p.cc} />
+      <VisibilityPicker visibility={p.visibility} localOnly={p.localOnly} options={p.options} localOnlyForced={p.localOnlyForced} disabled={p.busy} onChange={p.onVisibility} cc={p.cc} acceptance={p.acceptance} />
       <button type="button" className={styles.iconButton} onClick={p.onDrafts} aria-label={t('postForm.drafts')} title={t('postForm.drafts')} data-action="drafts">
         <IconNotes aria-hidden size={18} />
         {p.draftCount > 0 && <span className={styles.badge}>{p.draftCount}</span>}

@@ -1,6 +1,7 @@
+import type { ReactionAcceptance } from '@/core/capabilities';
 import type { Visibility } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
-import { IconBuildingCommunity, IconHome, IconLock, IconMail, IconSquares, IconWorld, type TablerIcon } from '@/ui/icons';
+import { IconBuildingCommunity, IconHome, IconLock, IconMail, IconMoodSmile, IconSquares, IconWorld, type TablerIcon } from '@/ui/icons';
 import type { VisibilityOption } from '../rules/visibility';
 import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
@@ -21,10 +22,12 @@ interface Props {
   onChange: (visibility: Visibility, localOnly: boolean) => void;
   /** Shown when the user may choose CC recipients (canInvite). */
   cc?: { enabled: boolean; onToggle: (v: boolean) => void } | null;
+  /** Which reactions the note takes, where the server offers choices (Misskey 13.10+). */
+  acceptance?: { value: ReactionAcceptance | null; choices: readonly ReactionAcceptance[]; onChange: (v: ReactionAcceptance | null) => void } | null;
 }
 
 /** The visibility picker (spec section 2): restricted choices are disabled with the reason. */
-export function VisibilityPicker({ visibility, localOnly, options, localOnlyForced, disabled, onChange, cc }: Props) {
+export function VisibilityPicker({ visibility, localOnly, options, localOnlyForced, disabled, onChange, cc, acceptance }: Props) {
   const { t } = useI18n();
   const name = (v: Visibility) => t(`postForm.visibilities.${v}`);
   const reason = (o: VisibilityOption) =>
@@ -76,6 +79,21 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
           attrs: { 'data-action': 'use-cc' },
           onSelect: () => cc.onToggle(!cc.enabled),
         },
+        ...(acceptance && acceptance.choices.length > 0
+          ? [
+              { type: 'divider' as const },
+              ...[null, ...acceptance.choices].map((v) => ({
+                label: t(`newer.reactionAcceptance.${v ?? 'all'}`),
+                hint: v === null ? t('newer.reactionAcceptance.title') : undefined,
+                icon: <IconMoodSmile aria-hidden size={18} />,
+                choice: 'radio' as const,
+                checked: (acceptance.choices.includes(acceptance.value as ReactionAcceptance) ? acceptance.value : null) === v,
+                keepOpen: true,
+                attrs: { 'data-reaction-acceptance': v ?? 'all' },
+                onSelect: () => acceptance.onChange(v),
+              })),
+            ]
+          : []),
       ]}
     />
   );

@@ -2,16 +2,18 @@
 import { applyNotePostInterruptors } from '@/features/plugins/actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCapabilities } from '@/core/capabilities';
 import { MINI_SILENCE_WAIT_S } from '@/core/constants';
 import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
 import { deleteDraft, sameDraftContent } from '@/core/drafts';
 import type { Note, Visibility } from '@/core/entities/note';
 import { t } from '@/core/i18n';
 import { unsentQueue } from '@/core/queue';
-import { setSetting, useSetting } from '@/core/settings';
+import { getSetting, setSetting, useSetting } from '@/core/settings';
 import { soundFor } from '@/core/sound/lazy';
 import { showToast } from '@/core/toast/toast-store';
 import { rememberHashtags } from '../hashtag-history';
+import { acceptedReactionChoice } from '../rules/payload';
 import { describePostError } from '../submit/post-error';
 import { resolveMentionIds } from '../submit/lookups';
 import { submitNote, type SubmitResult } from '../submit/submit-note';
@@ -101,6 +103,8 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
             poster: { origin: m.poster.poster?.origin ?? '', token: m.poster.poster?.token ?? null, userId: m.poster.poster?.id ?? null },
             draftKey: m.draftKey,
             draftData: m.liveDraftData(),
+            // Another account of another server may post: its server's capabilities are not known here.
+            reactionAcceptance: m.poster.poster?.isCurrent === false ? null : acceptedReactionChoice(getSetting('reactionAcceptance'), getCapabilities(qc).reactionAcceptance),
           },
           {
             waitUploads: (probe) => waitForUploads(probe),
@@ -123,7 +127,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
         setBusy(false);
       }
     },
-    [handle],
+    [handle, qc],
   );
 
   // A queued copy of this very content went out later: the form is done.

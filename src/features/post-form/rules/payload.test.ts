@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNotePayload, type PayloadInput } from './payload';
+import { acceptedReactionChoice, buildNotePayload, type PayloadInput } from './payload';
 import { parsePreset, postButtons, slotForKey } from './post-buttons';
 
 const base: PayloadInput = {
@@ -99,5 +99,15 @@ describe('post buttons', () => {
     [{ ctrlKey: true, altKey: true, shiftKey: true }, null],
   ])('Enter with %j → %s', (mods, slot) => {
     expect(slotForKey({ key: 'Enter', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })).toBe(slot);
+  });
+});
+
+describe('reactionAcceptance in the payload (Misskey 13.10+)', () => {
+  it('is sent when chosen and taken by the server, never otherwise', () => {
+    const takes = ['likeOnly', 'likeOnlyForRemote'];
+    expect(buildNotePayload({ ...base, reactionAcceptance: acceptedReactionChoice('likeOnly', takes) })).toMatchObject({ reactionAcceptance: 'likeOnly' });
+    expect(buildNotePayload({ ...base, reactionAcceptance: acceptedReactionChoice('nonSensitiveOnly', takes) })).not.toHaveProperty('reactionAcceptance');
+    expect(buildNotePayload({ ...base, reactionAcceptance: acceptedReactionChoice('likeOnly', []) })).not.toHaveProperty('reactionAcceptance');
+    expect(buildNotePayload({ ...base, reactionAcceptance: acceptedReactionChoice(null, takes) })).not.toHaveProperty('reactionAcceptance');
   });
 });

@@ -20,6 +20,13 @@ export interface PayloadInput {
   referenceIds: readonly string[];
   /** Mini-silenced users' notes carry `isWeb: true` (spec section 6: "a web flag"). */
   webFlag: boolean;
+  /** Which reactions the note takes (Misskey 13.10+): sent only when set and the server takes it. */
+  reactionAcceptance?: string | null;
+}
+
+/** The chosen reaction acceptance when the server takes that value (`Capabilities.reactionAcceptance`), else null (not sent). */
+export function acceptedReactionChoice(chosen: string | null | undefined, serverTakes: readonly string[]): string | null {
+  return chosen && serverTakes.includes(chosen) ? chosen : null;
 }
 
 export function buildNotePayload(p: PayloadInput): Record<string, unknown> {
@@ -39,5 +46,6 @@ export function buildNotePayload(p: PayloadInput): Record<string, unknown> {
   }
   if (p.referenceIds.length > 0) body.referenceIds = [...p.referenceIds];
   if (p.webFlag) body.isWeb = true;
+  if (p.reactionAcceptance) body.reactionAcceptance = p.reactionAcceptance;
   return body;
 }

@@ -32,3 +32,12 @@ describe('invite enablement (spec section 5 and the section 9 threshold)', () =>
     expect(abilitiesOf({ canInvite: true, notesCount: 30, createdAt: ago(400 * 24 * HOUR) }, NOW).canInvite).toBe(true);
   });
 });
+
+describe('the canPublicNote role policy (Misskey 13 and later)', () => {
+  it('limits the visibility as blockPostPublic does when the account’s policies forbid public notes', () => {
+    expect(abilitiesOf({ policies: { canPublicNote: false } }, NOW).blockPostPublic).toBe(true);
+    expect(abilitiesOf({ policies: { canPublicNote: true } }, NOW).blockPostPublic).toBe(false);
+    expect(abilitiesOf({}, NOW).blockPostPublic).toBe(false);
+    expect(abilitiesOf({ policies: { canPublicNote: 'no' } }, NOW).blockPostPublic).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { rolePolicies } from '@/core/capabilities';
 import { INVITE_BASE_THRESHOLD_MS, INVITE_MIN_NOTES, INVITE_MIN_THRESHOLD_MS, INVITE_REDUCTION_PER_NOTE_MS } from '@/core/constants';
 
 /** The posting restrictions a user object carries (spec sections 3 and 6). */
@@ -32,13 +33,16 @@ export function inviteEnabled(me: Record<string, unknown> | null | undefined, no
   return now - created >= threshold;
 }
 
-/** Reads restrictions from the `i` answer (flags at the top level; canInvite also in policies). */
+/**
+ * Reads restrictions from the `i` answer (flags at the top level; canInvite also in policies). A
+ * role policy `canPublicNote: false` (Misskey 13 and later) limits the visibility as `blockPostPublic` does.
+ */
 export function abilitiesOf(me: Record<string, unknown> | null | undefined, now: number = Date.now()): PosterAbilities {
   const flag = (k: string) => me?.[k] === true;
   return {
     isSilenced: flag('isSilenced'),
     isMiniSilenced: flag('isMiniSilenced'),
-    blockPostPublic: flag('blockPostPublic'),
+    blockPostPublic: flag('blockPostPublic') || !rolePolicies(me, null).canPublicNote,
     blockPostHome: flag('blockPostHome'),
     blockPostNotLocal: flag('blockPostNotLocal'),
     canInvite: inviteEnabled(me, now),

@@ -28,6 +28,8 @@ export interface SubmitInput {
   poster: { origin: string; token: string | null; userId: string | null };
   draftKey: string;
   draftData: DraftData;
+  /** Which reactions the note takes, already checked against what the server takes (null: not sent). */
+  reactionAcceptance?: string | null;
 }
 
 export interface SubmitDeps {
@@ -94,6 +96,7 @@ export async function submitNote(input: SubmitInput, deps: SubmitDeps): Promise<
     channelId: input.channelId,
     referenceIds: state.references.map((r) => r.id),
     webFlag: !!input.scope.restrictions.isMiniSilenced,
+    reactionAcceptance: input.reactionAcceptance ?? null,
   });
   const data = deps.interruptPost ? ((await deps.interruptPost(built as Record<string, unknown>)) as typeof built) : built;
 
