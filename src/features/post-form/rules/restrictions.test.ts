@@ -39,5 +39,8 @@ describe('the canPublicNote role policy (Misskey 13 and later)', () => {
     expect(abilitiesOf({ policies: { canPublicNote: true } }, NOW).blockPostPublic).toBe(false);
     expect(abilitiesOf({}, NOW).blockPostPublic).toBe(false);
     expect(abilitiesOf({ policies: { canPublicNote: 'no' } }, NOW).blockPostPublic).toBe(false);
+    // A (mini-)silenced account keeps its own rules: public stays offered, confirmed, then sent as home.
+    expect(abilitiesOf({ isMiniSilenced: true, policies: { canPublicNote: false } }, NOW).blockPostPublic).toBe(false);
+    expect(abilitiesOf({ isSilenced: true, policies: { canPublicNote: false } }, NOW).blockPostPublic).toBe(false);
   });
 });

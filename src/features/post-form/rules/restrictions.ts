@@ -35,14 +35,16 @@ export function inviteEnabled(me: Record<string, unknown> | null | undefined, no
 
 /**
  * Reads restrictions from the `i` answer (flags at the top level; canInvite also in policies). A
- * role policy `canPublicNote: false` (Misskey 13 and later) limits the visibility as `blockPostPublic` does.
+ * role policy `canPublicNote: false` (Misskey 13 and later) limits the visibility as `blockPostPublic` does,
+ * except for a silenced or mini-silenced account: the spec's server derives the policy from those flags,
+ * and their own rules apply (a public post is confirmed, then sent as home).
  */
 export function abilitiesOf(me: Record<string, unknown> | null | undefined, now: number = Date.now()): PosterAbilities {
   const flag = (k: string) => me?.[k] === true;
   return {
     isSilenced: flag('isSilenced'),
     isMiniSilenced: flag('isMiniSilenced'),
-    blockPostPublic: flag('blockPostPublic') || !rolePolicies(me, null).canPublicNote,
+    blockPostPublic: flag('blockPostPublic') || (!flag('isSilenced') && !flag('isMiniSilenced') && !rolePolicies(me, null).canPublicNote),
     blockPostHome: flag('blockPostHome'),
     blockPostNotLocal: flag('blockPostNotLocal'),
     canInvite: inviteEnabled(me, now),
