@@ -32,8 +32,10 @@ function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
 export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: InstanceMeta | null; fromCache: boolean; refresh: Promise<InstanceMeta | null> }> {
   // The request leaves first; the cached copy is read meanwhile (start-up has no serial chain).
   const cachedRead = kvGet<InstanceMeta>(cacheKey(api.origin)).catch(() => undefined);
-  const live = fetchMeta(api).then(async (meta) => {
-    await kvSet(cacheKey(api.origin), meta).catch(() => undefined);
+  // Kept for the next start in the background: the write waits for the database, which opens
+  // after the first paint, and the start may be waiting for this answer.
+  const live = fetchMeta(api).then((meta) => {
+    void kvSet(cacheKey(api.origin), meta).catch(() => undefined);
     return meta;
   });
   const refresh = live.catch(() => null);
