@@ -83,11 +83,15 @@ test('offline, a signed-in start shows the saved timeline; back online, a note p
   await expect(page.locator('#app [role="feed"] article').filter({ hasText: 'Saved before going offline' })).toBeVisible({ timeout: USABLE });
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(errorScreen(page)).toHaveCount(0);
+  await expect(page.locator('[data-offline]')).toBeVisible();
+  // Nothing is wrong with her account: no "could not fetch account information" while offline.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await mockPost(page, { username: 'alice', text: 'Posted while carol was offline' });
   await context.setOffline(false);
   await expect(page.locator('#app [role="feed"] article').filter({ hasText: 'Posted while carol was offline' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('server disconnected: "nothing" stays quiet while the stream cannot come back, "dialog" asks to reload', async ({ page, context }) => {
