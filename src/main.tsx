@@ -56,7 +56,7 @@ async function start(booted: BootResult) {
   // With nothing saved to show, there is nothing to start without the server: no answer (live or
   // kept) within the bound is the page-load error screen, not a page of empty states.
   if (needsServerInfo({ signedIn: !!booted.account, restoredCache: ctx.restoredCache, pathname: location.pathname })) {
-    const meta = await serverInfoForStart(booted.metaFirst, booted.metaRefresh);
+    const meta = await serverInfoForStart(booted.metaRefresh, booted.metaKept);
     if (!meta) {
       await failStart(booted, new Error(`The server ${getServerOrigin()} did not answer`), null);
       return;

@@ -52,6 +52,44 @@ test.describe('no service worker', () => {
     await expect(errorScreen(page).getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 
+  test('a visitor whose server stops answering gets the welcome page from what was kept of it, without waiting', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+    // The server's meta is kept for the next start (in IndexedDB, once the page has painted).
+    const kept = () =>
+      page.evaluate(async () => {
+        // Never create the database here (nor keep it open): the app's own open must not be blocked.
+        if (!(await indexedDB.databases()).some((d) => d.name === 'misskey-client')) return false;
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('misskey-client');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kv')) {
+              db.close();
+              return resolve(false);
+            }
+            const keys = db.transaction('kv').objectStore('kv').getAllKeys();
+            keys.onsuccess = () => {
+              db.close();
+              resolve(keys.result.some((k) => String(k).startsWith('instance:')));
+            };
+            keys.onerror = () => {
+              db.close();
+              resolve(false);
+            };
+          };
+        });
+      });
+    await expect.poll(kept, { timeout: 10_000 }).toBe(true);
+    await page.route(/\/api\/meta$/, () => new Promise(() => {}));
+    const started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(errorScreen(page)).toHaveCount(0);
+  });
+
   test('a signed-in start whose `i` answers 502 is not stuck: the timeline, and the failure said', async ({ page, mockURL }) => {
     await mockPost(page, { username: 'alice', text: 'Still readable while i fails' });
     await carolOnServerOrigin(page, mockURL);

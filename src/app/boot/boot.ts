@@ -5,7 +5,7 @@ import { fetchAccount } from '@/core/accounts/sign-in';
 import { deferDexieOpen } from '@/core/db/database';
 import { installGlobalErrorHandlers } from '@/core/errors/global-error-handlers';
 import { initI18n } from '@/core/i18n';
-import { loadInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
+import { loadInstanceMeta, readKeptInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
 import { createSplashProgress } from './splash';
 import { showLoadErrorScreen } from './load-error-screen';
 import { signInFirst, wantsSignInFirst } from './sign-in-first';
@@ -17,8 +17,8 @@ export interface BootResult {
   account: StoredAccount | null;
   /** The instance meta request, started at once (null when it failed). */
   metaRefresh: Promise<InstanceMeta | null>;
-  /** The live `meta` or, when it is slow or fails, the copy kept from an earlier start (null: neither); settles within about 3 s. */
-  metaFirst: Promise<InstanceMeta | null>;
+  /** The `meta` kept from an earlier start on this server (null: none). */
+  metaKept: Promise<InstanceMeta | null>;
   /** The account's `i`, started at once; post-start and the me query share it. */
   me: Promise<MeDetailed> | null;
   /** The interface language loading (await before the first render, bounded: `START_I18N_WAIT_MS`). */
@@ -60,7 +60,7 @@ export async function boot(): Promise<BootResult | null> {
     splash.start('instance');
     const metaLoad = loadInstanceMeta(getApi());
     const metaRefresh = metaLoad.then(async (r) => (await r.refresh) ?? r.meta);
-    const metaFirst = metaLoad.then((r) => r.meta).catch(() => null);
+    const metaKept = readKeptInstanceMeta(getApi().origin);
     splash.finish('instance');
 
     splash.start('serviceWorker');
@@ -73,7 +73,7 @@ export async function boot(): Promise<BootResult | null> {
     return {
       account: readCurrentAccount(),
       metaRefresh,
-      metaFirst,
+      metaKept,
       me,
       i18n,
       removeSplash: () => splash.remove(),

@@ -12,13 +12,19 @@ describe('serverInfoForStart', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('takes the live or kept meta at once', async () => {
-    await expect(serverInfoForStart(Promise.resolve({ name: 'Kept' }), never(), 10_000, now)).resolves.toEqual({ name: 'Kept' });
+  it('takes the live meta at once', async () => {
+    await expect(serverInfoForStart(Promise.resolve({ name: 'Live' }), never(), 10_000, now)).resolves.toEqual({ name: 'Live' });
   });
 
-  it('with neither, waits for a late live answer within the bound', async () => {
+  it('takes the kept meta at once while the live one is slow (no wait for it)', async () => {
+    const result = serverInfoForStart(never(), Promise.resolve({ name: 'Kept' }), 10_000, now);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(result).resolves.toEqual({ name: 'Kept' });
+  });
+
+  it('with nothing kept, waits for a late live answer within the bound', async () => {
     let answer: (m: { name: string }) => void = () => {};
-    const result = serverInfoForStart(Promise.resolve(null), new Promise((r) => (answer = r)), 10_000, now);
+    const result = serverInfoForStart(new Promise((r) => (answer = r)), Promise.resolve(null), 10_000, now);
     await vi.advanceTimersByTimeAsync(6_000);
     answer({ name: 'Late' });
     await expect(result).resolves.toEqual({ name: 'Late' });
@@ -34,7 +40,7 @@ describe('serverInfoForStart', () => {
 
   it('a server that never answers: null at the bound, counted from the page start', async () => {
     await vi.advanceTimersByTimeAsync(3_000); // the app's code took 3 s to arrive
-    const result = serverInfoForStart(never(), never(), 10_000, now);
+    const result = serverInfoForStart(never(), Promise.resolve(null), 10_000, now);
     let settled: unknown = 'pending';
     void result.then((v) => (settled = v));
     await vi.advanceTimersByTimeAsync(6_999);

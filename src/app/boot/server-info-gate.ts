@@ -4,17 +4,25 @@ import { byTime } from './within';
 
 /**
  * The server information a start that has nothing saved to show needs before it mounts: the live
- * `meta`, or the copy kept from an earlier start (`first`, which `loadInstanceMeta` settles within
- * its own 3 s); failing both, the live answer if it comes before `START_META_WAIT_MS` after the
- * navigation. Null means there is no server to show anything of: the page-load error screen.
+ * `meta` or the copy kept from an earlier start, whichever is there first; failing both, the live
+ * answer if it comes before `atMs` after the navigation. Null means there is no server to show
+ * anything of: the page-load error screen.
  */
-export async function serverInfoForStart(
-  first: Promise<InstanceMeta | null>,
-  refresh: Promise<InstanceMeta | null>,
+export function serverInfoForStart(
+  live: Promise<InstanceMeta | null>,
+  kept: Promise<InstanceMeta | null>,
   atMs: number = START_META_WAIT_MS,
   now?: () => number,
 ): Promise<InstanceMeta | null> {
-  const answer = first.catch(() => null).then((meta) => meta ?? refresh.catch(() => null));
+  const answer = new Promise<InstanceMeta | null>((resolve) => {
+    let pending = 2;
+    for (const source of [live, kept]) {
+      source.then(
+        (meta) => (meta ? resolve(meta) : --pending === 0 && resolve(null)),
+        () => --pending === 0 && resolve(null),
+      );
+    }
+  });
   return byTime(answer, atMs, null, now);
 }
 

@@ -45,6 +45,13 @@ export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: Instance
   return { meta: (await cachedRead) ?? null, fromCache: true, refresh };
 }
 
+/** The meta kept from an earlier start on `origin`, if any (never throws). */
+export function readKeptInstanceMeta(origin: string): Promise<InstanceMeta | null> {
+  return kvGet<InstanceMeta>(cacheKey(origin))
+    .then((m) => m ?? null)
+    .catch(() => null);
+}
+
 export function instanceMetaQuery() {
   return queryOptions({
     queryKey: [getServerOrigin(), 'meta'] as const,
