@@ -46,7 +46,9 @@ test.describe('no service worker', () => {
     const progress = page.locator('#splash-progress li');
     await expect(progress.first()).toBeVisible({ timeout: 9_000 });
     expect(Date.now() - started).toBeGreaterThan(6_500);
-    await expect(progress.filter({ hasText: 'Fetching server information' })).toHaveCount(1);
+    // The step the start waits for is shown under way, not done.
+    await expect(progress.filter({ hasText: 'Fetching server information' })).toHaveText('… Fetching server information');
+    await expect(progress.filter({ hasText: 'Preparing the screen' })).toHaveText('✓ Preparing the screen');
     await expect(page.getByRole('img', { name: 'This is taking longer than usual…' })).toBeVisible({ timeout: 5_000 });
     await expect(errorScreen(page)).toBeVisible({ timeout: USABLE - (Date.now() - started) });
     await expect(errorScreen(page).getByRole('button', { name: 'Reload' })).toBeVisible();

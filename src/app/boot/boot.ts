@@ -61,7 +61,8 @@ export async function boot(): Promise<BootResult | null> {
     const metaLoad = loadInstanceMeta(getApi());
     const metaRefresh = metaLoad.then(async (r) => (await r.refresh) ?? r.meta);
     const metaKept = readKeptInstanceMeta(getApi().origin);
-    splash.finish('instance');
+    // Done once there is server information to show, live or kept (start-up may wait for it: main.tsx).
+    for (const source of [metaRefresh, metaKept]) void source.then((meta) => meta && splash.finish('instance'), () => undefined);
 
     splash.start('serviceWorker');
     if ('serviceWorker' in navigator && import.meta.env.PROD) {

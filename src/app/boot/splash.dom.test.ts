@@ -31,8 +31,13 @@ describe('the splash', () => {
     expect(image?.getAttribute('role')).toBe('img');
     expect(image?.getAttribute('aria-label')).toBe(t('noteDisplay.longLoad'));
     expect(document.getElementById('splash-spinner')).toBeNull();
+    // The start goes on while the server information is still awaited: both are under way.
+    splash.start('mount');
+    const now = () => [...document.querySelectorAll('#splash-progress li')].map((li) => li.textContent);
+    expect(now()[3]).toBe(`… ${t('splash.steps.instance')}`);
+    expect(now()[5]).toBe(`… ${t('splash.steps.mount')}`);
     splash.finish('instance');
-    expect(document.querySelectorAll('#splash-progress li')[3]!.textContent).toBe(`✓ ${t('splash.steps.instance')}`);
+    expect(now()[3]).toBe(`✓ ${t('splash.steps.instance')}`);
   });
 
   it('a start later than the bounds shows both at once; removed, nothing follows', async () => {

@@ -28,14 +28,15 @@ function hourglass(doc: Document, label: string): SVGSVGElement {
 }
 
 /**
- * The splash screen in index.html. After 7 s it lists the start-up steps and which are done,
+ * The splash screen in index.html. After 7 s it lists the start-up steps, which are done (✓) and
+ * which are under way (…; more than one can be: the server information is waited for in parallel),
  * so a slow start is not a mystery; after 10 s the spinner gives way to the long-load image
  * (spec sections 1 and 4), both counted from the page's start (`sinceStart`: how long ago that was).
  * The list is drawn again when the interface language arrives.
  */
 export function createSplashProgress(doc: Document = document, sinceStart: number = performance.now()) {
   const done = new Set<BootStep>();
-  let current: BootStep | null = null;
+  const started = new Set<BootStep>();
   let shown = false;
   let long = false;
   const order: BootStep[] = ['viewport', 'loginId', 'account', 'instance', 'serviceWorker', 'mount'];
@@ -47,7 +48,7 @@ export function createSplashProgress(doc: Document = document, sinceStart: numbe
     list.replaceChildren(
       ...order.map((step) => {
         const li = doc.createElement('li');
-        const mark = done.has(step) ? '✓' : step === current ? '…' : '·';
+        const mark = done.has(step) ? '✓' : started.has(step) ? '…' : '·';
         li.textContent = `${mark} ${tDynamic(`splash.steps.${step}`)}`;
         return li;
       }),
@@ -75,12 +76,11 @@ export function createSplashProgress(doc: Document = document, sinceStart: numbe
 
   return {
     start(step: BootStep) {
-      current = step;
+      started.add(step);
       render();
     },
     finish(step: BootStep) {
       done.add(step);
-      if (current === step) current = null;
       render();
     },
     remove() {
