@@ -3,7 +3,7 @@
  * answering, and offline, every start reaches within 15 s the saved timeline, the welcome page or
  * the page-load error screen with its reload button; the splash lists its progress after 7 s and
  * shows the long-load image after 10 s. And the server-disconnected setting: "nothing" stays quiet
- * while the stream cannot come back, "dialog" asks.
+ * while the stream cannot come back, "dialog" asks, "reload" waits for the network when offline.
  */
 import { carolOnServerOrigin } from './auth-session';
 import { resetMock, signInAs } from './helpers';
@@ -134,7 +134,7 @@ test('offline, a signed-in start shows the saved timeline; back online, a note p
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('server disconnected: "nothing" stays quiet while the stream cannot come back, "dialog" asks to reload', async ({ page, context }) => {
+test('server disconnected: "nothing" stays quiet while the stream cannot come back, "dialog" asks to reload, "reload" waits for the network', async ({ page, context }) => {
   test.setTimeout(45_000);
   await signInAs(page, 'carol');
   await page.goto('/settings/behavior');
@@ -160,5 +160,17 @@ test('server disconnected: "nothing" stays quiet while the stream cannot come ba
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // "reload" with the browser offline keeps the readable page until the network is back, then reloads.
   await context.setOffline(false);
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached({ timeout: 15_000 });
+  await behaviour.selectOption({ label: 'Reload automatically' });
+  await context.setOffline(true);
+  await page.request.post('/__mock/drop-sockets');
+  await expect(page.locator('[data-stream-state="connected"]')).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await context.setOffline(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
 });
