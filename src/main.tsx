@@ -58,7 +58,8 @@ async function start(booted: BootResult) {
   if (needsServerInfo({ signedIn: !!booted.account, restoredCache: ctx.restoredCache, pathname: location.pathname })) {
     const meta = await serverInfoForStart(booted.metaRefresh, booted.metaKept);
     if (!meta) {
-      await failStart(booted, new Error(`The server ${getServerOrigin()} did not answer`), null);
+      // (The ERROR line shows an error code, not a sentence: the screen's own text says what happened.)
+      await failStart(booted, new Error(`META_UNAVAILABLE ${getServerOrigin()}`), null);
       return;
     }
   }
