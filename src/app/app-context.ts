@@ -12,6 +12,8 @@ import { createQueryClient } from '@/core/query/query-client';
 import { initSettings } from '@/core/settings';
 import type { BootResult } from './boot/boot';
 import { afterFirstPaint } from './boot/first-paint';
+import { START_STORAGE_WAIT_MS } from './boot/start-bounds';
+import { byTime, TIMED_OUT } from './boot/within';
 import { createAppRouter } from './router';
 import { installScrollMemory } from './scroll-memory';
 
@@ -19,6 +21,8 @@ export interface AppContext {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   account: StoredAccount | null;
+  /** Whether a saved Query cache of this account was put back (a start with something to show before any answer). */
+  restoredCache: boolean;
 }
 
 /**
@@ -76,7 +80,9 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   const api = getApi();
   const scope = persistScopeOf(account);
   const sync = registrySync(api, () => learnTokenRefused(account));
-  await Promise.all([
+  // Bounded (start-bounds.ts): a storage that never answers leaves the defaults and an empty cache,
+  // and what it gives later still applies (settings live, a restored query where none is newer).
+  const read = await byTime(Promise.all([
     initSettings({
       account: account ? { origin: account.origin, userId: account.id } : null,
       // An app token may not use the registry: account settings are then kept on this browser only.
@@ -89,7 +95,8 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
         : null,
     }),
     restoreQueryCache(queryClient, scope),
-  ]);
+  ]), START_STORAGE_WAIT_MS, TIMED_OUT);
+  const restoredCache = read !== TIMED_OUT && read[1];
   void queryClient.fetchQuery({
     queryKey: instanceMetaQuery().queryKey,
     queryFn: async () => (await booted.metaRefresh) ?? Promise.reject(new Error('meta is unavailable')),
@@ -99,5 +106,5 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   persistQueryCache(queryClient, scope);
   const router = createAppRouter({ queryClient, account });
   installScrollMemory(router);
-  return { queryClient, router, account };
+  return { queryClient, router, account, restoredCache };
 }

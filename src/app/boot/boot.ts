@@ -5,19 +5,23 @@ import { fetchAccount } from '@/core/accounts/sign-in';
 import { deferDexieOpen } from '@/core/db/database';
 import { installGlobalErrorHandlers } from '@/core/errors/global-error-handlers';
 import { initI18n } from '@/core/i18n';
-import { loadInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
+import { loadInstanceMeta, readKeptInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
 import { createSplashProgress } from './splash';
 import { showLoadErrorScreen } from './load-error-screen';
 import { signInFirst, wantsSignInFirst } from './sign-in-first';
+import { START_I18N_WAIT_MS } from './start-bounds';
 import { setViewport } from './viewport';
+import { byTime } from './within';
 
 export interface BootResult {
   account: StoredAccount | null;
   /** The instance meta request, started at once (null when it failed). */
   metaRefresh: Promise<InstanceMeta | null>;
+  /** The `meta` kept from an earlier start on this server (null: none). */
+  metaKept: Promise<InstanceMeta | null>;
   /** The account's `i`, started at once; post-start and the me query share it. */
   me: Promise<MeDetailed> | null;
-  /** The interface language loading (await before the first render). */
+  /** The interface language loading (await before the first render, bounded: `START_I18N_WAIT_MS`). */
   i18n: Promise<void>;
   removeSplash: () => void;
   markMounted: () => void;
@@ -43,7 +47,8 @@ export async function boot(): Promise<BootResult | null> {
     splash.start('loginId');
     const stored = readCurrentAccount();
     const i18n = initI18n();
-    if (wantsSignInFirst(location.href, stored) && (await i18n.then(() => signInFirst(stored)))) return null;
+    // (The language is waited for within its bound: a message shown without it reads as its key.)
+    if (wantsSignInFirst(location.href, stored) && (await byTime(i18n, START_I18N_WAIT_MS, undefined).then(() => signInFirst(stored)))) return null;
     splash.finish('loginId');
 
     splash.start('account');
@@ -53,8 +58,11 @@ export async function boot(): Promise<BootResult | null> {
     splash.finish('account');
 
     splash.start('instance');
-    const metaRefresh = loadInstanceMeta(getApi()).then(async (r) => (await r.refresh) ?? r.meta);
-    splash.finish('instance');
+    const metaLoad = loadInstanceMeta(getApi());
+    const metaRefresh = metaLoad.then(async (r) => (await r.refresh) ?? r.meta);
+    const metaKept = readKeptInstanceMeta(getApi().origin);
+    // Done once there is server information to show, live or kept (start-up may wait for it: main.tsx).
+    for (const source of [metaRefresh, metaKept]) void source.then((meta) => meta && splash.finish('instance'), () => undefined);
 
     splash.start('serviceWorker');
     if ('serviceWorker' in navigator && import.meta.env.PROD) {
@@ -66,12 +74,14 @@ export async function boot(): Promise<BootResult | null> {
     return {
       account: readCurrentAccount(),
       metaRefresh,
+      metaKept,
       me,
       i18n,
       removeSplash: () => splash.remove(),
       markMounted: () => splash.finish('mount'),
     };
   } catch (e) {
+    splash.remove();
     await showLoadErrorScreen(e, defaultServerOrigin());
     return null;
   }

@@ -11,19 +11,27 @@ import { soundFor, soundForNotification } from '@/core/sound/lazy';
 import { handleMainEvent, MAIN_EVENT_TYPES } from '@/core/stream/patching/main-events';
 import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
 import { startStream } from '@/core/stream/stream-instance';
+import { reloadWhenOnline } from './reload-when-online';
 
 /**
  * Starts the stream of this page's account (or a visitor's), the main channel and note capture,
- * and the server-disconnect behaviour setting.
+ * and the server-disconnect behaviour setting (reload — once back online when the browser is
+ * offline —, a dialog that asks to reload, or nothing).
  */
 export function startLive(opts: { origin: string; account: StoredAccount | null; queryClient: QueryClient; WebSocket?: unknown }): void {
   const { account, queryClient } = opts;
   const stream = startStream({ origin: opts.origin, token: account?.token ?? null, ...(opts.WebSocket ? { WebSocket: opts.WebSocket } : {}) });
   stream.events.on('noteUpdated', (ev) => applyNoteUpdated(queryClient, ev, account?.id ?? null));
   let dialogOpen = false;
+  let reloadPending = false;
   stream.events.on('disconnected', () => {
     const behaviour = getSetting('serverDisconnectedBehavior');
-    if (behaviour === 'reload') location.reload();
+    if (behaviour === 'reload') {
+      if (!reloadPending) {
+        reloadPending = true;
+        reloadWhenOnline();
+      }
+    }
     else if (behaviour === 'dialog' && !dialogOpen) {
       dialogOpen = true;
       void confirmDialog({ type: 'warning', title: t('stream.disconnected'), text: t('stream.reloadConfirm') }).then((ok) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/core/i18n';
-import { showLoadErrorScreen } from './load-error-screen';
+import { showLoadErrorScreen, watchServerReturn } from './load-error-screen';
 
 describe('showLoadErrorScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -37,5 +37,40 @@ describe('showLoadErrorScreen', () => {
     expect(document.body.textContent).toContain('13.14.2');
     expect(document.body.textContent).not.toContain(t('pageLoadError.newVersionAvailable'));
     expect(document.body.textContent).toContain(t('pageLoadError.description'));
+  });
+});
+
+describe('watchServerReturn', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again every few seconds and on `online`, and calls back once on the first answer', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const ask = vi.fn(async () => (up ? '13.14.2' : null));
+    const onBack = vi.fn();
+    watchServerReturn('https://x.example', onBack, 5_000, ask);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(onBack).not.toHaveBeenCalled();
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20_000);
+    window.dispatchEvent(new Event('online'));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when told', async () => {
+    vi.useFakeTimers();
+    const ask = vi.fn(async () => '13.14.2');
+    const onBack = vi.fn();
+    const stop = watchServerReturn('https://x.example', onBack, 5_000, ask);
+    stop();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(ask).not.toHaveBeenCalled();
+    expect(onBack).not.toHaveBeenCalled();
   });
 });

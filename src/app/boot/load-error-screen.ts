@@ -43,10 +43,45 @@ async function fetchServerVersion(origin: string): Promise<string | null> {
   }
 }
 
-/** The page-load error screen, built with DOM text only (no HTML from anywhere). */
-export async function showLoadErrorScreen(error: unknown, origin: string, doc: Document = document): Promise<void> {
+/** How often a screen that says the server is not responding asks it again. */
+export const SERVER_RETURN_POLL_MS = 5_000;
+
+/**
+ * While the error screen says the server is not responding: asks for its version every `everyMs`
+ * and when the browser comes back online; `onBack` runs once, on the first answer. Returns the stop.
+ */
+export function watchServerReturn(origin: string, onBack: () => void, everyMs = SERVER_RETURN_POLL_MS, ask: (origin: string) => Promise<string | null> = fetchServerVersion): () => void {
+  let stopped = false;
+  let asking = false;
+  const check = async () => {
+    if (stopped || asking) return;
+    asking = true;
+    const version = await ask(origin);
+    asking = false;
+    if (version !== null && !stopped) {
+      stop();
+      onBack();
+    }
+  };
+  const timer = setInterval(() => void check(), everyMs);
+  const onOnline = () => void check();
+  window.addEventListener('online', onOnline);
+  function stop() {
+    stopped = true;
+    clearInterval(timer);
+    window.removeEventListener('online', onOnline);
+  }
+  return stop;
+}
+
+/**
+ * The page-load error screen, built with DOM text only (no HTML from anywhere). `serverVersion`,
+ * when the caller already knows it (null: `meta` did not answer), saves asking the server again.
+ * A screen that says the server is not responding reloads the page once it answers again.
+ */
+export async function showLoadErrorScreen(error: unknown, origin: string, doc: Document = document, opts: { serverVersion?: string | null } = {}): Promise<void> {
   console.error(error);
-  const serverVersion = await fetchServerVersion(origin);
+  const serverVersion = opts.serverVersion !== undefined ? opts.serverVersion : await fetchServerVersion(origin);
   const verdict = loadErrorVerdict(serverVersion);
   doc.getElementById('splash')?.remove();
   const root = doc.createElement('main');
@@ -72,4 +107,5 @@ export async function showLoadErrorScreen(error: unknown, origin: string, doc: D
   const app = doc.getElementById('app');
   if (app) app.replaceChildren(root);
   else doc.body.append(root);
+  if (verdict === 'serverIsDead') watchServerReturn(origin, () => location.reload());
 }

@@ -66,4 +66,28 @@ describe('refreshAccount', () => {
     expect(shown.text).toContain('"code": "INTERNAL_ERROR"');
     expect(signOut).not.toHaveBeenCalled();
   });
+
+  it('offline: no error dialog; the account is read again once the browser is back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    localStorage.setItem('account', JSON.stringify(account));
+    const qc = new QueryClient();
+    await refreshAccount(account, qc);
+    expect(getDialogs()).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    answer(200, { id: 'u1', username: 'carol', isAdmin: false, isModerator: true });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(qc.getQueryData([account.origin, 'u1', 'i'])).toMatchObject({ isModerator: true }));
+    expect(readCurrentAccount()?.isModerator).toBe(true);
+    expect(getDialogs()).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
+  it('online, no answer at all is still said (the server is unreachable, not the browser offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const done = refreshAccount(account, new QueryClient());
+    const shown = (await pressOk()) as { text?: string };
+    await done;
+    expect(shown.text).toContain('network');
+  });
 });

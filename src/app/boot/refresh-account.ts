@@ -13,7 +13,8 @@ export const SUSPENDED_ERROR_ID = 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370';
 
 /**
  * Post-start task: fetch the account again and keep the stored copy fresh (spec section 8):
- * a suspended account is told so and signed out; any other failure shows the error as JSON.
+ * a suspended account is told so and signed out; any other failure shows the error as JSON,
+ * except no answer while the browser is offline, which waits for it to come back online.
  */
 export async function refreshAccount(account: StoredAccount, queryClient: QueryClient, started?: Promise<MeDetailed>): Promise<void> {
   try {
@@ -24,6 +25,12 @@ export async function refreshAccount(account: StoredAccount, queryClient: QueryC
     if (current?.id === account.id && current.origin === account.origin) writeCurrentAccount(toStoredAccount(me, account.token, account.origin, current.tokenKind));
     queryClient.setQueryData(meQueryKey(account), me);
   } catch (e) {
+    // Offline nothing is wrong with the account: the saved timeline shows (the page says it is
+    // offline), and the account is read again once the browser is back online.
+    if (isApiError(e) && e.kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      window.addEventListener('online', () => void refreshAccount(account, queryClient), { once: true });
+      return;
+    }
     if (isApiError(e) && e.id === SUSPENDED_ERROR_ID) {
       await alertDialog({ type: 'error', title: t('account.suspendedTitle'), text: t('account.suspendedDescription') });
       await signOut();

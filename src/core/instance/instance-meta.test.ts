@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/core/api/api-client';
 import { kvSet } from '@/core/db/kv-store';
-import { loadInstanceMeta } from './instance-meta';
+import { loadInstanceMeta, readKeptInstanceMeta } from './instance-meta';
 
 const ORIGIN = 'https://meta.example';
 
@@ -42,5 +42,13 @@ describe('loadInstanceMeta', () => {
     await kvSet(`instance:${ORIGIN}`, { version: 'cached' });
     const got = await loadInstanceMeta(apiAnswering(1, { error: { code: 'X', message: 'x', id: 'x' } }, 500));
     expect(got).toMatchObject({ meta: { version: 'cached' }, fromCache: true });
+  });
+});
+
+describe('readKeptInstanceMeta', () => {
+  it('gives the copy kept for a server, null for a server never seen', async () => {
+    await kvSet(`instance:${ORIGIN}`, { version: 'kept', name: 'Kept' });
+    await expect(readKeptInstanceMeta(ORIGIN)).resolves.toEqual({ version: 'kept', name: 'Kept' });
+    await expect(readKeptInstanceMeta('https://never-seen.example')).resolves.toBeNull();
   });
 });

@@ -37,8 +37,10 @@ function fetchMeta(api: ApiClient, timeoutMs?: number): Promise<InstanceMeta> {
 export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: InstanceMeta | null; fromCache: boolean; refresh: Promise<InstanceMeta | null> }> {
   // The request leaves first; the cached copy is read meanwhile (start-up has no serial chain).
   const cachedRead = kvGet<InstanceMeta>(cacheKey(api.origin)).catch(() => undefined);
-  const live = fetchMeta(api).then(async (meta) => {
-    await kvSet(cacheKey(api.origin), meta).catch(() => undefined);
+  // Kept for the next start in the background: the write waits for the database, which opens
+  // after the first paint, and the start may be waiting for this answer.
+  const live = fetchMeta(api).then((meta) => {
+    void kvSet(cacheKey(api.origin), meta).catch(() => undefined);
     return meta;
   });
   const refresh = live.catch(() => null);
@@ -46,6 +48,18 @@ export async function loadInstanceMeta(api: ApiClient): Promise<{ meta: Instance
   const first = await Promise.race([live.catch(() => 'failed' as const), timeout]);
   if (first !== 'timeout' && first !== 'failed') return { meta: first, fromCache: false, refresh };
   return { meta: (await cachedRead) ?? null, fromCache: true, refresh };
+}
+
+/**
+ * The meta kept from an earlier start on `origin`, if any (never throws): the small synchronous copy
+ * (kept-meta.ts) when there is one, else the full copy in the database.
+ */
+export function readKeptInstanceMeta(origin: string): Promise<InstanceMeta | null> {
+  const quick = readKeptMeta(origin);
+  if (quick) return Promise.resolve(quick);
+  return kvGet<InstanceMeta>(cacheKey(origin))
+    .then((m) => m ?? null)
+    .catch(() => null);
 }
 
 export function instanceMetaQuery() {

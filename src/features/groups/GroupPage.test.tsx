@@ -40,7 +40,7 @@ describe('groups against the mock instance', () => {
     // (the capability check may re-mount the page once the server's endpoint list arrives: query afresh)
     const joined = () => screen.getByRole('region', { name: '参加しているグループ' });
     await waitFor(() => expect(within(joined()).getByText('Mock friends')).toBeTruthy(), { timeout: 5000 });
-    const invitations = screen.getByRole('region', { name: '招待' });
+    const invitations = await screen.findByRole('region', { name: '招待' }, { timeout: 5000 });
     expect(within(invitations).getByText('Book club')).toBeTruthy();
     fireEvent.click(within(invitations).getByRole('button', { name: '参加する' }));
     await waitFor(() => expect(within(joined()).getByText('Book club')).toBeTruthy(), { timeout: 5000 });
