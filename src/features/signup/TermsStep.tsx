@@ -56,7 +56,7 @@ export function TermsStep({ terms, host, agreed, onAgreed, onNext, onCancel }: T
         </ul>
       )}
       <label className={styles.check}>
-        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} autoFocus />
+        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} autoFocus data-autofocus />
         <span>{t(terms.rules.length > 0 ? 'signup.terms.agreeRules' : 'signup.terms.agreeTerms')}</span>
       </label>
       <div className={styles.buttons}>
