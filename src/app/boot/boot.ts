@@ -6,6 +6,8 @@ import { deferDexieOpen } from '@/core/db/database';
 import { installGlobalErrorHandlers } from '@/core/errors/global-error-handlers';
 import { initI18n } from '@/core/i18n';
 import { loadInstanceMeta, readKeptInstanceMeta, type InstanceMeta } from '@/core/instance/instance-meta';
+import { readKeptMeta } from '@/core/instance/kept-meta';
+import { nameDocumentAfterServer } from './document-title';
 import { createSplashProgress } from './splash';
 import { showLoadErrorScreen } from './load-error-screen';
 import { signInFirst, wantsSignInFirst } from './sign-in-first';
@@ -61,6 +63,8 @@ export async function boot(): Promise<BootResult | null> {
     const metaLoad = loadInstanceMeta(getApi());
     const metaRefresh = metaLoad.then(async (r) => (await r.refresh) ?? r.meta);
     const metaKept = readKeptInstanceMeta(getApi().origin);
+    nameDocumentAfterServer(readKeptMeta(getApi().origin));
+    void metaRefresh.then(nameDocumentAfterServer, () => undefined);
     // Done once there is server information to show, live or kept (start-up may wait for it: main.tsx).
     for (const source of [metaRefresh, metaKept]) void source.then((meta) => meta && splash.finish('instance'), () => undefined);
 
