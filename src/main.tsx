@@ -5,6 +5,7 @@ import { afterFirstPaint, watchFirstPaint } from './app/boot/first-paint';
 import { runPostStartTasks } from './app/boot/post-start';
 import { App } from './app/App';
 import { createAppContext } from './app/app-context';
+import { installInPlaceSignIn } from './app/sign-in-in-place';
 import { releaseDexieOpen } from './core/db/database';
 import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
 import { detachSnapshotRootStyle, dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
@@ -44,6 +45,8 @@ async function main() {
   booted.markMounted();
   booted.removeSplash();
   runPostStartTasks({ account: booted.account, queryClient: ctx.queryClient, metaRefresh: booted.metaRefresh, me: booted.me });
+  // A visitor who signs in to this server switches in place (no reload).
+  if (!booted.account) installInPlaceSignIn(ctx);
 }
 
 void main().catch((e: unknown) => {

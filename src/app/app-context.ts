@@ -17,6 +17,8 @@ export interface AppContext {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   account: StoredAccount | null;
+  /** Stops saving the Query cache under the current scope (an in-place sign-in saves under the new one). */
+  stopPersist: () => void;
 }
 
 /**
@@ -88,8 +90,8 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
     staleTime: 0,
   }).catch(() => undefined);
   if (account && booted.me) void queryClient.fetchQuery({ queryKey: meQueryKey(account), queryFn: () => booted.me!, staleTime: 0 }).catch(() => undefined);
-  persistQueryCache(queryClient, scope);
+  const stopPersist = persistQueryCache(queryClient, scope);
   const router = createAppRouter({ queryClient, account });
   installScrollMemory(router);
-  return { queryClient, router, account };
+  return { queryClient, router, account, stopPersist };
 }

@@ -103,7 +103,7 @@ function MainLayout() {
   }
   if (layout === 'visitor' || !account) {
     return (
-      <VisitorLayout brand={<Link to="/">{meta?.name || window.location.host || t('welcome.defaultName')}</Link>} actions={<SignInButton />}>
+      <VisitorLayout brand={<Link to="/">{meta?.name || window.location.host || t('welcome.defaultName')}</Link>} actions={<SignInButton opensForRedirect />}>
         <Outlet />
         {overlays}
       </VisitorLayout>

@@ -5,6 +5,8 @@ import type { MeDetailed, StoredAccount } from './account-types';
 import { windowNavigation, type PageNavigation } from './navigation';
 import { setTokenCookie } from './token-cookie';
 import { I_PARAMS } from '@/core/early/early-types';
+import { releaseDexieOpen } from '@/core/db/database';
+import { inPlaceSignInFor } from './in-place-sign-in';
 
 export interface SignInDeps {
   fetch?: typeof fetch;
@@ -35,15 +37,28 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string): 
 
 /**
  * Sign-in (spec section 4): fetch the account with the token, store it, set the one-year token
- * cookie, add it to the saved accounts, tell other tabs, then reload or go to `redirect`.
+ * cookie, add it to the saved accounts, tell other tabs, then switch the running app to it in place
+ * (a visitor of the same server, see in-place-sign-in.ts) or reload / go to `redirect`.
  */
 export async function signIn(token: string, origin: string, opts: { redirect?: string } & SignInDeps = {}): Promise<StoredAccount> {
+  // The saved-accounts list is written below: a database open held back for the first note goes ahead.
+  releaseDexieOpen();
   const me = await fetchAccount(origin, token, opts);
   const account = toStoredAccount(me, token, origin);
   writeCurrentAccount(account);
   if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
   await addSavedAccount({ id: account.id, token, origin, username: account.username });
   postCrossTab({ type: 'reload' });
+  // A visitor signing in to the page's own server: the app follows the account in place.
+  const inPlace = inPlaceSignInFor(account);
+  if (inPlace) {
+    try {
+      await inPlace(account, me, opts.redirect);
+      return account;
+    } catch (e) {
+      console.error('Signing in without a reload failed; reloading', e);
+    }
+  }
   const nav = opts.navigation ?? windowNavigation;
   if (opts.redirect) nav.assign(opts.redirect);
   else nav.reload();

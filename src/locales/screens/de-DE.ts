@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Wird geladen…',
     plugins: 'Plugins',
   },
+  signinArea: {
+    signInToOpen: 'Melde dich an, um diese Seite zu öffnen.',
+    addExisting: 'Mit einem bestehenden Konto anmelden',
+    createAccount: 'Neues Konto erstellen',
+  },
 };

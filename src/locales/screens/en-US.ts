@@ -11,6 +11,7 @@ import { tools } from '../en-US/tools';
 import { autocomplete } from '../en-US/autocomplete';
 import { noteMenu } from '../en-US/noteMenu';
 import { noteDisplayScreens } from '../en-US/noteDisplayScreens';
+import { signinArea } from '../en-US/signinArea';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -26,4 +27,5 @@ export const enUSScreens: ScreenMessages = {
   autocomplete,
   noteDisplayScreens,
   noteMenu,
+  signinArea,
 };

@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Cargando…',
     plugins: 'Complementos',
   },
+  signinArea: {
+    signInToOpen: 'Inicia sesión para abrir esta página.',
+    addExisting: 'Iniciar sesión con una cuenta existente',
+    createAccount: 'Crear una cuenta nueva',
+  },
 };

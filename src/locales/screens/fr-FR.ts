@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Chargement…',
     plugins: 'Extensions',
   },
+  signinArea: {
+    signInToOpen: 'Connectez-vous pour ouvrir cette page.',
+    addExisting: 'Se connecter à un compte existant',
+    createAccount: 'Créer un nouveau compte',
+  },
 };

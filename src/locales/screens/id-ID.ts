@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Memuat…',
     plugins: 'Plugin',
   },
+  signinArea: {
+    signInToOpen: 'Masuk untuk membuka halaman ini.',
+    addExisting: 'Masuk ke akun yang sudah ada',
+    createAccount: 'Buat akun baru',
+  },
 };

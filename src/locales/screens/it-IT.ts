@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Caricamento…',
     plugins: 'Plugin',
   },
+  signinArea: {
+    signInToOpen: 'Accedi per aprire questa pagina.',
+    addExisting: 'Accedi con un account esistente',
+    createAccount: 'Crea un nuovo account',
+  },
 };

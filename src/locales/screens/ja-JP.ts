@@ -11,6 +11,7 @@ import { tools } from '../ja-JP/tools';
 import { autocomplete } from '../ja-JP/autocomplete';
 import { noteMenu } from '../ja-JP/noteMenu';
 import { noteDisplayScreens } from '../ja-JP/noteDisplayScreens';
+import { signinArea } from '../ja-JP/signinArea';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -26,4 +27,5 @@ export const jaJPScreens = {
   autocomplete,
   noteDisplayScreens,
   noteMenu,
+  signinArea,
 } satisfies MessageTree;

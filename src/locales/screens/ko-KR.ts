@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '불러오는 중…',
     plugins: '플러그인',
   },
+  signinArea: {
+    signInToOpen: '이 페이지를 열려면 로그인하세요.',
+    addExisting: '기존 계정으로 로그인',
+    createAccount: '새 계정 만들기',
+  },
 };

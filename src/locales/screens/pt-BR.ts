@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Carregando…',
     plugins: 'Plugins',
   },
+  signinArea: {
+    signInToOpen: 'Entre para abrir esta página.',
+    addExisting: 'Entrar em uma conta existente',
+    createAccount: 'Criar uma conta nova',
+  },
 };

@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: 'Загрузка…',
     plugins: 'Плагины',
   },
+  signinArea: {
+    signInToOpen: 'Войдите, чтобы открыть эту страницу.',
+    addExisting: 'Войти в существующую учётную запись',
+    createAccount: 'Создать новую учётную запись',
+  },
 };

@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '加载中…',
     plugins: '插件',
   },
+  signinArea: {
+    signInToOpen: '请登录以打开此页面。',
+    addExisting: '登录已有账户',
+    createAccount: '创建新账户',
+  },
 };

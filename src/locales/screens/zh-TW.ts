@@ -2181,4 +2181,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadingState: '載入中…',
     plugins: '外掛',
   },
+  signinArea: {
+    signInToOpen: '請登入以開啟此頁面。',
+    addExisting: '登入既有帳戶',
+    createAccount: '建立新帳戶',
+  },
 };
