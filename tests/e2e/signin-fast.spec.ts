@@ -125,3 +125,19 @@ test('"add account" in the account menu offers signing in and creating an accoun
   await menu.getByRole('menuitem', { name: 'Create a new account' }).click();
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
 });
+
+test('a post kept after a failure and sent later: "posted" replaces the failure toast', async ({ page }) => {
+  await signInAs(page, 'carol');
+  const fault = async (mode: string) => expect((await page.request.post('/__mock/fault', { data: { endpoint: 'notes/create', mode } })).ok()).toBeTruthy();
+  await fault('500');
+  await page.locator('body').press('n');
+  const form = page.getByRole('dialog').last();
+  await form.locator('textarea').first().fill(`kept and sent later ${Date.now()}`);
+  await form.locator('button[type="submit"]').last().click();
+  const toasts = page.locator('[data-toaster] li');
+  await expect(toasts.filter({ hasText: 'will be posted when the server responds' })).toBeVisible({ timeout: 10_000 });
+  await fault('off');
+  await expect(toasts.filter({ hasText: 'A kept note was posted.' })).toBeVisible({ timeout: 15_000 });
+  await expect(toasts.filter({ hasText: 'will be posted when the server responds' })).toHaveCount(0);
+  await expect(toasts).toHaveCount(1);
+});

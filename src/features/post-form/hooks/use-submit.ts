@@ -11,6 +11,7 @@ import { unsentQueue } from '@/core/queue';
 import { setSetting, useSetting } from '@/core/settings';
 import { soundFor } from '@/core/sound/lazy';
 import { showToast } from '@/core/toast/toast-store';
+import { queuedPostToastKey } from '../submit/queued-post-toast';
 import { rememberHashtags } from '../hashtag-history';
 import { describePostError } from '../submit/post-error';
 import { resolveMentionIds } from '../submit/lookups';
@@ -57,7 +58,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
           return;
         case 'queued':
           await m.sync.flush();
-          showToast(t('postForm.queued', { message: describePostError(result.error) }), 'error');
+          showToast(t('postForm.queued', { message: describePostError(result.error) }), 'error', { key: queuedPostToastKey(result.entryId) });
           return;
         case 'failed':
           await m.sync.flush();
