@@ -45,8 +45,14 @@ async function main() {
   booted.markMounted();
   booted.removeSplash();
   runPostStartTasks({ account: booted.account, queryClient: ctx.queryClient, metaRefresh: booted.metaRefresh, me: booted.me });
-  // A visitor who signs in to this server switches in place (no reload).
-  if (!booted.account) installInPlaceSignIn(ctx);
+  // A visitor who signs in to this server switches in place (no reload); the start snapshots of
+  // the account are kept from then on, as after a signed-in start.
+  if (!booted.account) {
+    installInPlaceSignIn(ctx, (account) => {
+      const who = `${account.origin} ${account.id}`;
+      void import('./app/early/snapshot-schedule').then((m) => m.keepSnapshots(container, { build: BUILD_ID, who }));
+    });
+  }
 }
 
 void main().catch((e: unknown) => {

@@ -46,7 +46,14 @@ export async function signInInPlace(ctx: AppContext, account: StoredAccount, me:
   backUpSettingsWhenIdle(account);
 }
 
-/** Lets `signIn` switch this visitor's page in place (main.tsx installs it when the page starts signed out). */
-export function installInPlaceSignIn(ctx: AppContext): void {
-  setInPlaceSignIn((account, me, redirect) => signInInPlace(ctx, account, me, redirect));
+/**
+ * Lets `signIn` switch this visitor's page in place (main.tsx installs it when the page starts
+ * signed out); `then` runs once the app shows the account (what a signed-in start does after its
+ * first paint, e.g. keeping start snapshots).
+ */
+export function installInPlaceSignIn(ctx: AppContext, then?: (account: StoredAccount) => void): void {
+  setInPlaceSignIn(async (account, me, redirect) => {
+    await signInInPlace(ctx, account, me, redirect);
+    then?.(account);
+  });
 }
