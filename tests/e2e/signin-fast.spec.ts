@@ -1,8 +1,10 @@
 /**
  * Signing in from the signed-out state happens in place (no document reload), the new account's
- * timeline, reactions and stream work at once, a login-only address asked for while signed out is
- * where sign-in lands, and the account menu's "add account" offers sign-in and sign-up.
+ * timeline, reactions and stream work at once; a login-only address asked for while signed out is
+ * where sign-in lands (MiAuth on another server included); the account menu's "add account" offers
+ * sign-in and sign-up; the toast of a post sent later replaces its failure toast.
  */
+import { carolOnServerOrigin } from './auth-session';
 import { openSignInDialog, PASSWORD, resetMock, signInAs, withLanguage } from './helpers';
 import { expect, test, type Page } from './test';
 
@@ -140,4 +142,21 @@ test('a post kept after a failure and sent later: "posted" replaces the failure 
   await expect(toasts.filter({ hasText: 'A kept note was posted.' })).toBeVisible({ timeout: 15_000 });
   await expect(toasts.filter({ hasText: 'will be posted when the server responds' })).toHaveCount(0);
   await expect(toasts).toHaveCount(1);
+});
+
+test('the page asked for survives a sign-in on another server through MiAuth', async ({ page, mockURL }) => {
+  // The app at http://localhost:PORT; the server signed in on is the same mock as http://127.0.0.1:PORT.
+  const appOrigin = mockURL.replace('127.0.0.1', 'localhost');
+  await carolOnServerOrigin(page, mockURL);
+  await page.goto(`${appOrigin}/my/notifications`);
+  await expect(page).toHaveURL(`${appOrigin}/?redirect=%2Fmy%2Fnotifications`);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="server"]').fill(mockURL);
+  const go = dialog.locator('[data-action="remote-signin"]');
+  await expect(go).toBeEnabled();
+  await go.click();
+  await page.waitForURL(/\/miauth\/[0-9a-f-]{36}\?/);
+  await page.locator('[data-page="approve"] [data-action="accept"]').click();
+  await page.waitForURL(`${appOrigin}/my/notifications`);
+  await expect(page.locator('[data-layout="universal"] [data-page="notifications"]')).toBeVisible();
 });
