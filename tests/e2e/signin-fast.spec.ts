@@ -51,6 +51,10 @@ async function submitSignIn(page: Page, username: string): Promise<void> {
 test('signing in through the dialog switches in place: no reload, carol’s timeline with working reactions, live notes', async ({ page }) => {
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
+  // Another tab of the client, signed out too: it is told and follows.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(other.locator('[data-layout="visitor"]')).toBeVisible();
   await page.goto('/');
   await openSignInDialog(page);
   await page.evaluate(() => ((window as unknown as { __beforeSignIn: string }).__beforeSignIn = 'still here'));
@@ -70,6 +74,8 @@ test('signing in through the dialog switches in place: no reload, carol’s time
   await expect(page.locator('[data-layout="universal"]')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null') as { username: string } | null);
   expect(stored?.username).toBe('carol');
+  await expect(other.locator('[data-layout="universal"]')).toBeVisible();
+  await other.close();
 
   // Carol's home timeline (alice and bob, whom she follows), and a reaction reaches the server.
   await page.getByRole('tab', { name: 'Home' }).click();
