@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateHomeSearch } from '@/app/sign-in-redirect';
 import { TimelinePage } from '@/features/timeline';
 import { currentHomeSource } from '@/features/timeline/home-tabs';
 import { timelineQuery } from '@/features/timeline/timeline-query';
 import { WelcomePage } from '@/features/welcome';
 
 export const Route = createFileRoute('/')({
+  // `?redirect=`: the login-only page a visitor asked for, opened after sign-in (sign-in-redirect.ts).
+  validateSearch: validateHomeSearch,
   // The first page of the chosen timeline leaves with the route's code (not after it renders).
   // Not awaited: the page shows its header and its own loading or error state meanwhile.
   loader: ({ context }) => {

@@ -9,6 +9,7 @@ import { START_I18N_WAIT_MS, START_SCREENS_WAIT_MS, START_STYLES_WAIT_MS } from 
 import { byTime, within } from './app/boot/within';
 import { App } from './app/App';
 import { createAppContext } from './app/app-context';
+import { installInPlaceSignIn } from './app/sign-in-in-place';
 import { releaseDexieOpen } from './core/db/database';
 import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
 import { detachSnapshotRootStyle, dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
@@ -82,6 +83,14 @@ async function start(booted: BootResult) {
   booted.markMounted();
   booted.removeSplash();
   runPostStartTasks({ account: booted.account, queryClient: ctx.queryClient, metaRefresh: booted.metaRefresh, me: booted.me });
+  // A visitor who signs in to this server switches in place (no reload); the start snapshots of
+  // the account are kept from then on, as after a signed-in start.
+  if (!booted.account) {
+    installInPlaceSignIn(ctx, (account) => {
+      const who = `${account.origin} ${account.id}`;
+      void import('./app/early/snapshot-schedule').then((m) => m.keepSnapshots(container, { build: BUILD_ID, who }));
+    });
+  }
 }
 
 void main().catch((e: unknown) => {

@@ -25,6 +25,7 @@ export function loadRows(r: LoadResult): Row[] {
     ['2 first note', 'warm: live / baseline', fmt.x(r.app.warmLive / r.baseline.warm), n, ''],
     ['2 first note', 'warm: baseline', fmt.ms(r.baseline.warm), n, ''],
     ['2 first note', 'warm: app / baseline', fmt.x(r.app.warm / r.baseline.warm), n, `each run, app / baseline: ${r.samples.app.map((a, i) => `${fmt.ms(a.warm)} / ${fmt.ms(r.samples.baseline[i]?.warm ?? NaN)}`).join(', ')}`],
+    ['2 first note', 'sign-in to first usable note', fmt.ms(r.signIn.median), String(r.signIn.samples.length), `Enter in the sign-in dialog → first note with its reaction button enabled, painted; fresh context, signed out; each run: ${r.signIn.samples.map((v) => fmt.ms(v)).join(', ')}`],
   ];
 }
 

@@ -1,7 +1,7 @@
 /** 1 + 2: bytes shipped (gzip) and time to the first painted note, cold and warm, app vs a bare baseline. */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { benchContext, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, pollUntil, waitForFirstNote, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { median } from '../lib/stats';
 
@@ -23,6 +23,8 @@ export interface BytesSample {
 
 export interface LoadResult {
   runs: number;
+  /** Enter in the sign-in dialog → the first note of the signed-in layout with its reaction button enabled, painted (ms). */
+  signIn: { median: number; samples: number[] };
   bytes: BytesSample;
   app: { cold: number; warm: number; coldInserted: number; coldLive: number; warmLive: number };
   baseline: { cold: number; warm: number };
@@ -128,6 +130,48 @@ async function visit(browser: Browser, origin: string, path: string, state: Stor
   }
 }
 
+/**
+ * Page-side: from Enter (keydown, capture) to the first note of the signed-in layout whose reaction
+ * button is there and enabled, painted (rAF + message, as the first-note probe).
+ */
+const SIGNIN_PROBE = `(() => {
+  const p = (window.__signInBench = { enter: null, usable: null });
+  document.addEventListener('keydown', (e) => { if (e.key === 'Enter' && p.enter === null) p.enter = performance.now(); }, true);
+  const check = () => {
+    if (p.enter === null) return;
+    const b = document.querySelector('[data-layout="universal"] [role="feed"] article [data-note-action="react"]');
+    if (!b || b.disabled) return;
+    mo.disconnect();
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { p.usable = performance.now(); };
+      ch.port2.postMessage(0);
+    });
+  };
+  const mo = new MutationObserver(check);
+  mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+})()`;
+
+/** One signed-out visit: carol signs in through the dialog (Enter); ms from Enter to the first usable note. */
+async function signInToUsableNote(browser: Browser, origin: string): Promise<number> {
+  const context = await benchContext(browser, origin, undefined);
+  try {
+    await context.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').locator('[data-action="signin"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="username"]').fill('carol');
+    await dialog.locator('input[name="password"]').fill('password');
+    await page.evaluate(SIGNIN_PROBE);
+    await dialog.locator('input[name="password"]').press('Enter');
+    const t = await pollUntil<{ enter: number; usable: number }>(page, `window.__signInBench.usable !== null && window.__signInBench`);
+    return t.usable - t.enter;
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: string, state: StorageState, runs: number): Promise<LoadResult> {
   const token = await mock.token('carol');
   const basePath = `${baselineUrl}/?api=${encodeURIComponent(mock.url)}&i=${encodeURIComponent(token)}`;
@@ -144,9 +188,14 @@ export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: s
     const base = await visit(browser, baselineUrl, basePath, undefined, false);
     samples.baseline.push({ cold: base.cold.painted, warm: base.warm.painted });
   }
+  // Sign-in from the signed-out page (one unmeasured round first, as above).
+  await signInToUsableNote(browser, mock.url);
+  const signIn: number[] = [];
+  for (let i = 0; i < runs; i++) signIn.push(await signInToUsableNote(browser, mock.url));
   const pick = <K extends keyof BytesSample>(k: K) => median(samples.bytes.map((b) => b[k]));
   return {
     runs,
+    signIn: { median: median(signIn), samples: signIn },
     bytes: { jsBefore: pick('jsBefore'), cssBefore: pick('cssBefore'), jsTotal: pick('jsTotal'), cssTotal: pick('cssTotal'), filesBefore: pick('filesBefore'), filesTotal: pick('filesTotal'), rawBefore: pick('rawBefore') },
     app: {
       cold: median(samples.app.map((s) => s.cold)),

@@ -23,6 +23,8 @@ export interface AppContext {
   account: StoredAccount | null;
   /** Whether a saved Query cache of this account was put back (a start with something to show before any answer). */
   restoredCache: boolean;
+  /** Stops saving the Query cache under the current scope (an in-place sign-in saves under the new one). */
+  stopPersist: () => void;
 }
 
 /**
@@ -63,6 +65,20 @@ export function registrySync(api: Pick<ReturnType<typeof getApi>, 'request'>, on
   };
 }
 
+/**
+ * The registry the settings store syncs with for `account`, or null where its token may not use
+ * it (settings then stay on this browser). `when` delays the first read (a start asks after the
+ * first note is painted; an in-place sign-in asks at once).
+ */
+export function accountRegistry(account: StoredAccount, api: Pick<ReturnType<typeof getApi>, 'request'>, when: () => Promise<void> = () => Promise.resolve()) {
+  if (!tokenMay(tokenKindOf(account), 'i/registry/get-all')) return null;
+  const sync = registrySync(api, () => learnTokenRefused(account));
+  return {
+    getAll: (scope: string[]) => when().then(() => sync.getAll(scope)),
+    set: (scope: string[], key: string, value: unknown) => sync.set(scope, key, value),
+  };
+}
+
 /** Whose saved Query cache this page reads and writes. */
 export function persistScopeOf(account: StoredAccount | null): PersistScope {
   return { origin: account?.origin ?? getApi().origin, accountId: account?.id ?? 'guest', token: account?.token ?? null };
@@ -79,20 +95,14 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
   const { account } = booted;
   const api = getApi();
   const scope = persistScopeOf(account);
-  const sync = registrySync(api, () => learnTokenRefused(account));
   // Bounded (start-bounds.ts): a storage that never answers leaves the defaults and an empty cache,
   // and what it gives later still applies (settings live, a restored query where none is newer).
   const read = await byTime(Promise.all([
     initSettings({
       account: account ? { origin: account.origin, userId: account.id } : null,
-      // An app token may not use the registry: account settings are then kept on this browser only.
-      registry: account && tokenMay(tokenKindOf(account), 'i/registry/get-all')
-        ? {
-            // Nothing the first note needs: asked once it is on screen.
-            getAll: (scope) => afterFirstPaint().then(() => sync.getAll(scope)),
-            set: (scope, key, value) => sync.set(scope, key, value),
-          }
-        : null,
+      // Nothing the first note needs: the registry is asked once it is on screen. An app token may
+      // not use it: account settings are then kept on this browser only.
+      registry: account ? accountRegistry(account, api, afterFirstPaint) : null,
     }),
     restoreQueryCache(queryClient, scope),
   ]), START_STORAGE_WAIT_MS, TIMED_OUT);
@@ -103,8 +113,8 @@ export async function createAppContext(booted: Pick<BootResult, 'account' | 'met
     staleTime: 0,
   }).catch(() => undefined);
   if (account && booted.me) void queryClient.fetchQuery({ queryKey: meQueryKey(account), queryFn: () => booted.me!, staleTime: 0 }).catch(() => undefined);
-  persistQueryCache(queryClient, scope);
+  const stopPersist = persistQueryCache(queryClient, scope);
   const router = createAppRouter({ queryClient, account });
   installScrollMemory(router);
-  return { queryClient, router, account, restoredCache };
+  return { queryClient, router, account, restoredCache, stopPersist };
 }

@@ -64,9 +64,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
 });
 
-test('/settings while signed out lands on /', async ({ page }) => {
+test('/settings while signed out lands on / (remembering /settings for after sign-in)', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?redirect=%2Fsettings$/);
   await expect(page.locator('[data-page="welcome"]')).toBeVisible();
 });
 

@@ -77,7 +77,8 @@ test('the user menu and the account menu work from the keyboard alone and give f
   const accountMenu = page.getByRole('menu', { name: 'Account' });
   await expect(accountMenu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(accountMenu.getByRole('menuitem', { name: 'Add account' })).toBeFocused();
+  // "Add account" heads its two choices (a heading, not an item).
+  await expect(accountMenu.getByRole('menuitem', { name: 'Sign in to an existing account' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(accountMenu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('m');

@@ -190,7 +190,7 @@ test("a draft stays with the account that wrote it: another account's form start
   // Add dave, then switch to him.
   const menu = page.getByRole('button', { name: '@carol' });
   await menu.click();
-  await page.getByRole('menuitem', { name: 'Add account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign in to an existing account' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name="username"]').fill('dave');
   await dialog.locator('input[name="password"]').fill(PASSWORD);

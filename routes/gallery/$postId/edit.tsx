@@ -1,9 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectToSignIn } from '@/app/sign-in-redirect';
 import { GalleryEditorPage } from '@/features/gallery';
 
 export const Route = createFileRoute('/gallery/$postId/edit')({
-  beforeLoad: ({ context }) => {
-    if (!context.account) throw redirect({ to: '/', replace: true });
+  beforeLoad: ({ context, location }) => {
+    if (!context.account) throw redirectToSignIn(location);
   },
   // The query module is imported here, not at the top, so it stays out of the start-up bundle.
   loader: async ({ context, params }) => {

@@ -8,7 +8,7 @@ import { showToast } from '@/core/toast/toast-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { refreshAccount } from './refresh-account';
 import { startLive } from './live';
-import { getServerOrigin } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { getSetting } from '@/core/settings';
 
 /** Start-up step 8: what runs after the app is on screen. */
@@ -32,7 +32,8 @@ export function runPostStartTasks(opts: {
   });
   onCrossTab((msg) => {
     if (msg.type === 'reload') location.reload();
-    if (msg.type === 'signout' && msg.id === opts.account?.id) location.reload();
+    // The page's account now (a visitor may have signed in in place since the start).
+    if (msg.type === 'signout' && msg.id === getAccount()?.id) location.reload();
   });
   startLive({ origin: getServerOrigin(), account: opts.account, queryClient: opts.queryClient });
   if (opts.account) void refreshAccount(opts.account, opts.queryClient, opts.me ?? undefined);
@@ -43,13 +44,13 @@ export function runPostStartTasks(opts: {
 }
 
 /** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */
-function startPluginsWhenIdle(account: StoredAccount | null): void {
+export function startPluginsWhenIdle(account: StoredAccount | null): void {
   if (!account || !getSetting('plugins').some((p) => p.active)) return;
   whenIdle(() => void import('@/features/plugins').then((m) => m.startInstalledPlugins()));
 }
 
 /** The automatic settings backup, when one is chosen; its code loads only then. */
-function backUpSettingsWhenIdle(account: StoredAccount | null): void {
+export function backUpSettingsWhenIdle(account: StoredAccount | null): void {
   if (!account || !getSetting('preferencesAutoBackup')) return;
   whenIdle(() => void import('@/features/settings/backup/auto-backup').then((m) => m.runAutoBackup()));
 }

@@ -107,7 +107,7 @@ function MainLayout() {
   }
   if (layout === 'visitor' || !account) {
     return (
-      <VisitorLayout brand={<Link to="/">{brandName}</Link>} actions={<SignInButton />}>
+      <VisitorLayout brand={<Link to="/">{brandName}</Link>} actions={<SignInButton opensForRedirect />}>
         <Outlet />
         {overlays}
       </VisitorLayout>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCurrentAccount, readSavedAccounts, writeCurrentAccount, writeSavedAccounts } from './account-storage';
+import { setInPlaceSignIn, type InPlaceSignIn } from './in-place-sign-in';
+import { startSession } from './session';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { readTokenCookie, setTokenCookie } from './token-cookie';
@@ -74,6 +76,78 @@ describe('sign-in', () => {
     expect(readCurrentAccount()).toBeNull();
     expect(await readSavedAccounts()).toEqual([]);
     expect(n.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in without a reload', () => {
+  const carol = { id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false };
+  let switched: Array<Parameters<InPlaceSignIn>>;
+
+  beforeEach(async () => {
+    await writeSavedAccounts([]);
+    writeCurrentAccount(null);
+    switched = [];
+    setInPlaceSignIn(async (...args) => {
+      switched.push(args);
+    });
+  });
+  afterEach(() => {
+    setInPlaceSignIn(null);
+    vi.unstubAllEnvs();
+    startSession(null);
+  });
+
+  it('a visitor of the same server switches in place: stored, saved, other tabs told, no reload', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    startSession(null);
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    const n = nav();
+    const messages: unknown[] = [];
+    const listener = new BroadcastChannel('misskey-client');
+    listener.onmessage = (ev) => messages.push(ev.data);
+
+    await signIn('TOK', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN, redirect: '/my/notifications' });
+
+    expect(switched).toHaveLength(1);
+    expect(switched[0]![0]).toEqual(carol);
+    expect(switched[0]![1]).toMatchObject({ id: 'u1', username: 'carol' });
+    expect(switched[0]![2]).toBe('/my/notifications');
+    expect(n.reload).not.toHaveBeenCalled();
+    expect(n.assign).not.toHaveBeenCalled();
+    expect(readCurrentAccount()).toEqual(carol);
+    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol' }]);
+    await vi.waitFor(() => expect(messages).toContainEqual({ msg: { type: 'reload' }, at: expect.any(Number) }));
+    listener.close();
+  });
+
+  it('switching from a signed-in account reloads', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    startSession({ ...carol, id: 'u9', token: 'OTHER', username: 'bob' });
+    const n = nav();
+    await signIn('TOK', ORIGIN, { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN });
+    expect(switched).toEqual([]);
+    expect(n.reload).toHaveBeenCalledOnce();
+  });
+
+  it('an account on another server than the visitor page’s reloads', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    startSession(null);
+    const n = nav();
+    await signIn('TOK', 'https://elsewhere.example', { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN, redirect: '/' });
+    expect(switched).toEqual([]);
+    expect(n.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('a failed in-place switch falls back to the reload', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    startSession(null);
+    setInPlaceSignIn(() => Promise.reject(new Error('router gone')));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const n = nav();
+    await signIn('TOK', ORIGIN, { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN });
+    expect(n.reload).toHaveBeenCalledOnce();
+    expect(readCurrentAccount()).toEqual(carol);
+    error.mockRestore();
   });
 });
 

@@ -3,8 +3,10 @@ import { reportApiError } from '@/core/errors/report-api-error';
 import type { StoredAccount } from './account-types';
 
 /**
- * The session of this page: the signed-in account (fixed for the page's lifetime: signing in,
- * out or switching reloads the page) and the API client bound to its server.
+ * The session of this page: the signed-in account and the API client bound to its server.
+ * It changes once at most without a reload: a visitor who signs in to the same server switches in
+ * place (`startSession` again, see in-place-sign-in.ts). Signing out and switching between
+ * accounts reload the page.
  */
 interface Session {
   account: StoredAccount | null;
@@ -24,6 +26,7 @@ export function apiFor(origin: string, token: string | null): ApiClient {
   return createApiClient({ origin, token, onError: reportApiError });
 }
 
+/** Starts (or, for an in-place sign-in, replaces) the page's session. */
 export function startSession(account: StoredAccount | null): Session {
   const origin = account?.origin ?? defaultServerOrigin();
   session = { account, origin, api: apiFor(origin, account?.token ?? null) };

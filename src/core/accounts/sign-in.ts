@@ -6,6 +6,8 @@ import { windowNavigation, type PageNavigation } from './navigation';
 import { setTokenCookie } from './token-cookie';
 import { I_PARAMS } from '@/core/early/early-types';
 import { readTokenKind, type TokenKind } from './token-kind';
+import { releaseDexieOpen } from '@/core/db/database';
+import { inPlaceSignInFor } from './in-place-sign-in';
 
 export interface SignInDeps {
   fetch?: typeof fetch;
@@ -46,15 +48,28 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string, t
 
 /**
  * Sign-in (spec section 4): fetch the account with the token, store it, set the one-year token
- * cookie, add it to the saved accounts, tell other tabs, then reload or go to `redirect`.
+ * cookie, add it to the saved accounts, tell other tabs, then switch the running app to it in place
+ * (a visitor of the same server, see in-place-sign-in.ts) or reload / go to `redirect`.
  */
 export async function signIn(token: string, origin: string, opts: { redirect?: string } & SignInDeps = {}): Promise<StoredAccount> {
+  // The saved-accounts list is written below: a database open held back for the first note goes ahead.
+  releaseDexieOpen();
   const [me, tokenKind] = await Promise.all([fetchAccount(origin, token, opts), kindOf(token, origin, opts.tokenKind)]);
   const account = toStoredAccount(me, token, origin, tokenKind);
   writeCurrentAccount(account);
   if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
   await addSavedAccount({ id: account.id, token, origin, username: account.username, tokenKind });
   postCrossTab({ type: 'reload' });
+  // A visitor signing in to the page's own server: the app follows the account in place.
+  const inPlace = inPlaceSignInFor(account);
+  if (inPlace) {
+    try {
+      await inPlace(account, me, opts.redirect);
+      return account;
+    } catch (e) {
+      console.error('Signing in without a reload failed; reloading', e);
+    }
+  }
   const nav = opts.navigation ?? windowNavigation;
   if (opts.redirect) nav.assign(opts.redirect);
   else nav.reload();

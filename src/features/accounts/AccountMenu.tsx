@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { isMobileUserAgent } from '@/core/device';
 import { SignInDialog } from '@/features/auth';
@@ -8,10 +8,14 @@ import styles from './AccountMenu.module.css';
 
 const loadPopup = () => import('./AccountMenuPopup');
 const AccountMenuPopup = lazy(loadPopup);
+const SignUpDialog = lazy(() => import('@/features/signup').then((m) => ({ default: m.SignUpDialog })));
 
-/** The account menu (spec section 2): profile, other accounts, add, manage, logout. The menu is a lazy chunk. */
+/**
+ * The account menu (spec section 2): profile, other accounts, add (sign in to an existing account
+ * or create one), manage, logout. The menu and the dialogs are lazy chunks.
+ */
 export function AccountMenu({ account }: { account: StoredAccount }) {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'signin' | 'signup' | null>(null);
   const { accounts, reload } = useSavedAccounts();
   const others = accounts.filter((a) => !(a.id === account.id && a.origin === account.origin));
   return (
@@ -19,7 +23,7 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
       <MenuButton
         preload={loadPopup}
         onOpen={reload}
-        menu={(host) => <AccountMenuPopup account={account} others={others} showLogout={!isMobileUserAgent(navigator.userAgent)} onAdd={() => setAdding(true)} {...host} />}
+        menu={(host) => <AccountMenuPopup account={account} others={others} showLogout={!isMobileUserAgent(navigator.userAgent)} onAdd={setAdding} {...host} />}
       >
         {(props) => (
           <button type="button" {...props} className={styles.trigger} data-action="account-menu">
@@ -30,14 +34,20 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
           </button>
         )}
       </MenuButton>
-      {adding && (
+      {adding === 'signin' && (
         <SignInDialog
           mode="add"
           onClose={() => {
-            setAdding(false);
+            setAdding(null);
             reload();
           }}
         />
+      )}
+      {adding === 'signup' && (
+        // A new account is signed in to at once (the page switches to it).
+        <Suspense fallback={null}>
+          <SignUpDialog onClose={() => setAdding(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -12,7 +12,8 @@ interface Props extends MenuHost {
   account: StoredAccount;
   others: SavedAccountEntry[];
   showLogout: boolean;
-  onAdd: () => void;
+  /** "Add account": sign in to an existing one, or create one (sign-up). */
+  onAdd: (how: 'signin' | 'signup') => void;
 }
 
 /** The account menu's items. */
@@ -27,7 +28,9 @@ export default function AccountMenuPopup({ account, others, showLogout, onAdd, a
       entries={[
         { label: t('account.profile'), onSelect: () => void navigate({ to: '/@{$acct}', params: { acct: account.username } }) },
         ...others.map((entry) => ({ label: t('account.switchTo', { account: accountLabel(entry) }), onSelect: () => void signIn(entry.token, entry.origin).catch(() => undefined) })),
-        { label: t('account.addAccount'), onSelect: onAdd },
+        { type: 'label', label: t('account.addAccount') },
+        { label: t('signinArea.addExisting'), attrs: { 'data-action': 'add-account-signin' }, onSelect: () => onAdd('signin') },
+        { label: t('signinArea.createAccount'), attrs: { 'data-action': 'add-account-signup' }, onSelect: () => onAdd('signup') },
         { label: t('account.manageAccounts'), onSelect: () => void navigate({ to: '/settings/accounts' }) },
         { label: t('timelineBehavior.sleepMode'), onSelect: () => void askSleep() },
         showLogout && { type: 'divider' },

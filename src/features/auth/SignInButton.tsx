@@ -1,4 +1,6 @@
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { safeRedirectPath } from '@/core/accounts/redirect-path';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { CALLBACK_PATH } from './remote/miauth-url';
@@ -29,9 +31,23 @@ function useCancelledRemoteSignIn(): [PendingRemoteSignIn | null, () => void] {
   return [cancelled, () => setCancelled(null)];
 }
 
-export function SignInButton({ primary }: { primary?: boolean }) {
+/** `?redirect=` of the home page: the login-only page a visitor asked for (see src/app/sign-in-redirect.ts). */
+function useAskedForPage(): string | undefined {
+  const asked = useRouterState({ select: (s) => (s.location.pathname === '/' ? (s.location.search as { redirect?: unknown }).redirect : undefined) });
+  return safeRedirectPath(asked) ?? undefined;
+}
+
+/**
+ * The visitor's sign-in button. A sign-in from it lands on the page asked for in `?redirect=`;
+ * the one button with `opensForRedirect` (the visitor header) opens the dialog by itself then.
+ */
+export function SignInButton({ primary, opensForRedirect }: { primary?: boolean; opensForRedirect?: boolean }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<'signin' | 'signup' | null>(null);
+  const redirect = useAskedForPage();
+  useEffect(() => {
+    if (opensForRedirect && redirect) setOpen('signin');
+  }, [opensForRedirect, redirect]);
   const [cancelled, clearCancelled] = useCancelledRemoteSignIn();
   const host = cancelled ? new URL(cancelled.server).host : '';
   return (
@@ -44,6 +60,8 @@ export function SignInButton({ primary }: { primary?: boolean }) {
           // A new dialog for a cancelled sign-in (a page restored from the back-forward cache still shows the old, busy one).
           key={cancelled ? `cancelled:${cancelled.session}` : 'signin'}
           mode="signin"
+          redirect={cancelled ? cancelled.redirect : redirect}
+          message={!cancelled && redirect ? t('signinArea.signInToOpen') : undefined}
           initialServer={cancelled?.serverInput}
           initialError={cancelled ? t('auth.remote.cancelled', { host }) : undefined}
           onSignUp={() => {

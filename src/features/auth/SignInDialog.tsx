@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { readSavedAccounts } from '@/core/accounts/account-storage';
 import { isApiError } from '@/core/api/api-error';
+import { releaseDexieOpen } from '@/core/db/database';
 import { defaultServerOrigin } from '@/core/accounts/session';
 import { addAccount, signIn } from '@/core/accounts/sign-in';
 import { useI18n } from '@/core/i18n';
@@ -15,7 +16,7 @@ import { answerSecurityKey, webauthnSupported } from './remote/webauthn';
 import styles from './SignInDialog.module.css';
 
 interface Props {
-  /** `signin` switches to the account (the page reloads); `add` only saves it. */
+  /** `signin` switches to the account (in place for a visitor of this server, else the page reloads); `add` only saves it. */
   mode: 'signin' | 'add';
   onClose: () => void;
   message?: string;
@@ -25,6 +26,8 @@ interface Props {
   initialError?: string;
   /** Opens the sign-up dialog instead (the welcome page passes it). */
   onSignUp?: () => void;
+  /** The page to land on once signed in (a validated same-origin path; kept through MiAuth too). */
+  redirect?: string;
 }
 
 type Step = 'credentials' | 'totp' | 'securityKey';
@@ -44,7 +47,7 @@ function useSavedServers(): string[] {
   return servers;
 }
 
-export function SignInDialog({ mode, onClose, message, initialServer, initialError, onSignUp }: Props) {
+export function SignInDialog({ mode, onClose, message, initialServer, initialError, onSignUp, redirect }: Props) {
   const { t } = useI18n();
   const [server, setServer] = useState(initialServer ?? '');
   const [method, setMethod] = useState<'password' | 'token'>('password');
@@ -57,6 +60,9 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const savedServers = useSavedServers();
+  // Signing in writes the saved-accounts list: the database opens while the visitor types, not
+  // after the server's answer (its open is otherwise held back until a note is painted).
+  useEffect(() => releaseDexieOpen(), []);
 
   const origin = server.trim() ? parseServerOrigin(server) : defaultServerOrigin();
   const remote = origin !== null && origin !== window.location.origin;
@@ -71,7 +77,8 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
       showToast(t('account.added', { username: account.username }), 'success');
       onClose();
     } else {
-      await signIn(accessToken, at, { tokenKind });
+      // A visitor of this server switches in place: the dialog goes with the visitor's page.
+      await signIn(accessToken, at, redirect ? { tokenKind, redirect } : { tokenKind });
     }
   }
 
@@ -139,7 +146,7 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
           setError(info && !info.reachable ? t('auth.signin.unreachable', { host }) : t('auth.remote.noMethod', { host }));
           return;
         }
-        await startRemoteSignIn(origin, remoteHow, { mode, serverInput: server });
+        await startRemoteSignIn(origin, remoteHow, { mode, serverInput: server, ...(redirect ? { redirect } : {}) });
       } else if (step === 'totp') {
         await passwordStep(origin, { token: code.trim() });
       } else {

@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Nur nicht sensible (von anderen Servern nur Likes)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Melde dich an, um diese Seite zu öffnen.',
+    addExisting: 'Mit einem bestehenden Konto anmelden',
+    createAccount: 'Neues Konto erstellen',
+  },
 };

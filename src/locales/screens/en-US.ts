@@ -15,6 +15,7 @@ import { signup } from '../en-US/signup';
 import { tokens } from '../en-US/tokens';
 import { welcomePage } from '../en-US/welcomePage';
 import { newer } from '../en-US/newer';
+import { signinArea } from '../en-US/signinArea';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -34,4 +35,5 @@ export const enUSScreens: ScreenMessages = {
   tokens,
   welcomePage,
   newer,
+  signinArea,
 };

@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo no sensibles (desde otros servidores, solo «me gusta»)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Inicia sesión para abrir esta página.',
+    addExisting: 'Iniciar sesión con una cuenta existente',
+    createAccount: 'Crear una cuenta nueva',
+  },
 };

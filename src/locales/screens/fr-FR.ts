@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Non sensibles uniquement (J’aime uniquement depuis d’autres serveurs)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Connectez-vous pour ouvrir cette page.',
+    addExisting: 'Se connecter à un compte existant',
+    createAccount: 'Créer un nouveau compte',
+  },
 };

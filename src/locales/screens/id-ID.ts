@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Hanya yang tidak sensitif (dari server lain hanya suka)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Masuk untuk membuka halaman ini.',
+    addExisting: 'Masuk ke akun yang sudah ada',
+    createAccount: 'Buat akun baru',
+  },
 };

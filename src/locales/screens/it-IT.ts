@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Solo non sensibili (da altri server solo «mi piace»)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Accedi per aprire questa pagina.',
+    addExisting: 'Accedi con un account esistente',
+    createAccount: 'Crea un nuovo account',
+  },
 };

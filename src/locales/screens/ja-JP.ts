@@ -15,6 +15,7 @@ import { signup } from '../ja-JP/signup';
 import { tokens } from '../ja-JP/tokens';
 import { welcomePage } from '../ja-JP/welcomePage';
 import { newer } from '../ja-JP/newer';
+import { signinArea } from '../ja-JP/signinArea';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -34,4 +35,5 @@ export const jaJPScreens = {
   tokens,
   welcomePage,
   newer,
+  signinArea,
 } satisfies MessageTree;

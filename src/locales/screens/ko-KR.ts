@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '민감하지 않은 것만 (다른 서버에서는 좋아요만)',
     },
   },
+  signinArea: {
+    signInToOpen: '이 페이지를 열려면 로그인하세요.',
+    addExisting: '기존 계정으로 로그인',
+    createAccount: '새 계정 만들기',
+  },
 };

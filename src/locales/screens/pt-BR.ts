@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Somente não sensíveis (de outros servidores, somente curtidas)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Entre para abrir esta página.',
+    addExisting: 'Entrar em uma conta existente',
+    createAccount: 'Criar uma conta nova',
+  },
 };

@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: 'Только не деликатные (с других серверов только лайки)',
     },
   },
+  signinArea: {
+    signInToOpen: 'Войдите, чтобы открыть эту страницу.',
+    addExisting: 'Войти в существующую учётную запись',
+    createAccount: 'Создать новую учётную запись',
+  },
 };

@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '仅限非敏感（来自其他服务器的仅限点赞）',
     },
   },
+  signinArea: {
+    signInToOpen: '请登录以打开此页面。',
+    addExisting: '登录已有账户',
+    createAccount: '创建新账户',
+  },
 };

@@ -2245,4 +2245,9 @@ export const screens: DeepPartial<ScreenMessages> = {
       nonSensitiveOnlyForLocalLikeOnlyForRemote: '僅限非敏感（來自其他伺服器的僅限按讚）',
     },
   },
+  signinArea: {
+    signInToOpen: '請登入以開啟此頁面。',
+    addExisting: '登入既有帳戶',
+    createAccount: '建立新帳戶',
+  },
 };

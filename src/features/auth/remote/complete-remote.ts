@@ -40,7 +40,7 @@ async function run(href: string): Promise<RemoteOutcome> {
       const account = await addAccount(got.token, pending.server, { tokenKind });
       return { kind: 'added', username: account.username };
     }
-    await signIn(got.token, pending.server, { tokenKind, navigation: { reload: () => window.location.replace('/'), assign: (url) => window.location.replace(url) }, redirect: '/' });
+    await signIn(got.token, pending.server, { tokenKind, navigation: { reload: () => window.location.replace('/'), assign: (url) => window.location.replace(url) }, redirect: pending.redirect ?? '/' });
     return { kind: 'signedIn' };
   } catch {
     return { kind: 'failed', reason: 'failed', pending };

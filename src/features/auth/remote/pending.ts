@@ -1,3 +1,5 @@
+import { safeRedirectPath } from '@/core/accounts/redirect-path';
+
 /**
  * The sign-in on another server that is under way while the browser visits that server: kept in
  * sessionStorage (this tab only) so the callback route can finish it and so the dialog can be
@@ -14,6 +16,8 @@ export interface PendingRemoteSignIn {
   mode: 'signin' | 'add';
   /** What the dialog held (the server field as typed). */
   serverInput: string;
+  /** The page to land on once signed in (a same-origin path), when one was asked for. */
+  redirect?: string;
 }
 
 const KEY = 'auth:pending-remote';
@@ -34,7 +38,10 @@ export function readPending(storage: Storage = sessionStorage): PendingRemoteSig
   try {
     const raw = storage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isPending(parsed) ? { ...parsed, mode: parsed.mode === 'add' ? 'add' : 'signin', serverInput: typeof parsed.serverInput === 'string' ? parsed.serverInput : parsed.server } : null;
+    if (!isPending(parsed)) return null;
+    const { redirect, ...rest } = parsed;
+    const path = safeRedirectPath(redirect);
+    return { ...rest, mode: parsed.mode === 'add' ? 'add' : 'signin', serverInput: typeof parsed.serverInput === 'string' ? parsed.serverInput : parsed.server, ...(path ? { redirect: path } : {}) };
   } catch {
     return null;
   }

@@ -34,13 +34,13 @@ export interface StartDeps {
 export async function startRemoteSignIn(
   server: string,
   method: Exclude<RemoteMethod, 'none'>,
-  dialog: { mode: 'signin' | 'add'; serverInput: string },
+  dialog: { mode: 'signin' | 'add'; serverInput: string; redirect?: string },
   deps: StartDeps = {},
 ): Promise<void> {
   const pageOrigin = deps.pageOrigin ?? window.location.origin;
   const now = (deps.now ?? Date.now)();
   const assign = deps.assign ?? ((url: string) => window.location.assign(url));
-  const base = { server, createdAt: now, mode: dialog.mode, serverInput: dialog.serverInput };
+  const base = { server, createdAt: now, mode: dialog.mode, serverInput: dialog.serverInput, ...(dialog.redirect ? { redirect: dialog.redirect } : {}) };
   if (method === 'miauth') {
     const session = (deps.randomUUID ?? (() => crypto.randomUUID()))();
     savePending({ kind: 'miauth', session, ...base }, deps.storage);

@@ -54,6 +54,15 @@ describe('pending sign-in', () => {
     expect(takePending()).toBeNull();
   });
 
+  it('keeps the page asked for before sign-in through the round trip, only when it is a same-origin path', () => {
+    savePending({ ...pending, redirect: '/my/notifications?tab=mentions' });
+    expect(takePending()?.redirect).toBe('/my/notifications?tab=mentions');
+    savePending({ ...pending, redirect: 'https://evil.example/' });
+    expect(takePending()).toEqual(pending);
+    savePending({ ...pending, redirect: '//evil.example/' });
+    expect(takePending()?.redirect).toBeUndefined();
+  });
+
   it('judges the return: check, denied, expired (too old, another session, nothing pending)', () => {
     const back = { session: 's1', token: null, denied: false };
     expect(judgeReturn(pending, back, 2_000)).toBe('check');
@@ -99,6 +108,11 @@ describe('starting and finishing', () => {
     const url = new URL(assign.mock.calls[0]![0]);
     expect(url.pathname).toBe('/miauth/uuid-1');
     expect(url.searchParams.get('callback')).toBe('https://app.example/miauth-callback');
+  });
+
+  it('MiAuth: the page to land on after sign-in is remembered with the session', async () => {
+    await startRemoteSignIn(SERVER, 'miauth', { mode: 'signin', serverInput: 'misskey.example', redirect: '/my/notifications' }, { pageOrigin: 'https://app.example', assign: () => undefined, now: () => 5, randomUUID: () => 'uuid-2' });
+    expect(readPending()).toMatchObject({ session: 'uuid-2', redirect: '/my/notifications' });
   });
 
   it('MiAuth check: POST with no body and no credential; ok:false means not approved', async () => {

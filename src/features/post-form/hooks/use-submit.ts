@@ -12,6 +12,7 @@ import { unsentQueue } from '@/core/queue';
 import { getSetting, setSetting, useSetting } from '@/core/settings';
 import { soundFor } from '@/core/sound/lazy';
 import { showToast } from '@/core/toast/toast-store';
+import { queuedPostToastKey } from '../submit/queued-post-toast';
 import { rememberHashtags } from '../hashtag-history';
 import { acceptedReactionChoice } from '../rules/payload';
 import { describePostError } from '../submit/post-error';
@@ -59,7 +60,7 @@ export function useSubmit(model: PostFormModel, onPosted?: (note: Note | null) =
           return;
         case 'queued':
           await m.sync.flush();
-          showToast(t('postForm.queued', { message: describePostError(result.error) }), 'error');
+          showToast(t('postForm.queued', { message: describePostError(result.error) }), 'error', { key: queuedPostToastKey(result.entryId) });
           return;
         case 'failed':
           await m.sync.flush();

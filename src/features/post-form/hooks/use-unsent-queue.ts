@@ -4,6 +4,7 @@ import { t } from '@/core/i18n';
 import { unsentQueue, type QueueEntry } from '@/core/queue';
 import { showToast } from '@/core/toast/toast-store';
 import { describePostError } from '../submit/post-error';
+import { queuedPostToastKey } from '../submit/queued-post-toast';
 
 const subscribe = (cb: () => void) => unsentQueue.subscribe(() => cb());
 
@@ -23,10 +24,11 @@ export function useUnsentQueue(): void {
       switch (e.type) {
         case 'sent':
           if (e.entry.draftKey && e.entry.draftData) void deleteDraftIfSame(e.entry.draftKey, e.entry.draftData);
-          if (!e.entry.suppressToast) showToast(t('postForm.unsentPosted'), 'success');
+          // In place of the post's "failed, will retry" toast, if it is still on screen.
+          if (!e.entry.suppressToast) showToast(t('postForm.unsentPosted'), 'success', { key: queuedPostToastKey(e.entry.id) });
           break;
         case 'failed':
-          showToast(`${describePostError(e.error)} ${t('postForm.keptAsDraft')}`, 'error');
+          showToast(`${describePostError(e.error)} ${t('postForm.keptAsDraft')}`, 'error', { key: queuedPostToastKey(e.entry.id) });
           break;
         case 'canceled':
           showToast(t('postForm.unsentCanceled'), 'info');

@@ -49,7 +49,8 @@ export interface SubmitDeps {
 
 export type SubmitResult =
   | { kind: 'posted'; note: Note | null; hashtags: string[]; state: FormState }
-  | { kind: 'queued'; error: unknown }
+  /** `entryId`: the unsent-queue entry that will retry it (its later toasts replace this one's). */
+  | { kind: 'queued'; error: unknown; entryId: string }
   | { kind: 'failed'; error: unknown }
   | { kind: 'duplicate' }
   | { kind: 'uploadFailed' }
@@ -116,7 +117,7 @@ export async function submitNote(input: SubmitInput, deps: SubmitDeps): Promise<
       return { kind: 'posted', note, hashtags: extractHashtags(text), state };
     }
     case 'queued':
-      return { kind: 'queued', error: outcome.error };
+      return { kind: 'queued', error: outcome.error, entryId: outcome.entry.id };
     case 'failed':
       return { kind: 'failed', error: outcome.error };
     case 'duplicate':
