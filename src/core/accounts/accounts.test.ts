@@ -115,7 +115,7 @@ describe('sign-in without a reload', () => {
     expect(n.reload).not.toHaveBeenCalled();
     expect(n.assign).not.toHaveBeenCalled();
     expect(readCurrentAccount()).toEqual(carol);
-    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol' }]);
+    expect(await readSavedAccounts()).toEqual([{ id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', tokenKind: 'unknown' }]);
     await vi.waitFor(() => expect(messages).toContainEqual({ msg: { type: 'reload' }, at: expect.any(Number) }));
     listener.close();
   });
