@@ -1,5 +1,5 @@
 /** Chromium for the bench: launch, a signed-in storage state for carol, CDP helpers. */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { PROBE_SCRIPT } from './probes';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -12,6 +12,16 @@ export function launch(): Promise<Browser> {
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/** Opens the app signed out, then its sign-in dialog with carol's name and password typed in (not sent). */
+export async function openSignInFilled(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('banner').locator('[data-action="signin"]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('carol');
+  await dialog.locator('input[name="password"]').fill('password');
+  return dialog;
+}
+
 /**
  * Signs carol in through the sign-in dialog and picks a timeline tab, then returns the storage
  * (localStorage and IndexedDB, where the app keeps the account and the `tl` setting).
@@ -20,11 +30,7 @@ export async function signedInState(browser: Browser, url: string, tab = 'Home')
   const context = await browser.newContext({ baseURL: url, locale: 'en-US', viewport: VIEWPORT });
   await context.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('banner').locator('[data-action="signin"]').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill('carol');
-  await dialog.locator('input[name="password"]').fill('password');
+  const dialog = await openSignInFilled(page);
   await dialog.locator('button[type="submit"]').click();
   await page.locator('[data-layout="universal"]').waitFor();
   await page.getByRole('tab', { name: tab }).click();

@@ -1,7 +1,7 @@
 /** 1 + 2: bytes shipped (gzip) and time to the first painted note, cold and warm, app vs a bare baseline. */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { benchContext, pollUntil, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, openSignInFilled, pollUntil, waitForFirstNote, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { median } from '../lib/stats';
 
@@ -158,11 +158,7 @@ async function signInToUsableNote(browser: Browser, origin: string): Promise<num
   try {
     await context.addInitScript(`localStorage.getItem('lang') || localStorage.setItem('lang', 'en-US')`);
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('banner').locator('[data-action="signin"]').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="username"]').fill('carol');
-    await dialog.locator('input[name="password"]').fill('password');
+    const dialog = await openSignInFilled(page);
     await page.evaluate(SIGNIN_PROBE);
     await dialog.locator('input[name="password"]').press('Enter');
     const t = await pollUntil<{ enter: number; usable: number }>(page, `window.__signInBench.usable !== null && window.__signInBench`);

@@ -80,7 +80,7 @@ describe('sign-in', () => {
 });
 
 describe('sign-in without a reload', () => {
-  const carol = { id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false, tokenKind: 'unknown' };
+  const carol = { id: 'u1', token: 'TOK', origin: ORIGIN, username: 'carol', isAdmin: false, isModerator: false, tokenKind: 'unknown' as const };
   let switched: Array<Parameters<InPlaceSignIn>>;
 
   beforeEach(async () => {
