@@ -1,7 +1,10 @@
 /**
- * Accessibility: the ten main screens in the default light and dark themes have no serious or
- * critical axe-core violation (and, in the light pass, no glyph that needs a symbol font); keyboard
- * focus is visible.
+ * Accessibility: the main screens in the default light and dark themes have no serious or critical
+ * axe-core violation (and, in the light pass, no glyph that needs a symbol font); keyboard focus is
+ * visible. The timeline, note page, profile and post form are scanned once, by the five-screen
+ * scans below (every rule, with counts, tabs and hover states); the other main screens by the first
+ * test. The phone layout is scanned in the light theme (the dark theme's colours are the same on
+ * both widths and are scanned at desktop width).
  * Run: E2E_DIST=dist-appearance E2E_PORT=4631 npx playwright test tests/e2e/a11y.spec.ts --output /tmp/pw-appearance
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -39,27 +42,12 @@ async function setScheme(page: Page, scheme: 'light' | 'dark') {
 const main = (page: Page) => page.locator('main, [data-page], [role="feed"]').first();
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`${scheme} theme: the ten main screens have no serious or critical violation`, async ({ page }) => {
-    const noteId = await mockPost(page, { username: 'alice', text: 'Accessibility check #a11y' });
+  test(`${scheme} theme: notifications, settings, search, drive, chat and deck have no serious or critical violation`, async ({ page }) => {
+    await mockPost(page, { username: 'alice', text: 'Accessibility check #a11y' });
     await signInAs(page, 'carol');
     await setScheme(page, scheme);
     const found: string[] = [];
     const screens: Array<[string, () => Promise<void>]> = [
-      ['timeline', async () => {
-        await page.goto('/');
-        await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
-      }],
-      ['note page', async () => {
-        await page.goto(`/notes/${noteId}`);
-        await expect(page.locator(`article[data-note-id="${noteId}"]`).first()).toBeVisible();
-      }],
-      ['post form', async () => {
-        await page.goto('/');
-        // The app's own timeline, not the start picture painted before the app runs (no hotkeys yet).
-        await expect(page.locator('#app [role="feed"] article').first()).toBeVisible();
-        await page.keyboard.press('n');
-        await expect(page.locator('[data-action="visibility"]').first()).toBeVisible();
-      }],
       ['notifications', async () => {
         await page.goto('/my/notifications');
         await expect(main(page)).toBeVisible();
@@ -194,7 +182,7 @@ for (const device of ['desktop', 'phone'] as const) {
     test.use(DEVICES[device]);
     // The full rule set over explore's twenty notes takes axe a while on a busy machine.
     test.setTimeout(300_000);
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of device === 'desktop' ? (['light', 'dark'] as const) : (['light'] as const)) {
       test(`${scheme} theme: timeline, note page, profile, post form and explore with counts and tabs have no serious violation`, async ({ page }) => {
         await signInAs(page, 'carol');
         await setScheme(page, scheme);
