@@ -1,3 +1,5 @@
+import { httpUrl } from './http-url';
+
 /**
  * An avatar decoration (Misskey 2023.11 and later: `avatarDecorations` of a user): an image drawn
  * over the avatar, turned by `angle` (a fraction of a full turn, -0.5…0.5), mirrored by `flipH`,
@@ -16,15 +18,6 @@ const MAX_DECORATIONS = 16;
 
 const clamp = (v: unknown, lim: number): number => (typeof v === 'number' && Number.isFinite(v) ? Math.min(lim, Math.max(-lim, v)) : 0);
 
-function httpUrl(v: unknown): string | null {
-  if (typeof v !== 'string' || v === '') return null;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The decorations a user object carries, ready to draw: only entries with an id and an absolute

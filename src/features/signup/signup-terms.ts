@@ -1,3 +1,5 @@
+import { httpUrl } from '@/core/entities/http-url';
+
 /**
  * What a new user agrees to before the sign-up form: the server's rules (`serverRules`, Misskey
  * 13.11+), its terms of service (`tosUrl`) and, on newer servers, its privacy policy
@@ -10,15 +12,6 @@ export interface SignupTerms {
   privacyPolicyUrl: string | null;
 }
 
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export function signupTerms(meta: Record<string, unknown> | null | undefined): SignupTerms | null {
   if (!meta) return null;

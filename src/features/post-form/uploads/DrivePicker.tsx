@@ -8,7 +8,7 @@ import { useI18n } from '@/core/i18n';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { drivePickerFilesQuery, drivePickerFoldersQuery, type DriveFolder } from './drive-queries';
-import { httpUrl } from './http-url';
+import { httpUrl } from '@/core/entities/http-url';
 import { FileIcon, fileKind } from './icons';
 import styles from './DrivePicker.module.css';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { inputDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
-import { httpUrl } from './http-url';
+import { httpUrl } from '@/core/entities/http-url';
 import { FileIcon, fileKind } from './icons';
 import type { UploadItem } from './upload-store';
 import type { Uploads } from './use-uploads';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { DriveFile } from '@/core/entities/drive-file';
-import { httpUrl } from './http-url';
+import { httpUrl } from '@/core/entities/http-url';
 import type { UploadDeps } from './upload-deps';
 
 export function driveFile(id: string, over: Partial<DriveFile> = {}): DriveFile {
