@@ -109,12 +109,29 @@ export async function pollUntil<T>(page: Page, expression: string, timeoutMs = 3
   }
 }
 
-export function waitForFirstNote(page: Page, timeoutMs = 30_000): Promise<{ inserted: number; painted: number; live: number }> {
-  return pollUntil(
+export interface FirstNoteTimes {
+  /** Any note on screen (the early script's picture counts), entered the page / painted (ms). */
+  inserted: number;
+  painted: number;
+  /** The app's own first note (#app), painted. */
+  live: number;
+  /** The first note a reader can act on (the app's, with its reaction button enabled), entered / painted. */
+  usableInserted: number;
+  usable: number;
+}
+
+/**
+ * The first-note times of a page with the probes installed. `actionable: false` for a page whose
+ * notes have no buttons (the bare baseline): its usable note is its first painted one.
+ */
+export async function waitForFirstNote(page: Page, timeoutMs = 30_000, actionable = true): Promise<FirstNoteTimes> {
+  const b = 'window.__bench';
+  const t = await pollUntil<FirstNoteTimes>(
     page,
-    `window.__bench && window.__bench.firstNotePainted !== null && window.__bench.liveNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted, live: window.__bench.liveNotePainted }`,
+    `${b} && ${b}.firstNotePainted !== null && ${b}.liveNotePainted !== null && (${!actionable} || ${b}.usableNotePainted !== null) && { inserted: ${b}.firstNoteInserted, painted: ${b}.firstNotePainted, live: ${b}.liveNotePainted, usableInserted: ${b}.usableNoteInserted, usable: ${b}.usableNotePainted }`,
     timeoutMs,
   );
+  return actionable ? t : { ...t, usableInserted: t.inserted, usable: t.painted };
 }
 
 /**

@@ -6,7 +6,7 @@
 /** Init script: first note (inserted / painted), long tasks, and a frame recorder on window.__bench. */
 export const PROBE_SCRIPT = `(() => {
   if (window.__bench) return;
-  const b = (window.__bench = { firstNoteInserted: null, firstNotePainted: null, liveNoteInserted: null, liveNotePainted: null, longTasks: [], rec: null });
+  const b = (window.__bench = { firstNoteInserted: null, firstNotePainted: null, liveNoteInserted: null, liveNotePainted: null, usableNoteInserted: null, usableNotePainted: null, longTasks: [], rec: null });
   // Any note on screen (the start snapshot of the last session counts: the reader sees it), and
   // the live app's own first note (inside #app).
   const mark = (found, ins, pnt) => {
@@ -24,10 +24,19 @@ export const PROBE_SCRIPT = `(() => {
     const any = mark(() => document.querySelector('[role="feed"] article'), 'firstNoteInserted', 'firstNotePainted');
     // The live app's note: any note outside the start snapshot (the baseline has only its own).
     const live = () => Array.prototype.some.call(document.querySelectorAll('[role="feed"] article'), (a) => !a.closest('#start-snapshot'));
-    return mark(live, 'liveNoteInserted', 'liveNotePainted') && any;
+    // The first note a reader can act on: one of the app's own (not a picture of one) whose
+    // reaction button is there and enabled.
+    const usable = () => {
+      for (const btn of document.querySelectorAll('[role="feed"] article [data-note-action="react"]')) {
+        if (!btn.disabled && !btn.closest('#start-snapshot')) return true;
+      }
+      return false;
+    };
+    const acted = mark(usable, 'usableNoteInserted', 'usableNotePainted');
+    return mark(live, 'liveNoteInserted', 'liveNotePainted') && any && acted;
   };
   const mo = new MutationObserver(() => { if (seen()) mo.disconnect(); });
-  mo.observe(document, { childList: true, subtree: true });
+  mo.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]);

@@ -29,6 +29,9 @@ export const fmt = {
   n: (v: number) => `${Math.round(v)}`,
 };
 
+/** A row's target and whether the run met it, for its note. */
+export const target = (label: string, met: boolean) => `target ${label}: ${met ? 'met' : 'NOT met'}`;
+
 function table(rows: Row[]): string {
   const head: Row = ['Section', 'Metric', 'Value', 'Runs', 'Note'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');

@@ -1,5 +1,5 @@
 /** Turns scenario results into table rows. */
-import { fmt, type Row } from './report';
+import { fmt, target, type Row } from './report';
 import { FRAME_MS } from './stats';
 import type { DeckResult } from '../scenarios/deck';
 import type { EmojiSearchResult } from '../scenarios/emoji-search';
@@ -25,8 +25,37 @@ export function loadRows(r: LoadResult): Row[] {
     ['2 first note', 'warm: live / baseline', fmt.x(r.app.warmLive / r.baseline.warm), n, ''],
     ['2 first note', 'warm: baseline', fmt.ms(r.baseline.warm), n, ''],
     ['2 first note', 'warm: app / baseline', fmt.x(r.app.warm / r.baseline.warm), n, `each run, app / baseline: ${r.samples.app.map((a, i) => `${fmt.ms(a.warm)} / ${fmt.ms(r.samples.baseline[i]?.warm ?? NaN)}`).join(', ')}`],
+    ...usableRows(r),
     ['2 first note', 'sign-in to first usable note', fmt.ms(r.signIn.median), String(r.signIn.samples.length), `Enter in the sign-in dialog → first note with its reaction button enabled, painted; fresh context, signed out; each run: ${r.signIn.samples.map((v) => fmt.ms(v)).join(', ')}`],
   ];
+}
+
+/** Bytes shipped before the first usable note: half of Misskey's own client's 282 KB (issue #50). */
+export const USABLE_BYTES_TARGET = 141_000;
+export const USABLE_RATIO_TARGET = { cold: 3, warm: 2 };
+
+/** The first note a reader can act on (the app's own, reaction button enabled), vs the floor. */
+function usableRows(r: LoadResult): Row[] {
+  const b = r.bytesUsable;
+  const n = String(r.runs);
+  const rows: Row[] = [
+    ['2 first usable note', 'gzip JS+CSS before it', fmt.kb(b.jsBefore + b.cssBefore), n, `${fmt.kb(b.jsBefore)} JS + ${fmt.kb(b.cssBefore)} CSS in ${fmt.n(b.filesBefore)} files and the HTML's inline code; ${target('≤ 141 KB (141,000 bytes)', b.jsBefore + b.cssBefore <= USABLE_BYTES_TARGET)}`],
+  ];
+  for (const rate of ['x1', 'x4'] as const) {
+    const u = r.usable[rate];
+    const cpu = rate === 'x1' ? '1×' : '4×';
+    for (const when of ['cold', 'warm'] as const) {
+      const ratio = u.app[when] / u.baseline[when];
+      rows.push([
+        '2 first usable note',
+        `${when}, ${cpu} CPU: app / floor`,
+        `${fmt.x(ratio)} (${fmt.ms(u.app[when])} / ${fmt.ms(u.baseline[when])})`,
+        String(u.samples.length),
+        `${target(`≤ ${USABLE_RATIO_TARGET[when]}×`, ratio <= USABLE_RATIO_TARGET[when])}; floor = the bare page's first painted note; each run, app / floor: ${u.samples.map((s) => `${fmt.ms(s.app[when])} / ${fmt.ms(s.baseline[when])}`).join(', ')}`,
+      ]);
+    }
+  }
+  return rows;
 }
 
 type ScrollOut = Record<'x1' | 'x4' | 'baseline4', ScrollSet>;

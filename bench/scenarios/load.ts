@@ -1,7 +1,7 @@
 /** 1 + 2: bytes shipped (gzip) and time to the first painted note, cold and warm, app vs a bare baseline. */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
-import { benchContext, openSignInFilled, pollUntil, waitForFirstNote, type StorageState } from '../lib/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { benchContext, cdpOf, openSignInFilled, pollUntil, throttle, waitForFirstNote, type FirstNoteTimes, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { median } from '../lib/stats';
 
@@ -21,14 +21,21 @@ export interface BytesSample {
   rawBefore: number;
 }
 
+/** First usable note (ms): the app's own note with its reaction button enabled, painted. */
+export interface UsableTimes { cold: number; warm: number }
+
 export interface LoadResult {
   runs: number;
   /** Enter in the sign-in dialog → the first note of the signed-in layout with its reaction button enabled, painted (ms). */
   signIn: { median: number; samples: number[] };
   bytes: BytesSample;
+  /** The same split at the first usable note instead of the first note (the early script's picture). */
+  bytesUsable: BytesSample;
   app: { cold: number; warm: number; coldInserted: number; coldLive: number; warmLive: number };
   baseline: { cold: number; warm: number };
-  samples: { app: Array<{ cold: number; warm: number; coldLive: number; warmLive: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[] };
+  /** First usable note at 1× and 4× CPU, app and the bare baseline page (the floor: its first painted note). */
+  usable: Record<'x1' | 'x4', { app: UsableTimes; baseline: UsableTimes; samples: Array<{ app: UsableTimes; baseline: UsableTimes }> }>;
+  samples: { app: Array<{ cold: number; warm: number; coldLive: number; warmLive: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[]; bytesUsable: BytesSample[] };
 }
 
 const isAsset = (url: string): 'js' | 'css' | null => {
@@ -106,25 +113,40 @@ export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffe
   return out;
 }
 
-async function visit(browser: Browser, origin: string, path: string, state: StorageState | undefined, withBytes: boolean) {
+interface Visit { cold: FirstNoteTimes; warm: FirstNoteTimes; bytes: BytesSample | null; bytesUsable: BytesSample | null }
+
+/** A page, CPU-throttled when `rate` > 1 (set before it loads). */
+async function throttledPage(context: BrowserContext, rate: number): Promise<Page> {
+  const page = await context.newPage();
+  if (rate > 1) await throttle(await cdpOf(page), rate);
+  return page;
+}
+
+/**
+ * A cold visit (fresh context from `state`) and a warm one (a second page in it). `actionable`
+ * false for the bare baseline (no buttons: its usable note is its first painted one).
+ */
+async function visit(browser: Browser, origin: string, path: string, state: StorageState | undefined, o: { bytes: boolean; rate: number; actionable: boolean }): Promise<Visit> {
   const context = await benchContext(browser, origin, state);
   try {
-    const page = await context.newPage();
+    const page = await throttledPage(context, o.rate);
     const bodies = collectBodies(page);
     await page.goto(path);
-    const cold = await waitForFirstNote(page);
+    const cold = await waitForFirstNote(page, 60_000, o.actionable);
     let bytes: BytesSample | null = null;
-    if (withBytes) {
+    let bytesUsable: BytesSample | null = null;
+    if (o.bytes) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       bytes = await measureBytes(page, bodies, cold);
+      bytesUsable = await measureBytes(page, bodies, { inserted: cold.usableInserted, painted: cold.usable });
     }
     await page.waitForTimeout(500);
     await page.close();
-    const again = await context.newPage();
+    const again = await throttledPage(context, o.rate);
     await again.goto(path);
-    const warm = await waitForFirstNote(again);
-    return { cold, warm, bytes };
+    const warm = await waitForFirstNote(again, 60_000, o.actionable);
+    return { cold, warm, bytes, bytesUsable };
   } finally {
     await context.close();
   }
@@ -171,28 +193,50 @@ async function signInToUsableNote(browser: Browser, origin: string): Promise<num
 export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: string, state: StorageState, runs: number): Promise<LoadResult> {
   const token = await mock.token('carol');
   const basePath = `${baselineUrl}/?api=${encodeURIComponent(mock.url)}&i=${encodeURIComponent(token)}`;
-  const samples: LoadResult['samples'] = { app: [], baseline: [], bytes: [] };
+  const samples: LoadResult['samples'] = { app: [], baseline: [], bytes: [], bytesUsable: [] };
+  const usableSamples: Record<'x1' | 'x4', LoadResult['usable']['x1']['samples']> = { x1: [], x4: [] };
   let inserted: number[] = [];
+  const app = (rate: number, bytes = false) => visit(browser, mock.url, '/', state, { bytes, rate, actionable: true });
+  const base = (rate: number) => visit(browser, baselineUrl, basePath, undefined, { bytes: false, rate, actionable: false });
   // One unmeasured round first: the mock's and the browser's own first-run costs.
-  await visit(browser, mock.url, '/', state, false);
-  await visit(browser, baselineUrl, basePath, undefined, false);
+  await app(1);
+  await base(1);
   for (let i = 0; i < runs; i++) {
-    const app = await visit(browser, mock.url, '/', state, true);
-    samples.app.push({ cold: app.cold.painted, warm: app.warm.painted, coldLive: app.cold.live, warmLive: app.warm.live });
-    inserted = [...inserted, app.cold.inserted];
-    if (app.bytes) samples.bytes.push(app.bytes);
-    const base = await visit(browser, baselineUrl, basePath, undefined, false);
-    samples.baseline.push({ cold: base.cold.painted, warm: base.warm.painted });
+    const a = await app(1, true);
+    samples.app.push({ cold: a.cold.painted, warm: a.warm.painted, coldLive: a.cold.live, warmLive: a.warm.live });
+    inserted = [...inserted, a.cold.inserted];
+    if (a.bytes) samples.bytes.push(a.bytes);
+    if (a.bytesUsable) samples.bytesUsable.push(a.bytesUsable);
+    const b = await base(1);
+    samples.baseline.push({ cold: b.cold.painted, warm: b.warm.painted });
+    usableSamples.x1.push({ app: { cold: a.cold.usable, warm: a.warm.usable }, baseline: { cold: b.cold.usable, warm: b.warm.usable } });
+  }
+  // The same at 4× CPU (a mid-range phone), app and floor interleaved.
+  await app(4);
+  for (let i = 0; i < runs; i++) {
+    const a = await app(4);
+    const b = await base(4);
+    usableSamples.x4.push({ app: { cold: a.cold.usable, warm: a.warm.usable }, baseline: { cold: b.cold.usable, warm: b.warm.usable } });
   }
   // Sign-in from the signed-out page (one unmeasured round first, as above).
   await signInToUsableNote(browser, mock.url);
   const signIn: number[] = [];
   for (let i = 0; i < runs; i++) signIn.push(await signInToUsableNote(browser, mock.url));
-  const pick = <K extends keyof BytesSample>(k: K) => median(samples.bytes.map((b) => b[k]));
+  const pick = (list: BytesSample[]): BytesSample => {
+    const m = <K extends keyof BytesSample>(k: K) => median(list.map((x) => x[k]));
+    return { jsBefore: m('jsBefore'), cssBefore: m('cssBefore'), jsTotal: m('jsTotal'), cssTotal: m('cssTotal'), filesBefore: m('filesBefore'), filesTotal: m('filesTotal'), rawBefore: m('rawBefore') };
+  };
+  const usableOf = (list: LoadResult['usable']['x1']['samples']) => ({
+    app: { cold: median(list.map((s) => s.app.cold)), warm: median(list.map((s) => s.app.warm)) },
+    baseline: { cold: median(list.map((s) => s.baseline.cold)), warm: median(list.map((s) => s.baseline.warm)) },
+    samples: list,
+  });
   return {
     runs,
     signIn: { median: median(signIn), samples: signIn },
-    bytes: { jsBefore: pick('jsBefore'), cssBefore: pick('cssBefore'), jsTotal: pick('jsTotal'), cssTotal: pick('cssTotal'), filesBefore: pick('filesBefore'), filesTotal: pick('filesTotal'), rawBefore: pick('rawBefore') },
+    bytes: pick(samples.bytes),
+    bytesUsable: pick(samples.bytesUsable),
+    usable: { x1: usableOf(usableSamples.x1), x4: usableOf(usableSamples.x4) },
     app: {
       cold: median(samples.app.map((s) => s.cold)),
       warm: median(samples.app.map((s) => s.warm)),

@@ -18,8 +18,9 @@ describe('early script', () => {
     ]);
     await vi.advanceTimersByTimeAsync(20); // the preloads follow in tasks of their own
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    // No preload of the entry: at / it waits for the first page (none here: the answer is no timeline).
-    expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Note-x.js']);
+    // At / with no picture of the last session, the code is preloaded while the first page is drawn
+    // (none here: the answer is no timeline), and started after it.
+    expect(preloads).toEqual(['/assets/index-x.js', '/assets/en-US-x.js', '/assets/Note-x.js']);
   });
 
   it('after a new build, replays the plan’s requests but not its code', async () => {
@@ -28,7 +29,7 @@ describe('early script', () => {
     expect(window.__early?.entries.map((e) => e.endpoint)).toEqual(['meta', 'notes/timeline']);
     await vi.advanceTimersByTimeAsync(20);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/en-US-x.js']);
+    expect(preloads).toEqual(['/assets/index-x.js', '/assets/en-US-x.js']);
   });
 
   it('replays no plan of another account or another page: asks only meta and i, as boot would', async () => {
@@ -59,7 +60,7 @@ describe('early script', () => {
     expect(early.entries.map((e) => e.endpoint)).toEqual(['meta', 'i']);
   });
 
-  it('with neither a plan nor a snapshot, draws the home timeline’s first page from its answer before the app’s code is asked for', async () => {
+  it('with neither a plan nor a snapshot, draws the home timeline’s first page from its answer before the app’s code starts (it loads meanwhile)', async () => {
     vi.useRealTimers(); // the fake database settles on real timers
     vi.stubGlobal('indexedDB', await databaseWith([]));
     const notes = [{ id: 'n1', createdAt: new Date().toISOString(), userId: 'a1', user: { id: 'a1', username: 'alice', name: 'Alice', avatarUrl: 'https://misskey.example/a.png' }, text: 'first light' }];
@@ -73,9 +74,10 @@ describe('early script', () => {
     });
     watch.observe(document.head, { childList: true });
     await import('./early');
-    // The app's code waits for the picture: neither started nor preloaded.
+    // The app's code waits for the picture: not started, but loading (after the requests have left).
     expect(entryScripts()).toEqual([]);
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/index-x.js', '/assets/en-US-x.js', '/assets/Timeline-x.js']);
     await vi.waitFor(() => expect(document.querySelector('#start-snapshot [role="feed"] article')?.textContent).toContain('first light'));
     const host = document.getElementById('start-snapshot')!;
     expect(host.getAttribute('aria-hidden')).toBe('true');
@@ -143,7 +145,7 @@ describe('early script', () => {
     await runEarly();
     await vi.advanceTimersByTimeAsync(20);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/en-US-x.js', '/assets/Timeline-x.js']);
+    expect(preloads).toEqual(['/assets/index-x.js', '/assets/en-US-x.js', '/assets/Timeline-x.js']);
     expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']);
   });
 
@@ -168,11 +170,12 @@ describe('early script', () => {
     await runEarly();
     const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
     expect(entryScripts()).toEqual(['/assets/index-x.js']);
-    expect(preloads()).toBe(1); // only the entry's in the script's own task
+    // In the script's own task: the entry's, the language's and the page's first three chunks'.
+    expect(preloads()).toBe(5);
     await vi.advanceTimersToNextTimerAsync(); // the snapshot's images (none here)
-    await vi.advanceTimersToNextTimerAsync(); // the first few preloads
+    await vi.advanceTimersToNextTimerAsync(); // the next few preloads
     const first = preloads();
-    expect(first).toBeGreaterThan(0);
+    expect(first).toBeGreaterThan(5);
     expect(first).toBeLessThan(22);
     await vi.advanceTimersByTimeAsync(50);
     expect(preloads()).toBe(22); // the entry, the language and every chunk of the plan, once each

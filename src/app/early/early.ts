@@ -126,6 +126,8 @@ const TIMELINES = /^(notes\/(timeline|hybrid-timeline|local-timeline|global-time
  */
 const FIRST_PAGE_WAIT_MS = 300;
 const FIRST_PAGE_MAX_WAIT_MS = 1_000;
+/** Preloads added with the entry (the language's messages and the page's first chunks); the rest follow a few per task. */
+const PRELOADS_AT_ONCE = 4;
 
 /** A connection to the client's database if it exists (never created here). */
 function openDb(): Promise<IDBDatabase | null> {
@@ -159,6 +161,8 @@ function run(): void {
   // page is drawn from its answer (first-page.ts) before the app's code is even asked for; that
   // code waits for the picture: FIRST_PAGE_WAIT_MS once the request has left, FIRST_PAGE_MAX_WAIT_MS in all.
   const firstPage = !!account && !snap && path === '/';
+  // The code the start needs besides the entry: this language's messages, then the page's chunks.
+  const startJs = [...(config.locales[lang] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
   // The settings that choose and filter the home timeline (from the client's database).
   const home = firstPage ? readHomeStart(account, (g.db ??= openDb())).catch(() => null) : null;
   /**
@@ -175,6 +179,8 @@ function run(): void {
   // Everything else starts fetching the app's code at once (compiled while the rest loads); with a
   // snapshot to paint, once it has painted (startEntry): from the cache the code arrives before the
   // picture's first frame, and its compilation would be done in front of that frame.
+  // A first page to draw from the timeline's answer: its code streams in and compiles meanwhile
+  // (after the requests have left, below), so the app takes over soon after that picture is up.
   if (!firstPage && !snap && typeof config.entry === 'string' && config.entry.startsWith('/assets/')) preloadJs(config.entry);
   const held: HeldImage[] = [];
   let released = false;
@@ -217,6 +223,7 @@ function run(): void {
   // raster done), still before the app's code starts (which is what takes their answers): each
   // costs the main thread a millisecond or two, which would stand in front of the picture.
   if (!snap) ask();
+  if (firstPage) [config.entry ?? '', ...startJs.slice(0, PRELOADS_AT_ONCE)].forEach(preloadJs);
   // The entry's stylesheets; with a snapshot, once it has painted (startEntry): it carries its own
   // rules, and sheets arriving before its first frame would add their parsing and a style pass
   // over the whole picture to that frame.
@@ -229,9 +236,11 @@ function run(): void {
   const rest = () => {
     if (snap) ask();
     if (account) g.db ??= openDb();
-    startEntry(config);
-    const js = [...(config.locales[lang] ?? []), ...(plan ? (plan.assets?.js ?? []) : account && location.pathname === '/' ? config.home.js : [])];
     const css = plan ? (plan.assets?.css ?? []) : account && location.pathname === '/' ? config.home.css : [];
+    // The first few (the messages and the page's own code) leave with the entry: in later tasks
+    // they would wait behind the entry's evaluation, and the app would then wait for them.
+    startJs.slice(0, PRELOADS_AT_ONCE).forEach(preloadJs);
+    startEntry(config);
     for (const href of css) void addCss(href);
     // Each in a task of its own, so that no long task follows the picture's frame.
     inSteps([
@@ -239,7 +248,7 @@ function run(): void {
         releaseHeld(held);
         if (shown && snap) addLateCss(g, snap);
       },
-      ...preloadSteps(js),
+      ...preloadSteps(startJs.slice(PRELOADS_AT_ONCE)),
       () => warmIntl(lang),
     ]);
   };
