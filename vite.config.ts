@@ -21,6 +21,12 @@ export default defineConfig({
       routesDirectory: './routes',
       generatedRouteTree: './src/route-tree.gen.ts',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A page's loader goes with its component (both are needed to open it, and the loaders'
+        // query modules would otherwise all be in the code that runs before the first note). The
+        // home page keeps its loader in the start: it asks for the timeline before the page's code.
+        splitBehavior: ({ routeId }) => (routeId === '/' || routeId === '__root__' ? undefined : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]),
+      },
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),

@@ -172,6 +172,10 @@ function run(): void {
    */
   const drawFrom = (endpoint: string) => {
     setTimeout(release, FIRST_PAGE_WAIT_MS);
+    // The timeline's request has left: the app's code streams in and compiles while its answer is
+    // awaited and drawn, so the app takes over soon after that picture is up.
+    // (In a microtask: this runs before `send` has asked.)
+    queueMicrotask(() => [config.entry ?? '', ...startJs.slice(0, PRELOADS_AT_ONCE)].forEach(preloadJs));
     return (copy: Response | null) => {
       void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes && !settings.deck ? paintFirstPage(g, copy, settings, { myId: account!.id, origin: account!.origin }, lang, held, release) : release()));
     };
@@ -179,8 +183,6 @@ function run(): void {
   // Everything else starts fetching the app's code at once (compiled while the rest loads); with a
   // snapshot to paint, once it has painted (startEntry): from the cache the code arrives before the
   // picture's first frame, and its compilation would be done in front of that frame.
-  // A first page to draw from the timeline's answer: its code streams in and compiles meanwhile
-  // (after the requests have left, below), so the app takes over soon after that picture is up.
   if (!firstPage && !snap && typeof config.entry === 'string' && config.entry.startsWith('/assets/')) preloadJs(config.entry);
   const held: HeldImage[] = [];
   let released = false;
@@ -223,7 +225,6 @@ function run(): void {
   // raster done), still before the app's code starts (which is what takes their answers): each
   // costs the main thread a millisecond or two, which would stand in front of the picture.
   if (!snap) ask();
-  if (firstPage) [config.entry ?? '', ...startJs.slice(0, PRELOADS_AT_ONCE)].forEach(preloadJs);
   // The entry's stylesheets; with a snapshot, once it has painted (startEntry): it carries its own
   // rules, and sheets arriving before its first frame would add their parsing and a style pass
   // over the whole picture to that frame.
