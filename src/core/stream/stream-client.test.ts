@@ -1,3 +1,4 @@
+import ReconnectingWebSocket from 'reconnecting-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECT_OPTIONS, StreamClient, streamUrl } from './stream-client';
 import { createTypingNotifier } from './typing-throttle';
@@ -5,7 +6,7 @@ import { FakeWebSocket } from './fake-websocket.test-util';
 
 function setup() {
   FakeWebSocket.reset();
-  const stream = new StreamClient({ origin: 'https://s.example', token: 'TOK', WebSocket: FakeWebSocket });
+  const stream = new StreamClient({ origin: 'https://s.example', token: 'TOK', WebSocket: FakeWebSocket, Socket: ReconnectingWebSocket });
   return { stream, ws: () => FakeWebSocket.latest() };
 }
 
@@ -16,6 +17,20 @@ describe('StreamClient', () => {
   it('connects to /streaming with the token and a timestamp; visitors without one', () => {
     expect(streamUrl('https://s.example', 'TOK', 42)).toBe('wss://s.example/streaming?i=TOK&_t=42');
     expect(streamUrl('http://127.0.0.1:3000', null, 42)).toBe('ws://127.0.0.1:3000/streaming?_t=42');
+  });
+
+  it('loads the socket\'s code on its own when not given it, and then connects and joins the channels asked for meanwhile', async () => {
+    FakeWebSocket.reset();
+    const stream = new StreamClient({ origin: 'https://s.example', token: 'TOK', WebSocket: FakeWebSocket });
+    const main = stream.useChannel('main');
+    main.send('ping', {}); // nothing to send on yet: dropped, as on a closed socket
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    FakeWebSocket.latest().open();
+    expect(stream.state).toBe('connected');
+    expect(FakeWebSocket.latest().sent.map((m) => [m.type, m.body.channel])).toEqual([['connect', 'main']]);
+    main.dispose();
+    stream.close();
   });
 
   it('uses the reconnect constants of spec section 9', () => {

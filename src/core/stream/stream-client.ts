@@ -1,4 +1,4 @@
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import type ReconnectingWebSocket from 'reconnecting-websocket';
 import {
   CHANNEL_POOL_DISPOSE_DELAY_MS,
   WS_CONNECTION_TIMEOUT_MS,
@@ -62,7 +62,15 @@ export interface StreamOptions {
   WebSocket?: unknown;
   /** Delay before a shared channel with no users is closed. */
   disposeDelayMs?: number;
+  /**
+   * The reconnecting socket's class. Left out, it is loaded on its own (it is not needed before
+   * the first note: the stream connects after the start has what it shows first).
+   */
+  Socket?: typeof ReconnectingWebSocket;
 }
+
+/** How long a failed load of the socket's code waits before trying again. */
+const SOCKET_LOAD_RETRY_MS = WS_MAX_RECONNECT_DELAY_MS;
 
 let idCounter = 0;
 const nextId = () => `c${(++idCounter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -82,7 +90,7 @@ export function streamUrl(origin: string, token: string | null, now = Date.now()
  */
 export class StreamClient {
   readonly events = new Emitter<StreamEvents>();
-  private socket: ReconnectingWebSocket;
+  private socket: ReconnectingWebSocket | null = null;
   private connections = new Map<string, ConnectionRecord>();
   private sharedByChannel = new Map<string, ConnectionRecord>();
   private capturedNotes = new Map<string, number>();
@@ -93,13 +101,31 @@ export class StreamClient {
 
   constructor(opts: StreamOptions) {
     this.disposeDelay = opts.disposeDelayMs ?? CHANNEL_POOL_DISPOSE_DELAY_MS;
-    this.socket = new ReconnectingWebSocket(() => streamUrl(opts.origin, opts.token), [], {
+    if (opts.Socket) this.open(opts.Socket, opts);
+    else this.load(opts);
+  }
+
+  private load(opts: StreamOptions) {
+    import('reconnecting-websocket').then(
+      (m) => {
+        if (!this.closed) this.open(m.default, opts);
+      },
+      () => {
+        // The code could not be fetched (offline, a new deployment): try again, as a socket would.
+        if (!this.closed) setTimeout(() => this.load(opts), SOCKET_LOAD_RETRY_MS);
+      },
+    );
+  }
+
+  private open(Socket: typeof ReconnectingWebSocket, opts: StreamOptions) {
+    const socket = new Socket(() => streamUrl(opts.origin, opts.token), [], {
       ...RECONNECT_OPTIONS,
       ...(opts.WebSocket ? { WebSocket: opts.WebSocket } : {}),
     });
-    this.socket.addEventListener('open', () => this.onOpen());
-    this.socket.addEventListener('close', () => this.onClose());
-    this.socket.addEventListener('message', (ev) => this.onMessage(ev.data));
+    socket.addEventListener('open', () => this.onOpen());
+    socket.addEventListener('close', () => this.onClose());
+    socket.addEventListener('message', (ev) => this.onMessage(ev.data));
+    this.socket = socket;
   }
 
   get state(): StreamState {
@@ -113,7 +139,7 @@ export class StreamClient {
   }
 
   private sendRaw(type: string, body: unknown) {
-    if (this.socket.readyState !== 1) return; // re-sent on (re)open
+    if (this.socket?.readyState !== 1) return; // re-sent on (re)open
     this.socket.send(JSON.stringify({ type, body }));
   }
 
@@ -129,7 +155,7 @@ export class StreamClient {
   }
 
   private connectRecord(c: ConnectionRecord) {
-    if (this.socket.readyState !== 1) return;
+    if (this.socket?.readyState !== 1) return;
     this.sendRaw('connect', { channel: c.channel, id: c.id, params: c.params, pong: true });
     c.live = true;
   }
@@ -240,12 +266,12 @@ export class StreamClient {
 
   /** Drops the socket now; it reconnects by itself (used by tests). */
   reconnect(): void {
-    this.socket.reconnect();
+    this.socket?.reconnect();
   }
 
   close(): void {
     this.closed = true;
-    this.socket.close();
+    this.socket?.close();
     this.events.clear();
   }
 }
