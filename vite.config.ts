@@ -8,6 +8,7 @@ import { swVersionPlugin } from './build/sw-version';
 import { earlyPlugin, HOME_ROUTE } from './build/early-plugin';
 import { compileHintsPlugin } from './build/compile-hints';
 import { DEFAULT_LANGUAGE } from './src/core/i18n/languages';
+import { version as APP_VERSION } from './package.json';
 
 /** Versions the persisted Query cache: a new build never reads an older build's cache. */
 const BUILD_ID = `${Date.now().toString(36)}`;
@@ -36,7 +37,7 @@ export default defineConfig({
     earlyPlugin({ build: BUILD_ID, defaultLang: DEFAULT_LANGUAGE }),
     compileHintsPlugin(),
   ],
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID), 'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

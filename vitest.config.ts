@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
+import { version as APP_VERSION } from './package.json';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -14,6 +15,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION) },
   test: {
     setupFiles: ['./tests/setup/vitest-setup.ts'],
     restoreMocks: true,

@@ -5,7 +5,7 @@
  */
 import { alertDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
-import { version as APP_VERSION } from '../../../package.json';
+import { APP_VERSION } from '@/core/app-version';
 import { startDataSaverFollow } from './data-saver-follow';
 import { startKeepScreenOn } from './keep-screen-on';
 import { takeVersionChange } from './version-update';

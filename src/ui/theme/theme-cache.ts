@@ -3,7 +3,7 @@
  * before the compiler loads. Stamped with the app version: after a version change it is cleared
  * (spec section 4) and the theme is compiled again.
  */
-import { version as APP_VERSION } from '../../../package.json';
+import { APP_VERSION } from '@/core/app-version';
 
 export const THEME_CACHE_KEY = 'theme';
 
