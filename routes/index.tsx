@@ -3,7 +3,10 @@ import { validateHomeSearch } from '@/app/sign-in-redirect';
 import { TimelinePage } from '@/features/timeline';
 import { currentHomeSource } from '@/features/timeline/home-tabs';
 import { timelineQuery } from '@/features/timeline/timeline-query';
-import { WelcomePage } from '@/features/welcome';
+import { lazyComponent } from '@/app/layout/deferred';
+
+/** A visitor's page: its own chunk, not part of what a signed-in reader's first note needs. */
+const WelcomePage = lazyComponent(() => import('@/features/welcome').then((m) => m.WelcomePage));
 
 export const Route = createFileRoute('/')({
   // `?redirect=`: the login-only page a visitor asked for, opened after sign-in (sign-in-redirect.ts).

@@ -84,9 +84,10 @@ export function addLateCss(g: EarlyGlobal, snap: Snapshot): void {
 
 /**
  * Draws the home timeline's first page from a copy of its answer, unless the app's code has
- * started meanwhile; `done` runs once either way (after the picture has painted).
+ * started meanwhile; `done` runs once either way (after the picture has painted), `drawn` once the
+ * picture is in the page (before its paint).
  */
-export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, who: { myId: string; origin: string }, lang: string, held: HeldImage[], done: () => void): Promise<void> {
+export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeStart, who: { myId: string; origin: string }, lang: string, held: HeldImage[], done: () => void, drawn: () => void = () => {}): Promise<void> {
   const { myId, origin } = who;
   try {
     const notes: unknown = await copy.json();
@@ -95,6 +96,7 @@ export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeS
     if (!page) return done();
     showPicture(g, page, '#1f1f24');
     performance.mark('early:first-page');
+    drawn();
     afterPaint(done);
   } catch {
     done();

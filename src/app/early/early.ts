@@ -172,12 +172,15 @@ function run(): void {
    */
   const drawFrom = (endpoint: string) => {
     setTimeout(release, FIRST_PAGE_WAIT_MS);
-    // The timeline's request has left: the app's code streams in and compiles while its answer is
-    // awaited and drawn, so the app takes over soon after that picture is up.
-    // (In a microtask: this runs before `send` has asked.)
-    queueMicrotask(() => [config.entry ?? '', ...startJs.slice(0, PRELOADS_AT_ONCE)].forEach(preloadJs));
+    // The app's code loads while the picture is awaited and drawn, so that the app takes over soon
+    // after it: once the timeline's request has left (in a microtask: this runs before `send` has
+    // asked), the messages and the home page's code; the entry, the largest part, in the frame that
+    // paints the picture (before it, it would hold the picture's data back on a slow link).
+    queueMicrotask(() => startJs.slice(0, PRELOADS_AT_ONCE).forEach(preloadJs));
+    // (A tab that does not paint gets it when the entry starts.)
+    const preloadEntry = () => requestAnimationFrame(() => preloadJs(config.entry ?? ''));
     return (copy: Response | null) => {
-      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes && !settings.deck ? paintFirstPage(g, copy, settings, { myId: account!.id, origin: account!.origin }, lang, held, release) : release()));
+      void home?.then((settings) => (copy && settings && settings.request.endpoint === endpoint && !settings.resumes && !settings.deck ? paintFirstPage(g, copy, settings, { myId: account!.id, origin: account!.origin }, lang, held, release, preloadEntry) : release()));
     };
   };
   // Everything else starts fetching the app's code at once (compiled while the rest loads); with a

@@ -14,6 +14,14 @@ import { expect, feedArticles, test } from './support';
  * early script draws the first page itself (src/app/early/first-page.ts), about 12 KiB.
  */
 const BYTES_BEFORE_FIRST_NOTE = 135 * 1024;
+/**
+ * The same, split at the first note a reader can act on (the app's own, its reaction button
+ * enabled): what the start ships before the app is usable. Issue #50's target is 141 KB, half of
+ * Misskey's own client; with this stack (React DOM alone is ~60 KiB of it) it is not met. Measured
+ * 2026-12-06: 252.9 KiB (262 before that day's cuts) → this budget holds the line, with ~3 % for
+ * the next change, until the structure allows less.
+ */
+const BYTES_BEFORE_USABLE_NOTE = 260 * 1024;
 /** Articles in the DOM at any time while scrolling through 500 notes (virtualization). */
 const MAX_ARTICLES = 60;
 /** All elements (querySelectorAll('*')) while scrolling 500 plain notes. Measured ≤ 662 → ×1.5. */
@@ -25,7 +33,7 @@ test.setTimeout(60_000);
 
 const note = (text: string) => test.info().annotations.push({ type: 'measured', description: text });
 
-test('bytes shipped before the first note is painted (cold, gzip) stay within budget', async ({ browser, carolState, baseURL }) => {
+test('bytes shipped before the first note is painted, and before the first usable note (cold, gzip), stay within budget', async ({ browser, carolState, baseURL }) => {
   // One unmeasured cold start first, as in the bench: the browser's and the mock's first-run costs.
   const unmeasured = await browser.newContext({ baseURL, locale: 'en-US', storageState: carolState });
   const warmUp = await unmeasured.newPage();
@@ -36,22 +44,31 @@ test('bytes shipped before the first note is painted (cold, gzip) stay within bu
   // timeline's answer can come after the early script stops waiting for it (then the app's code
   // loads first and the start counts its bytes; the budget fails only if every start does).
   let best = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 3 && best > BYTES_BEFORE_FIRST_NOTE; attempt++) {
+  let bestUsable = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && (best > BYTES_BEFORE_FIRST_NOTE || bestUsable > BYTES_BEFORE_USABLE_NOTE); attempt++) {
     const context = await browser.newContext({ baseURL, locale: 'en-US', storageState: carolState });
     await context.addInitScript(PROBE_SCRIPT);
     const page = await context.newPage();
     const bodies = collectBodies(page);
     await page.goto('/');
-    const first = await pollUntil<{ inserted: number; painted: number }>(page, `window.__bench.firstNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted }`);
+    const t = await pollUntil<{ inserted: number; painted: number; usableInserted: number; usable: number }>(
+      page,
+      `window.__bench.firstNotePainted !== null && window.__bench.usableNotePainted !== null && { inserted: window.__bench.firstNoteInserted, painted: window.__bench.firstNotePainted, usableInserted: window.__bench.usableNoteInserted, usable: window.__bench.usableNotePainted }`,
+    );
     await page.waitForLoadState('networkidle');
-    const b = await measureBytes(page, bodies, first);
-    const before = b.jsBefore + b.cssBefore;
-    note(`start ${attempt + 1}, before first note: JS ${(b.jsBefore / 1024).toFixed(1)} KiB + CSS ${(b.cssBefore / 1024).toFixed(1)} KiB gzip (${b.filesBefore} files and the HTML's inline code); page total ${((b.jsTotal + b.cssTotal) / 1024).toFixed(1)} KiB`);
+    const b = await measureBytes(page, bodies, t);
+    const u = await measureBytes(page, bodies, { inserted: t.usableInserted, painted: t.usable });
+    const kib = (n: number) => (n / 1024).toFixed(1);
+    note(`start ${attempt + 1}, before first note: JS ${kib(b.jsBefore)} KiB + CSS ${kib(b.cssBefore)} KiB gzip (${b.filesBefore} files and the HTML's inline code); before the first usable note: JS ${kib(u.jsBefore)} + CSS ${kib(u.cssBefore)} KiB (${u.filesBefore} files); page total ${kib(b.jsTotal + b.cssTotal)} KiB`);
     expect(b.filesBefore).toBeGreaterThan(0);
-    best = Math.min(best, before);
+    // The usable note needs the app's own code: more files than the picture.
+    expect(u.filesBefore).toBeGreaterThan(b.filesBefore);
+    best = Math.min(best, b.jsBefore + b.cssBefore);
+    bestUsable = Math.min(bestUsable, u.jsBefore + u.cssBefore);
     await context.close();
   }
   expect(best, `JS+CSS before the first note, gzip bytes`).toBeLessThanOrEqual(BYTES_BEFORE_FIRST_NOTE);
+  expect(bestUsable, `JS+CSS before the first usable note, gzip bytes`).toBeLessThanOrEqual(BYTES_BEFORE_USABLE_NOTE);
 });
 
 test('the home timeline\'s first frame holds only the rows in view; the rows below follow after it', async ({ page }) => {
