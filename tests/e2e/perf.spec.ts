@@ -184,3 +184,19 @@ test('a first start at / with no plan from an earlier one sends the chosen timel
   expect(timing.appMain, JSON.stringify(timing)).toBeGreaterThan(0);
   expect(timing.timeline[0]!, JSON.stringify(timing)).toBeLessThan(timing.appMain);
 });
+
+test('the reaction picker and the note menu load while the page is idle: the first click opens them without asking for code', async ({ page }) => {
+  await page.goto('/');
+  const note = page.locator('#app [role="feed"] article').first();
+  await expect(note).toBeVisible();
+  // Idle after the start: the picker's and the menu's chunks arrive without any click.
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => /\/assets\/(EmojiPicker|NoteMenu)-[\w-]+\.js$/.test(p)).map((p) => p.replace(/-[\w-]+\.js$/, '')));
+  await expect.poll(loaded, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/assets/EmojiPicker', '/assets/NoteMenu']));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await note.locator('[data-note-action="react"]').click();
+  await expect(page.getByRole('dialog').getByRole('searchbox').or(page.getByRole('dialog').getByRole('textbox')).first()).toBeVisible();
+  expect(scripts.filter((s) => /\/assets\/(EmojiPicker|NoteMenu|Popover)-/.test(s))).toEqual([]);
+});

@@ -39,6 +39,8 @@ export function runPostStartTasks(opts: {
   if (opts.account) void refreshAccount(opts.account, opts.queryClient, opts.me ?? undefined);
   startPluginsWhenIdle(opts.account);
   backUpSettingsWhenIdle(opts.account);
+  // What a reader does first with a note (react, its menu): loaded before the first click.
+  if (opts.account) whenIdle(() => void import('@/features/note/preload-interactions').then((m) => m.preloadNoteInteractions()).catch(() => undefined));
   // Wake lock, data saver following the connection, the "updated" dialog (a small lazy chunk).
   void import('@/app/behaviour').then((m) => m.startAppBehaviours()).catch(() => undefined);
 }

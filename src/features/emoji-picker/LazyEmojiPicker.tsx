@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useI18n } from '@/core/i18n';
 import type { EmojiPickerProps } from './EmojiPicker';
 
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
+/** The picker's chunk: loaded on first use, or before it when the page is idle (preloadEmojiPicker). */
+export const loadEmojiPicker = () => import('./EmojiPicker');
+const EmojiPicker = lazy(loadEmojiPicker);
 const FALLBACK_STYLE = { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 268, height: 360 } as const;
 
 /** The picker behind a Suspense boundary: a placeholder of the same size shows while its chunk loads. */
