@@ -3,17 +3,18 @@
  *
  * The post form opens with 3,000 characters; the bare page (bench/baseline/textarea.html) holds one
  * textarea given the app field's computed box and font: what Chromium itself needs to lay out and
- * paint that text, with no app around it. Both pages stay open and are typed into in alternating
- * batches (app first in odd rounds, the bare field first in even ones), each batch from the same
- * 3,000 characters, so a machine that gets busier or quieter during the run weighs on both alike;
- * every round is reported with its own ratio.
+ * paint that text, with no app around it. Both pages stay open, both throttled, and the keys go to
+ * them alternately, one key at a time (app then bare field, then bare field then app, …), 60 ms
+ * apart, so each field gets a key every 120 ms and a machine that gets busier or quieter during the
+ * run weighs on both alike; the keys are counted in rounds, each round reported with its own ratio.
  *
  * A keystroke's time is measured in the page, the same way on both: from the keydown event's time
  * stamp to the end of the first frame after its `input` event (a requestAnimationFrame callback
  * posted from that input event, then a MessageChannel message: that message runs once the frame's
  * style, layout and paint are done). Unlike Event Timing it has no 16 ms floor nor 8 ms steps; Event
- * Timing's own figures are kept beside it. Then one more pair of batches types the same keys into
- * both fields emptied: the page around the field without the text, and the method's own floor.
+ * Timing's own figures are kept beside it. The pointer rests at the same place on both pages (where
+ * the app's post button was clicked). Then one more round types the same keys into both fields
+ * emptied: the page around the field without the text, and the method's own floor.
  */
 import { loadavg } from 'node:os';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -35,7 +36,7 @@ export interface KeystrokeFigures {
 }
 
 export interface KeystrokeRound {
-  /** Which page was typed into first in this round. */
+  /** Which page took the round's first key (the order alternates key by key). */
   first: 'app' | 'bare';
   app: KeystrokeFigures;
   bare: KeystrokeFigures;
@@ -44,13 +45,13 @@ export interface KeystrokeRound {
 }
 
 export interface KeystrokeResult {
-  keysPerBatch: number;
+  keysPerRound: number;
   startChars: number;
   rounds: KeystrokeRound[];
   /** All rounds' keystrokes together. */
   app: KeystrokeFigures;
   bare: KeystrokeFigures;
-  /** The same keys into both fields emptied (one pair of batches). */
+  /** The same keys into both fields emptied (one round). */
   empty: { app: KeystrokeFigures; bare: KeystrokeFigures };
   loadBefore: number;
   loadAfter: number;
@@ -58,7 +59,7 @@ export interface KeystrokeResult {
 
 // Installed once per page. Only keystrokes typed while `on` count; each keydown starts one sample,
 // which its first `input` event closes after the next frame. Event Timing entries are kept per
-// interaction, from the moment the batch starts (the fill and End key before it are left out).
+// interaction, from the moment typing starts (the fill and End key before it are left out).
 const PROBE = `(() => {
   if (window.__ks) return;
   const ks = (window.__ks = { on: false, since: 0, samples: [], et: new Map(), pending: null });
@@ -106,30 +107,53 @@ interface Field {
   box: Locator;
 }
 
-/** One batch: the field refilled with `text`, the caret at its end, then `keys` keystrokes at `cpuRate`. */
-async function batch({ page, box }: Field, text: string, keys: number, cpuRate: number): Promise<KeystrokeFigures> {
-  const cdp = await cdpOf(page);
+/** The field filled with `text`, the caret at its end, the probe counting from now. */
+async function prepare({ page, box }: Field, text: string): Promise<void> {
+  await box.fill(text);
+  await box.press('End');
+  // Past the form's settling (text copy 250 ms, draft write 150 ms after the last change).
+  await page.waitForTimeout(1000);
+  await page.evaluate(`Object.assign(window.__ks, { on: true, since: performance.now(), samples: [], et: new Map(), pending: null })`);
+}
+
+/** What the probe measured since the last take. */
+async function take({ page }: Field, keys: number): Promise<KeystrokeFigures> {
+  const r = await page.evaluate<{ samples: number[]; et: number[] }>(
+    `(() => { const ks = window.__ks; const out = { samples: ks.samples, et: [...ks.et.values()] }; ks.samples = []; ks.et = new Map(); return out; })()`,
+  );
+  if (r.samples.length < keys) throw new Error(`the probe saw ${r.samples.length} of ${keys} keystrokes`);
+  // Playwright's press is keydown + keypress/input + keyup: two interactions a key at most.
+  return figures(r.samples, [...r.et, ...Array(Math.max(0, keys - r.et.length)).fill(0)]);
+}
+
+/** `rounds` × `keys` keystrokes into each field, alternating between them key by key. */
+async function typeAlternately(app: Field, bare: Field, text: string, keys: number, rounds: number, cpuRate: number): Promise<KeystrokeRound[]> {
+  await prepare(app, text);
+  await prepare(bare, text);
+  const cdps = [await cdpOf(app.page), await cdpOf(bare.page)];
+  const out: KeystrokeRound[] = [];
   try {
-    await box.fill(text);
-    await box.press('End');
-    // Past the form's settling (text copy 250 ms, draft write 150 ms after the last change).
-    await page.waitForTimeout(1000);
-    await page.evaluate(`Object.assign(window.__ks, { on: true, since: performance.now(), samples: [], et: new Map(), pending: null })`);
-    await throttle(cdp, cpuRate);
-    for (let i = 0; i < keys; i++) {
-      const ch = LETTERS[i % LETTERS.length]!;
-      await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-      await page.waitForTimeout(120);
+    for (const cdp of cdps) await throttle(cdp, cpuRate);
+    for (let r = 0; r < rounds; r++) {
+      const load = loadavg()[0]!;
+      for (let i = 0; i < keys; i++) {
+        const ch = LETTERS[i % LETTERS.length]!;
+        for (const f of (r * keys + i) % 2 === 0 ? [app, bare] : [bare, app]) {
+          await f.page.keyboard.press(ch === ' ' ? 'Space' : ch);
+          await f.page.waitForTimeout(60);
+        }
+      }
+      await app.page.waitForTimeout(300);
+      out.push({ first: r % 2 === 0 ? 'app' : 'bare', app: await take(app, keys), bare: await take(bare, keys), load });
     }
-    await page.waitForTimeout(300);
-    await throttle(cdp, 1);
-    const r = await page.evaluate<{ samples: number[]; et: number[] }>(`(window.__ks.on = false, { samples: window.__ks.samples, et: [...window.__ks.et.values()] })`);
-    if (r.samples.length < keys) throw new Error(`the probe saw ${r.samples.length} of ${keys} keystrokes`);
-    // Playwright's press is keydown + keypress/input + keyup: two interactions a key at most.
-    return figures(r.samples, [...r.et, ...Array(Math.max(0, keys - r.et.length)).fill(0)]);
   } finally {
-    await cdp.detach();
+    for (const cdp of cdps) {
+      await throttle(cdp, 1);
+      await cdp.detach();
+    }
+    for (const f of [app, bare]) await f.page.evaluate(`window.__ks.on = false`);
   }
+  return out;
 }
 
 export async function runKeystroke(
@@ -146,7 +170,11 @@ export async function runKeystroke(
     const page = await context.newPage();
     await page.goto('/');
     await waitForFirstNote(page);
-    await page.locator('[data-action="post"]').first().click();
+    const post = page.locator('[data-action="post"]').first();
+    // The pointer stays where it clicked the post button; the bare page gets it at the same place
+    // (a pointer over a page makes Chromium update the hover state after each keystroke's layout).
+    const at = await post.boundingBox();
+    await post.click();
     const box = page.getByRole('dialog').locator('textarea').first();
     await box.waitFor();
     const style = await box.evaluate((el, names) => {
@@ -163,27 +191,19 @@ export async function runKeystroke(
       for (const [k, v] of Object.entries(s)) (el as HTMLElement).style.setProperty(k, v);
     }, style);
     await barePage.evaluate(PROBE);
+    if (at) await barePage.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
     const bare: Field = { page: barePage, box: bareBox };
 
     const loadBefore = loadavg()[0]!;
-    const rounds: KeystrokeRound[] = [];
-    for (let r = 0; r < opts.rounds; r++) {
-      const first = r % 2 === 0 ? 'app' : 'bare';
-      const load = loadavg()[0]!;
-      const a = first === 'app' ? await batch(app, text, opts.keys, opts.cpuRate) : null;
-      const b = await batch(bare, text, opts.keys, opts.cpuRate);
-      const a2 = a ?? (await batch(app, text, opts.keys, opts.cpuRate));
-      rounds.push({ first, app: a2, bare: b, load });
-    }
-    const emptyApp = await batch(app, '', opts.keys, opts.cpuRate);
-    const emptyBare = await batch(bare, '', opts.keys, opts.cpuRate);
+    const rounds = await typeAlternately(app, bare, text, opts.keys, opts.rounds, opts.cpuRate);
+    const [empty] = await typeAlternately(app, bare, '', opts.keys, 1, opts.cpuRate);
     return {
-      keysPerBatch: opts.keys,
+      keysPerRound: opts.keys,
       startChars: text.length,
       rounds,
       app: pooled(rounds.map((x) => x.app)),
       bare: pooled(rounds.map((x) => x.bare)),
-      empty: { app: emptyApp, bare: emptyBare },
+      empty: { app: empty!.app, bare: empty!.bare },
       loadBefore,
       loadAfter: loadavg()[0]!,
     };
