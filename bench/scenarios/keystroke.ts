@@ -144,7 +144,7 @@ async function typeAlternately(app: Field, bare: Field, text: string, keys: numb
         }
       }
       await app.page.waitForTimeout(300);
-      out.push({ first: r % 2 === 0 ? 'app' : 'bare', app: await take(app, keys), bare: await take(bare, keys), load });
+      out.push({ first: (r * keys) % 2 === 0 ? 'app' : 'bare', app: await take(app, keys), bare: await take(bare, keys), load });
     }
   } finally {
     for (const cdp of cdps) {
