@@ -33,7 +33,7 @@ const CONFIG = {
   scrollNotes: num('BENCH_SCROLL_NOTES', BASE.scrollNotes),
   deckSeconds: num('BENCH_DECK_SECONDS', BASE.deckSeconds),
   deckRate: num('BENCH_DECK_RATE', BASE.deckRate),
-  keystroke: { chars: 3000, keys: QUICK ? 20 : 60, cpuRate: 4 },
+  keystroke: { chars: 3000, keys: QUICK ? 10 : 20, rounds: QUICK ? 2 : 6, cpuRate: 4 },
 };
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const want = (name: string) => !ONLY || ONLY.has(name);

@@ -99,4 +99,28 @@ describe('PostForm while typing', () => {
     expect(field.className).toBe(styles.textarea);
     expect(box.parentElement?.tagName).toBe('FIELDSET');
   });
+
+  it("a keystroke's events end at the field but keydown (React's root would walk the tree for each); the text still reaches the form", async () => {
+    signInAs(instance, 'carol');
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+    const heard: string[] = [];
+    const types = ['keydown', 'keypress', 'keyup', 'input', 'selectionchange'] as const;
+    const listen = (e: Event) => heard.push(e.type);
+    for (const type of types) document.addEventListener(type, listen);
+    try {
+      await user.type(textbox(), 'ab');
+    } finally {
+      for (const type of types) document.removeEventListener(type, listen);
+    }
+    expect(heard.filter((x) => x === 'keydown')).toHaveLength(2);
+    expect(heard.filter((x) => x !== 'keydown')).toEqual([]);
+    // The form still has the text: posting is allowed and the draft holds it.
+    expect((screen.getByRole('button', { name: t('postForm.submit') }) as HTMLButtonElement).disabled).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(async () => expect((await loadDraft('note'))?.data.text).toBe('ab'));
+  });
 });

@@ -58,7 +58,17 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
   const qc = useQueryClient();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const [token, setToken] = useState<Token | null>(null);
+  const [token, setTokenState] = useState<Token | null>(null);
+  /** The token as last set (the state may not have rendered it yet). */
+  const tokenNow = useRef<Token | null>(null);
+  // Most keystrokes leave the token as it was (none): no state update then. Even an update to the
+  // same value may render the component again (React's eager bail-out does not always apply), and
+  // a keystroke into a long post should render nothing.
+  const setToken = useCallback((tk: Token | null) => {
+    if (sameToken(tokenNow.current, tk)) return;
+    tokenNow.current = tk;
+    setTokenState(tk);
+  }, []);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const open = token !== null && items.length > 0;
@@ -89,7 +99,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
         suppress.current = false;
       }
     },
-    [field],
+    [field, setToken],
   );
   const chooseRef = useRef(choose);
   chooseRef.current = choose;
@@ -104,7 +114,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
       const tk = el.selectionEnd === caret ? findToken(el.value, caret) : null;
       if (tk && dismissed.current === tk.start) return close();
       dismissed.current = null;
-      setToken((prev) => (sameToken(prev, tk) ? prev : tk));
+      setToken(tk);
     };
     const onInput = (e: Event) => {
       if (suppress.current || !e.isTrusted || (e as InputEvent).isComposing) return;
@@ -168,7 +178,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
       el.removeEventListener('mousedown', close);
       el.removeAttribute('aria-autocomplete');
     };
-  }, [field]);
+  }, [field, setToken]);
 
   // The suggestions for the token: local ones at once, the server's after the debounce. The
   // server and its capabilities are read when asked (a re-render of the form must not restart it).

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useI18n } from '@/core/i18n';
 import { Autocomplete } from '../autocomplete/Autocomplete';
 import { readHashtagHistory } from '../hashtag-history';
+import { useFieldEvents } from '../hooks/use-field-events';
 import type { PostFormModel } from '../hooks/use-post-form';
 import { PollEditor } from '../poll';
 import type { MentionRef } from '../rules/mentions';
@@ -49,6 +50,7 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
     follow();
     return textStore.subscribe(follow);
   }, [textStore, textRef, placeholder]);
+  useFieldEvents(textRef, textStore.set);
   const [history, setHistory] = useState<string[]>([]);
   useEffect(() => {
     if (s.showHashtags) void readHashtagHistory().then(setHistory);
@@ -109,10 +111,10 @@ export function FormBody({ model: m, ccShown, preview }: { model: PostFormModel;
           ref={m.textRef}
           className={styles.textarea}
           // Not a controlled `value`: React then rewrites the textarea's default text (its whole text
-          // node) on every keystroke, the slowest part of typing into a long post. The state follows
-          // the text store through onChange (see use-post-form), and the field follows the store above.
+          // node) on every keystroke, the slowest part of typing into a long post. The field writes
+          // the text store from its own listener (useFieldEvents), the state follows the store (see
+          // use-post-form), and the field follows the store above.
           defaultValue={initialText.current}
-          onChange={(e) => textStore.set(e.target.value)}
           aria-label={t('postForm.text')}
           rows={5}
           data-field="text"

@@ -3,7 +3,7 @@
  * even a tab killed outright (no `pagehide`) loses at most what was typed in the last moments:
  * - every change of the live text (the text store, without a render) or of the rest of the form
  *   writes DRAFT_SAVE_DEBOUNCE_MS after it, at the latest DRAFT_SAVE_MAX_WAIT_MS after the first
- *   unsaved change (see state/draft-saver.ts);
+ *   unsaved change, each at the page's next idle moment (see state/draft-saver.ts);
  * - focus leaving a field or the window writes at once;
  * - `pagehide` / a hidden page write at once with a synchronous localStorage copy as well (a write
  *   started while the page unloads may never commit);

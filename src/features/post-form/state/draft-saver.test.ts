@@ -180,4 +180,48 @@ describe('draft saver', () => {
     await t.saver.flush();
     expect(t.saved).toEqual(['bye']);
   });
+
+  it('a due write waits for an idle moment; changes meanwhile go into it, flush and pause do not wait', async () => {
+    let value = 'a';
+    const saved: string[] = [];
+    const waiting: Array<() => void> = [];
+    const idle = (fn: () => void) => {
+      waiting.push(fn);
+      return () => waiting.splice(waiting.indexOf(fn), 1);
+    };
+    const saver = createDraftSaver<string>({ read: () => value, save: async (v) => void saved.push(v), discard: async () => undefined, idle });
+    saver.touch();
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DEBOUNCE_MS);
+    // Due, but the page has not been idle yet.
+    expect(saved).toEqual([]);
+    expect(saver.pending()).toBe(true);
+    expect(waiting).toHaveLength(1);
+    value = 'ab';
+    saver.touch();
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_MAX_WAIT_MS);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toEqual(['ab']);
+    expect(saver.pending()).toBe(false);
+
+    // flush writes at once and drops the idle wait.
+    value = 'abc';
+    saver.touch();
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DEBOUNCE_MS);
+    expect(waiting).toHaveLength(1);
+    await saver.flush();
+    expect(saved).toEqual(['ab', 'abc']);
+    expect(waiting).toHaveLength(0);
+
+    // pause drops it too.
+    value = 'abcd';
+    saver.touch();
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DEBOUNCE_MS);
+    expect(waiting).toHaveLength(1);
+    saver.pause();
+    expect(waiting).toHaveLength(0);
+    expect(saver.pending()).toBe(false);
+    expect(saved).toEqual(['ab', 'abc']);
+  });
 });

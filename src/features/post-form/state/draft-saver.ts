@@ -7,6 +7,11 @@
  * `flush()` writes at once (blur, hide, close). Writes run one at a time in order, each storing what
  * the form holds when it starts; one that would store what the last one stored is skipped.
  *
+ * A write that is due waits for the next idle moment of the page (requestIdleCallback, at most
+ * DRAFT_SAVE_IDLE_TIMEOUT_MS): while typing goes on, that is right after a keystroke's frame, the
+ * farthest from the next keystroke, so the write (IndexedDB, a few tasks) does not hold one up.
+ * `flush()` does not wait.
+ *
  * `pause()` (the form was reset: posted, saved by hand, cleared) stops writing; a write already
  * under way when it came is followed by `discard()`, so that it cannot bring the cleared draft back
  * after the caller deleted it.
@@ -16,6 +21,21 @@
 export const DRAFT_SAVE_DEBOUNCE_MS = 150;
 /** Longest an unsaved change waits while typing never pauses that long. */
 export const DRAFT_SAVE_MAX_WAIT_MS = 1_000;
+/** Longest a due write waits for the page to be idle. */
+export const DRAFT_SAVE_IDLE_TIMEOUT_MS = 500;
+
+/** Runs `fn` when the page is idle; returns a cancel. */
+export type IdleSchedule = (fn: () => void) => () => void;
+
+/** requestIdleCallback where there is one (not in jsdom or older Safari): at once otherwise. */
+export const whenIdle: IdleSchedule = (fn) => {
+  if (typeof requestIdleCallback !== 'function') {
+    fn();
+    return () => {};
+  }
+  const id = requestIdleCallback(fn, { timeout: DRAFT_SAVE_IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(id);
+};
 
 export interface DraftSaverOptions<T> {
   /** What to store now, or null to store nothing (paused, disabled). */
@@ -26,6 +46,8 @@ export interface DraftSaverOptions<T> {
   debounceMs?: number;
   maxWaitMs?: number;
   now?: () => number;
+  /** Where a due write waits for an idle moment (default whenIdle). */
+  idle?: IdleSchedule;
 }
 
 export interface DraftSaver {
@@ -38,7 +60,7 @@ export interface DraftSaver {
   resume: () => void;
   /** Stops the timer for good (the form went away); a write under way still finishes. */
   dispose: () => void;
-  /** A write is waiting for its timer. */
+  /** A write is waiting for its timer (or for an idle moment). */
   pending: () => boolean;
 }
 
@@ -46,7 +68,10 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver {
   const debounceMs = opts.debounceMs ?? DRAFT_SAVE_DEBOUNCE_MS;
   const maxWaitMs = opts.maxWaitMs ?? DRAFT_SAVE_MAX_WAIT_MS;
   const now = opts.now ?? Date.now;
+  const idle = opts.idle ?? whenIdle;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the write waiting for an idle moment. */
+  let idleWait: (() => void) | null = null;
   /** When the oldest change not yet being written came. */
   let firstChange: number | null = null;
   let chain: Promise<void> = Promise.resolve();
@@ -59,6 +84,20 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver {
   function clearTimer(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    idleWait?.();
+    idleWait = null;
+  }
+
+  /** The timer is up: the write goes at the next idle moment. */
+  function due(): void {
+    timer = undefined;
+    let ran = false;
+    const cancel = idle(() => {
+      ran = true;
+      idleWait = null;
+      void enqueue();
+    });
+    if (!ran) idleWait = cancel;
   }
 
   async function write(): Promise<void> {
@@ -95,9 +134,11 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver {
       if (paused || disposed) return;
       const t = now();
       firstChange ??= t;
+      // A write already waiting for an idle moment reads the content when it runs: this change too.
+      if (idleWait) return;
       clearTimer();
       const wait = Math.max(0, Math.min(debounceMs, firstChange + maxWaitMs - t));
-      timer = setTimeout(() => void enqueue(), wait);
+      timer = setTimeout(due, wait);
     },
     flush: () => enqueue(),
     pause() {
@@ -114,6 +155,6 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver {
       disposed = true;
       clearTimer();
     },
-    pending: () => timer !== undefined,
+    pending: () => timer !== undefined || idleWait !== null,
   };
 }
