@@ -28,7 +28,7 @@ export const READING_PROBE = `(() => {
       if (!r.on) return;
       for (const e of list.getEntries()) {
         if (e.duration <= 50) continue;
-        const scripts = (e.scripts || []).map((s) => ({ url: s.sourceURL || '', fn: s.sourceFunctionName || '', invoker: s.invoker || '', type: s.invokerType || '', ms: Math.round(s.duration), layoutMs: Math.round(s.forcedStyleAndLayoutDuration || 0) }));
+        const scripts = (e.scripts || []).map((s) => ({ url: s.sourceURL || '', fn: s.sourceFunctionName || '', pos: s.sourceCharPosition ?? -1, invoker: s.invoker || '', type: s.invokerType || '', ms: Math.round(s.duration), layoutMs: Math.round(s.forcedStyleAndLayoutDuration || 0) }));
         keep(r.loafs, { start: Math.round(e.startTime), ms: Math.round(e.duration), blockingMs: Math.round(e.blockingDuration || 0), renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0, scripts });
       }
     }).observe({ type: 'long-animation-frame' });
@@ -60,7 +60,7 @@ export interface Loaf {
   ms: number;
   blockingMs: number;
   renderMs: number;
-  scripts: Array<{ url: string; fn: string; invoker: string; type: string; ms: number; layoutMs: number }>;
+  scripts: Array<{ url: string; fn: string; pos: number; invoker: string; type: string; ms: number; layoutMs: number }>;
 }
 
 export interface FrameRecord {
@@ -111,7 +111,7 @@ export function frameCauses(records: readonly FrameRecord[]): FrameCauses {
       if (appMs >= APP_SCRIPT_MS) {
         c.appScript++;
         for (const s of app) {
-          const name = `${s.url.slice(rec.origin.length).replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js')}:${s.fn || s.invoker}`;
+          const name = `${s.url.slice(rec.origin.length).replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js')}:${s.fn || s.invoker}@${s.pos}`;
           scripts.set(name, (scripts.get(name) ?? 0) + s.ms);
         }
       } else c.mainThreadOther++;
@@ -178,7 +178,8 @@ async function wheel(page: Page, px: number): Promise<void> {
   }
 }
 
-async function toTop(page: Page): Promise<void> {
+/** Wheels up until the page is at its top (where new notes come in). */
+export async function toTop(page: Page): Promise<void> {
   for (let i = 0; i < 60; i++) {
     if ((await page.evaluate<number>('scrollY')) <= 0) return;
     await page.mouse.wheel(0, -1500);
