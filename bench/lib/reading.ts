@@ -188,7 +188,7 @@ export async function toTop(page: Page): Promise<void> {
 }
 
 /** Opens a note through its time link in the viewport, reads it, and goes Back. Returns false if none was in view. */
-async function openAndBack(page: Page, readMs: number): Promise<boolean> {
+export async function openAndBack(page: Page, readMs: number): Promise<boolean> {
   const href = await page.evaluate<string | null>(`(() => {
     for (const link of document.querySelectorAll('${FEED} article a[href^="/notes/"]')) {
       const r = link.getBoundingClientRect();
