@@ -7,6 +7,7 @@
  *   BENCH_DECK_SECONDS=1800  the deck soak's duration (the issue asks 30 min; default 300 s full, 20 s quick)
  *   BENCH_DECK_RATE=20       notes per second during the deck soak
  *   BENCH_SCROLL_NOTES=5000  notes scrolled through (x1 and 4× CPU)
+ *   BENCH_READ_MINUTES=60    the reading scenario's duration (default 60 full, 2 quick)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { runKeystroke } from './scenarios/keystroke';
 import { liveOnce } from './scenarios/live';
 import { runLoad } from './scenarios/load';
 import { runMfm } from './scenarios/mfm';
+import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -103,6 +105,12 @@ try {
     const r = runEmojiSearch(5000, rounds);
     raw.emoji = r;
     rows.push(...emojiRows(r, rounds));
+  });
+  await scenario('reading', async () => {
+    const minutes = num('BENCH_READ_MINUTES', QUICK ? 2 : 60);
+    const r = await runReading(browser, mock, state, { minutes, perSecond: 5, seed: 50, log });
+    raw.reading = r;
+    rows.push(...readingRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);

@@ -9,8 +9,8 @@ export const Route = createFileRoute('/notes/$noteId_/$option')({
     if (!isNotePageOption(params.option)) throw notFound();
   },
   validateSearch: (search: Record<string, unknown>): { reaction?: string } => (typeof search.reaction === 'string' && search.reaction ? { reaction: search.reaction } : {}),
-  loader: ({ context, params }) => {
-    if (isNotePageOption(params.option)) prefetchNotePage(context.queryClient, params.noteId, params.option);
+  loader: ({ context, params, preload }) => {
+    if (isNotePageOption(params.option)) prefetchNotePage(context.queryClient, params.noteId, params.option, preload);
   },
   component: function NoteOptionRoute() {
     const { noteId, option } = Route.useParams();

@@ -5,6 +5,7 @@ import type { Note } from '@/core/entities/note';
 import { FEATURED_MAX, featuredAfter } from '@/core/notes/featured-paging';
 import { queryKey } from '@/core/query/keys';
 import { serverReplyParams } from './server-reply-params';
+import { shareNotesById } from './share-notes';
 import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
 
 export { TIMELINE_PAGE_SIZE } from './timeline-source';
@@ -37,5 +38,7 @@ export function timelineQuery(src: TimelineSource) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // Note by note id: a stream note at the top must not rebuild every note under it.
+    structuralSharing: shareNotesById,
   });
 }

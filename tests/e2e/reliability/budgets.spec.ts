@@ -5,6 +5,7 @@
 import { pollUntil } from '../../../bench/lib/browser';
 import { liveLoad } from '../../../bench/lib/live-load';
 import { PROBE_SCRIPT, scrollScript, type ScrollResult } from '../../../bench/lib/probes';
+import { openAndBack, READING_PROBE, readUntil, sampleReading, seeded, toTop, type ReaderCounts, type ReadingSample } from '../../../bench/lib/reading';
 import { collectBodies, measureBytes } from '../../../bench/scenarios/load';
 import { expect, feedArticles, test } from './support';
 
@@ -28,6 +29,15 @@ const MAX_ARTICLES = 60;
 const MAX_DOM_NODES = 1000;
 /** JS heap growth (after forced GC) over 10 s of 20 notes/s at the top of the home timeline. Measured 1.5 MiB → ×2 (GC noise). */
 const MAX_LIVE_HEAP_GROWTH = 3 * 1024 * 1024;
+
+/**
+ * JS heap growth (after forced GC, at the top of the timeline) over 60 s of reading under 5 notes/s,
+ * the note page's code already loaded. Measured 1.7–2.2 MiB in four runs → ×2 (GC noise, as the
+ * live budget); the bench's 10-minute reading grows about 0.1 MiB a minute after its first two.
+ */
+const MAX_READING_HEAP_GROWTH = 4 * 1024 * 1024;
+/** Elements at the top of the timeline at the end of that minute over those 20 s in. Measured −62 to +11: a note and a half. */
+const READING_DOM_MARGIN = 60;
 
 test.setTimeout(60_000);
 
@@ -183,4 +193,52 @@ test('heap growth over a short live load stays bounded', async ({ page }) => {
   note(`posted ${load.posted}, heap growth ${(growth / 2 ** 20).toFixed(2)} MiB`);
   expect(load.posted).toBe(200);
   expect(growth).toBeLessThanOrEqual(MAX_LIVE_HEAP_GROWTH);
+});
+
+test('a minute of reading under 5 live notes a second keeps the heap and the DOM flat', async ({ page }) => {
+  test.setTimeout(110_000);
+  const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 200, prefix: 'reading' } });
+  expect(res.ok()).toBeTruthy();
+  await page.addInitScript(READING_PROBE);
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  await expect(page.locator('[data-stream-state="connected"]')).toBeAttached();
+  await page.waitForTimeout(1000);
+  // Once into a note and Back first: the note page's code, loaded on first use, is not growth.
+  await page.mouse.wheel(0, 300);
+  expect(await openAndBack(page, 500), 'a note to open').toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate('window.__reading.start()');
+  // The same place each time: the top of the timeline, where the new notes come in.
+  const atTop = async (second: number): Promise<ReadingSample> => {
+    await toTop(page);
+    await page.waitForTimeout(500);
+    return sampleReading(page, cdp, second / 60);
+  };
+  const start = await atTop(0);
+  const t0 = Date.now();
+  const load = liveLoad(
+    (body) => page.request.post('/__mock/post', { data: body }).then((r) => {
+      if (!r.ok()) throw new Error(String(r.status()));
+    }),
+    { perSecond: 5, seconds: 60, users: ['alice', 'bob'], text: (i) => `budget reading ${i}${i % 3 ? '' : ' with a longer text that wraps over more than one line in the timeline'}` },
+  );
+  let third: ReadingSample | null = null;
+  const counts: ReaderCounts = { wheelDown: 0, keys: 0, toTop: 0, opened: 0, steps: 0 };
+  await readUntil(page, t0 + 60_000, seeded(50), async () => {
+    if (!third && Date.now() - t0 >= 20_000) third = await atTop(20);
+  }, counts);
+  const posted = await load;
+  // Back at the top, the last note comes in (none waits behind the pill there).
+  await toTop(page);
+  await expect(feedArticles(page).filter({ hasText: `budget reading ${posted.posted - 1}` })).toBeVisible({ timeout: 10_000 });
+  const end = await atTop(60);
+  const growth = (end.heapMiB - start.heapMiB) * 2 ** 20;
+  const early = third as ReadingSample | null;
+  note(`posted ${posted.posted}; heap ${start.heapMiB.toFixed(2)} → ${end.heapMiB.toFixed(2)} MiB; elements at the top ${start.domNodes} / ${early?.domNodes} at 20 s / ${end.domNodes} at 60 s; reader ${JSON.stringify(counts)}`);
+  expect(posted.posted).toBe(300);
+  expect(counts.opened, 'notes opened and Back').toBeGreaterThan(0);
+  expect(early, 'a sample a third of the way in').not.toBeNull();
+  expect(growth, 'heap growth after GC, bytes').toBeLessThanOrEqual(MAX_READING_HEAP_GROWTH);
+  expect(end.domNodes, 'elements at the top at the end').toBeLessThanOrEqual(early!.domNodes + READING_DOM_MARGIN);
 });
