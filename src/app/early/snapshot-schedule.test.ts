@@ -33,4 +33,34 @@ describe('keepSnapshots', () => {
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!)).toEqual({ picture: 'of the feed' });
     stop();
   });
+
+  it('takes the pictures of a page in use at least 30 s apart; hiding the page takes one at once', () => {
+    let taken = 0;
+    const stop = keepSnapshots(document.body, { build: 'b', who: 'https://x.test u1' });
+    const count = () => {
+      const v = localStorage.getItem(SNAPSHOT_KEY);
+      if (v) {
+        taken++;
+        localStorage.removeItem(SNAPSHOT_KEY);
+      }
+    };
+    vi.advanceTimersByTime(3_000);
+    count();
+    expect(taken).toBe(1);
+    // A reader scrolls and pauses every 3 s: no picture at each pause, one once 30 s have passed.
+    for (let t = 0; t < 25_000; t += 3_000) {
+      dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(3_000);
+      count();
+    }
+    expect(taken).toBe(1);
+    vi.advanceTimersByTime(8_000);
+    count();
+    expect(taken).toBe(2);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    count();
+    expect(taken).toBe(3);
+    stop();
+  });
 });

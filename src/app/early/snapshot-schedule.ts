@@ -5,6 +5,13 @@ import { captureSnapshot } from './snapshot-capture';
 /** A picture waits until the page has not scrolled for this long. */
 const SCROLL_QUIET_MS = 800;
 
+/**
+ * Pictures taken while the page is in use (after scrolling stops, on the interval) are at least
+ * this far apart: each is a long task (tens of milliseconds, ~200 ms on a busy small machine), and
+ * a reader pauses after every scroll. Hiding or leaving the page takes one whenever it happens.
+ */
+const MIN_GAP_MS = 30_000;
+
 /** A snapshot larger than this is not kept (localStorage is small and shared). */
 const MAX_CHARS = 400_000;
 
@@ -32,13 +39,17 @@ export function takeSnapshot(root: Element, meta: { build: string; who: string }
 
 /**
  * Keeps the start snapshot current while the app runs: a while after start, when scrolling
- * stops, every 15 s while visible, and when the page is hidden or left. Each picture is taken in
- * idle time (a few milliseconds) and only on pages that show a feed.
+ * stops and every 15 s while visible (at most one per MIN_GAP_MS of these), and whenever the page
+ * is hidden or left. Each picture is taken in idle time and only on pages that show a feed.
  */
 export function keepSnapshots(root: Element, meta: { build: string; who: string }): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastScroll = Number.NEGATIVE_INFINITY;
-  const take = () => takeSnapshot(root, meta);
+  let lastTaken = Number.NEGATIVE_INFINITY;
+  const take = () => {
+    lastTaken = performance.now();
+    takeSnapshot(root, meta);
+  };
   const soon = (ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => idle(whenStill), ms);
@@ -46,7 +57,9 @@ export function keepSnapshots(root: Element, meta: { build: string; who: string 
   // A picture taken while the reader scrolls is a long task in the middle of the scroll (an idle
   // callback's timeout runs it on a busy main thread too); it waits for the scrolling to stop.
   const whenStill = () => {
-    if (performance.now() - lastScroll < SCROLL_QUIET_MS) soon(SCROLL_QUIET_MS);
+    const now = performance.now();
+    if (now - lastScroll < SCROLL_QUIET_MS) soon(SCROLL_QUIET_MS);
+    else if (now - lastTaken < MIN_GAP_MS) soon(lastTaken + MIN_GAP_MS - now);
     else take();
   };
   const onScroll = () => {
