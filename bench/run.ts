@@ -15,6 +15,7 @@ import { launch, signedInState } from './lib/browser';
 import { startMock } from './lib/mock-server';
 import { machine, printTable, writeReport, type Row } from './lib/report';
 import { loadRows, scrollRows, liveRows, mfmRows, deckRows, keystrokeRows, emojiRows } from './lib/rows';
+import { actionsRows, runActions } from './scenarios/actions';
 import { runEmojiSearch } from './scenarios/emoji-search';
 import { runDeck } from './scenarios/deck';
 import { runKeystroke } from './scenarios/keystroke';
@@ -103,6 +104,11 @@ try {
     const r = runEmojiSearch(5000, rounds);
     raw.emoji = r;
     rows.push(...emojiRows(r, rounds));
+  });
+  await scenario('actions', async () => {
+    const r = await runActions(browser, mock, state, { tries: QUICK ? 5 : 20, firstOpenPages: QUICK ? 5 : 20 });
+    raw.actions = r;
+    rows.push(...actionsRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);
