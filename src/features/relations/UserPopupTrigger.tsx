@@ -1,10 +1,13 @@
 import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating } from '@floating-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { UserLite } from '@/core/entities/user';
+import { preloadable } from '@/ui/lazy/preloadable';
 
-/** The card's code: fetched when the pointer arrives, so it is there when the open delay ends. */
-const loadCard = () => import('./UserPopupCard');
-const UserPopupCard = lazy(loadCard);
+/**
+ * The card's code: fetched when the pointer arrives, so it is there when the open delay ends, and
+ * then rendered in the open's own frame (a lazy card would wait out React's 300 ms fallback throttle).
+ */
+const { Component: UserPopupCard, preload: loadCard } = preloadable(() => import('./UserPopupCard'));
 
 const OPEN_DELAY_MS = 500;
 const CLOSE_DELAY_MS = 300;
