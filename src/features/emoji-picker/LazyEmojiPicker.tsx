@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useI18n } from '@/core/i18n';
+import { preloadable } from '@/ui/lazy/preloadable';
 import type { EmojiPickerProps } from './EmojiPicker';
 
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
+const { Component: EmojiPicker } = preloadable(() => import('./EmojiPicker'));
 const FALLBACK_STYLE = { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 268, height: 360 } as const;
 
 /** The picker behind a Suspense boundary: a placeholder of the same size shows while its chunk loads. */
