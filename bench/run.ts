@@ -16,6 +16,7 @@ import { launch, signedInState } from './lib/browser';
 import { startMock } from './lib/mock-server';
 import { machine, printTable, writeReport, type Row } from './lib/report';
 import { loadRows, scrollRows, liveRows, mfmRows, deckRows, keystrokeRows, emojiRows } from './lib/rows';
+import { actionsRows, misskeyOrigin, misskeyRows, runActions, runMisskeyActions } from './scenarios/actions';
 import { runEmojiSearch } from './scenarios/emoji-search';
 import { runDeck } from './scenarios/deck';
 import { runKeystroke } from './scenarios/keystroke';
@@ -111,6 +112,15 @@ try {
     const r = await runReading(browser, mock, state, { minutes, perSecond: 5, seed: 50, log });
     raw.reading = r;
     rows.push(...readingRows(r));
+  });
+  await scenario('actions', async () => {
+    const r = await runActions(browser, mock, state, { tries: QUICK ? 5 : 20, firstOpenPages: QUICK ? 5 : 20 });
+    raw.actions = r;
+    rows.push(...actionsRows(r));
+    const origin = misskeyOrigin(process.argv);
+    const misskey = origin ? await runMisskeyActions(browser, origin, process.env.BENCH_MISSKEY_TOKEN, QUICK ? 5 : 20) : null;
+    raw.actionsMisskey = misskey;
+    rows.push(...misskeyRows(misskey));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { preloadable } from '@/ui/lazy/preloadable';
 
 type PopoverProps = ComponentProps<typeof import('@/ui/popover/Popover').Popover>;
 
-const loadPopover = () => import('@/ui/popover/Popover');
-const LazyPopover = lazy(() => loadPopover().then((m) => ({ default: m.Popover })));
+export const { Component: LazyPopover, preload: loadPopover } = preloadable<PopoverProps>(() => import('@/ui/popover/Popover').then((m) => ({ default: m.Popover })));
 
 /**
  * A note's menu button: only the trigger until it is first used, then the real popover (and its

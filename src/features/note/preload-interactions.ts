@@ -1,11 +1,13 @@
 import { loadEmojiPicker } from '@/features/emoji-picker';
-import { loadNoteMenu, loadRenoteMenu } from './menu/load';
+import { preloadNoteMenus } from './actions/NoteActions';
+import { loadPopover } from './deferred-popover';
 
 /**
  * The code of what a reader does with a note (the reaction picker, the note and renote menus and
- * the popover they open in), loaded before first use: none of it is part of the first note, and
- * loading it on the first click made that click wait for the network and the compiler.
+ * the popover the picker opens in), loaded before first use: none of it is part of the first note,
+ * and loading it on the first click made that click wait for the network and the compiler. Each is
+ * a preloadable component (src/ui/lazy/preloadable.ts): once loaded, its first open renders at once.
  */
 export function preloadNoteInteractions(): Promise<unknown> {
-  return Promise.all([loadEmojiPicker(), loadNoteMenu(), loadRenoteMenu(), import('@/ui/popover/Popover')]);
+  return Promise.all([loadEmojiPicker(), preloadNoteMenus(), loadPopover()]);
 }

@@ -25,3 +25,31 @@ describe('UserPopupTrigger', () => {
     expect(document.querySelector('[data-user-popup="u1"]')).not.toBeNull();
   });
 });
+
+describe('UserPopupTrigger card code', () => {
+  it("starts loading the card's code when the pointer arrives, before the open delay ends", async () => {
+    const imported = vi.fn();
+    vi.doMock('./UserPopupCard', () => {
+      imported();
+      return { default: () => <p>card</p> };
+    });
+    vi.resetModules();
+    const { UserPopupTrigger: Fresh } = await import('./UserPopupTrigger');
+    testSession();
+    renderApp(() => (
+      <Fresh user={{ id: 'u2', username: 'carol', host: null }}>
+        <span>Carol</span>
+      </Fresh>
+    ));
+    const trigger = await screen.findByText('Carol');
+    expect(imported).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(trigger.parentElement!, { pointerType: 'mouse' });
+    // Well before the 500 ms delay: the code is on its way (the import settles in a microtask or two).
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(imported).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-user-popup="u2"]')).toBeNull();
+    vi.doUnmock('./UserPopupCard');
+  });
+});

@@ -1,8 +1,13 @@
 import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating } from '@floating-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { UserLite } from '@/core/entities/user';
+import { preloadable } from '@/ui/lazy/preloadable';
 
-const UserPopupCard = lazy(() => import('./UserPopupCard'));
+/**
+ * The card's code: fetched when the pointer arrives, so it is there when the open delay ends, and
+ * then rendered in the open's own frame (a lazy card would wait out React's 300 ms fallback throttle).
+ */
+const { Component: UserPopupCard, preload: loadCard } = preloadable(() => import('./UserPopupCard'));
 
 const OPEN_DELAY_MS = 500;
 const CLOSE_DELAY_MS = 300;
@@ -38,11 +43,16 @@ export function UserPopupAttachment({ user, anchor }: { user: UserLite; anchor: 
       clear();
       timer.current = setTimeout(fn, ms);
     };
-    const onEnter = (e: PointerEvent) => e.pointerType !== 'touch' && later(() => setOpen(true), OPEN_DELAY_MS);
+    const onEnter = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') return;
+      void loadCard().catch(() => undefined);
+      later(() => setOpen(true), OPEN_DELAY_MS);
+    };
     const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && later(() => setOpen(false), CLOSE_DELAY_MS);
     const onDown = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
       swallowClick = false;
+      void loadCard().catch(() => undefined);
       later(() => {
         swallowClick = true;
         setOpen(true);
@@ -65,6 +75,13 @@ export function UserPopupAttachment({ user, anchor }: { user: UserLite; anchor: 
     el.addEventListener('click', onClick, true);
     // Attached under a pointer that is already there (a note arms its popups when the pointer
     // arrives): that hover counts. The browser marks :hover a frame later, so ask then.
+    const hoverCheck = requestAnimationFrame(() => {
+      try {
+        if (el.matches(':hover')) void loadCard().catch(() => undefined);
+      } catch {
+        /* :hover unsupported */
+      }
+    });
     later(() => {
       try {
         if (el.matches(':hover')) setOpen(true);
@@ -74,6 +91,7 @@ export function UserPopupAttachment({ user, anchor }: { user: UserLite; anchor: 
     }, OPEN_DELAY_MS);
     return () => {
       clear();
+      cancelAnimationFrame(hoverCheck);
       el.removeEventListener('pointerenter', onEnter);
       el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('pointerdown', onDown);

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { getCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
 import { loadScreenMessages, useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
+import { preloadable } from '@/ui/lazy/preloadable';
 import { MenuButton } from '@/ui/menu';
 import { loadNoteMenu, loadRenoteMenu } from '../menu/load';
 import { LIKE_REACTION, likeOnly } from '../reactions/reaction-acceptance';
@@ -18,8 +19,10 @@ import { MaskIcon } from '@/ui/icons';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { useTooltipScope } from '@/ui/tooltip';
 
-const NoteMenu = lazy(loadNoteMenu);
-const RenoteMenu = lazy(loadRenoteMenu);
+const { Component: NoteMenu, preload: preloadNoteMenu } = preloadable(loadNoteMenu);
+const { Component: RenoteMenu, preload: preloadRenoteMenu } = preloadable(loadRenoteMenu);
+/** Both menus' code, ready before their first open (preload-interactions.ts). */
+export const preloadNoteMenus = () => Promise.all([preloadNoteMenu(), preloadRenoteMenu()]);
 /** The settings the action bar reads, as one subscription per bar. */
 const footerSettings = settingBundle(['showClipButtonInNoteFooter', 'enableEmojiReactions', 'favButtonReaction', 'useReactionPickerForContextMenu']);
 
@@ -65,7 +68,7 @@ function NoteActionBar({ note }: { note: Note }) {
         {note.repliesCount ? <span className={styles.count}>{note.repliesCount}</span> : null}
       </button>
       {canRenote(note, me.id) ? (
-        <MenuButton preload={loadRenoteMenu} menu={(host) => <RenoteMenu note={note} {...host} />}>
+        <MenuButton preload={preloadRenoteMenu} menu={(host) => <RenoteMenu note={note} {...host} />}>
           {(props) => (
             <button type="button" {...props} className={styles.button} aria-label={note.renoteCount ? t('a11y.renoteWithCount', { n: note.renoteCount }) : t('note.renote')} data-tooltip={t('note.renote')} data-action="renote" data-note-action="renote">
               <MaskIcon name="renote" />
@@ -88,7 +91,7 @@ function NoteActionBar({ note }: { note: Note }) {
         </>
       )}
       {showClipButtonInNoteFooter && <ClipButton note={note} />}
-      <MenuButton preload={loadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
+      <MenuButton preload={preloadNoteMenu} menu={(host) => <NoteMenu note={note} {...host} />}>
         {(props) => (
           <button type="button" {...props} className={styles.button} aria-label={t('note.more')} data-tooltip={t('note.more')} data-action="menu" data-note-action="menu">
             <MaskIcon name="dots" />
