@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the app, starts the mock on a free loopback port, runs headless Chromium
- * through six scenarios, prints a table and writes bench-results/latest.{json,md}.
+ * through its scenarios, prints a table and writes bench-results/latest.{json,md}.
  *   BENCH_QUICK=1   short smoke run (fewer runs, shorter live loads)
  *   BENCH_DIST=dir  use an existing build instead of building
- *   BENCH_ONLY=load,scroll,live,mfm,deck,keystroke,emoji   run some scenarios only
+ *   BENCH_ONLY=load,scroll,live,mfm,deck,keystroke,emoji,actions,reading   run some scenarios only
+ *   --misskey <origin> (with BENCH_MISSKEY_TOKEN)   the actions also in Misskey's own client there
  *   BENCH_DECK_SECONDS=1800  the deck soak's duration (the issue asks 30 min; default 300 s full, 20 s quick)
  *   BENCH_DECK_RATE=20       notes per second during the deck soak
  *   BENCH_SCROLL_NOTES=5000  notes scrolled through (x1 and 4× CPU)

@@ -134,7 +134,7 @@ export async function runReading(browser: Browser, mock: MockHandle, state: Stor
 }
 
 export function readingRows(r: ReadingResult): Row[] {
-  const section = `8 reading ${r.minutes} min, ${r.perSecond}/s`;
+  const section = `10 reading ${r.minutes} min, ${r.perSecond}/s`;
   const first = r.samples[0]!;
   const last = r.samples[r.samples.length - 1]!;
   const maxNodes = Math.max(...r.samples.map((s) => s.domNodes));
