@@ -121,10 +121,12 @@ export interface FirstNoteTimes {
 }
 
 /**
- * The first-note times of a page with the probes installed. `actionable: false` for a page whose
- * notes have no buttons (the bare baseline): its usable note is its first painted one.
+ * The first-note times of a page with the probes installed. With `usable`, also waits for the first
+ * usable note (the load scenario); without it (a page whose notes have no buttons, such as the bare
+ * baseline, or a scenario that only needs the page up) the usable times are the first note's.
  */
-export async function waitForFirstNote(page: Page, timeoutMs = 30_000, actionable = true): Promise<FirstNoteTimes> {
+export async function waitForFirstNote(page: Page, timeoutMs = 30_000, usable = false): Promise<FirstNoteTimes> {
+  const actionable = usable;
   const b = 'window.__bench';
   const t = await pollUntil<FirstNoteTimes>(
     page,
