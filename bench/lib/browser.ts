@@ -177,3 +177,10 @@ async function pausedStack(cdp: CDPSession): Promise<string> {
     return `stack unavailable (${e instanceof Error ? e.message : String(e)})`;
   }
 }
+
+/** Opens the home timeline and waits for its first note and a connected stream. */
+export async function openConnectedHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForFirstNote(page);
+  await page.locator('[data-stream-state="connected"]').waitFor({ state: 'attached' });
+}

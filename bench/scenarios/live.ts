@@ -1,6 +1,6 @@
 /** 4: 20 notes a second arriving on the home timeline, reader at the top and scrolled down. */
 import type { Browser } from '@playwright/test';
-import { benchContext, cdpOf, heapAfterGc, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, cdpOf, heapAfterGc, openConnectedHome, type StorageState } from '../lib/browser';
 import { liveLoad } from '../lib/live-load';
 import type { MockHandle } from '../lib/mock-server';
 import { frameStats } from '../lib/stats';
@@ -28,9 +28,7 @@ export async function liveOnce(browser: Browser, mock: MockHandle, state: Storag
   try {
     const page = await context.newPage();
     const cdp = await cdpOf(page);
-    await page.goto('/');
-    await waitForFirstNote(page);
-    await page.locator('[data-stream-state="connected"]').waitFor({ state: 'attached' });
+    await openConnectedHome(page);
     if (where === 'scrolled') {
       for (let y = 1000; y <= 6000; y += 1000) {
         await page.evaluate(`window.scrollTo(0, ${y})`);

@@ -5,7 +5,7 @@
  * a forced GC, all elements, rendered notes. Throughout: frames, long tasks, long animation frames.
  */
 import type { Browser } from '@playwright/test';
-import { benchContext, cdpOf, waitForFirstNote, type StorageState } from '../lib/browser';
+import { benchContext, cdpOf, openConnectedHome, type StorageState } from '../lib/browser';
 import { liveLoad } from '../lib/live-load';
 import type { MockHandle } from '../lib/mock-server';
 import { countStreamNotes, frameCauses, READING_PROBE, readUntil, sampleReading, seeded, type FrameCauses, type FrameRecord, type Loaf, type ReaderCounts, type ReadingSample } from '../lib/reading';
@@ -73,9 +73,7 @@ export async function runReading(browser: Browser, mock: MockHandle, state: Stor
   try {
     const page = await context.newPage();
     const cdp = await cdpOf(page);
-    await page.goto('/');
-    await waitForFirstNote(page);
-    await page.locator('[data-stream-state="connected"]').waitFor({ state: 'attached' });
+    await openConnectedHome(page);
     await page.waitForTimeout(2000);
     const received = await countStreamNotes(cdp);
     await page.evaluate('window.__reading.start()');
