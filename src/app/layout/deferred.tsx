@@ -68,22 +68,3 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return OnDemand;
 }
 
-/**
- * A component whose chunk loads after the first paint, or at once when `needed()` says it has
- * something to show before then (a dialog opened, a toast raised while the page starts). Until it
- * has loaded it renders nothing; its chunk failing to load is asked for again (untilLoaded).
- */
-export function neededComponent(load: () => Promise<ComponentType>, useNeeded: () => boolean): ComponentType {
-  const Lazy = lazy(() => untilLoaded(load).then((component) => ({ default: component })));
-  function WhenNeeded() {
-    const ready = useAfterFirstPaint();
-    const needed = useNeeded();
-    if (!ready && !needed) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy />
-      </Suspense>
-    );
-  }
-  return WhenNeeded;
-}
