@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsRows, misskeyOrigin, misskeyRows, type ActionFigures } from './actions';
+import { actionsRows, type ActionFigures } from './actions';
+import { misskeyOrigin, misskeyRows } from './actions-misskey';
 
 const fig = (durations: number[], shown: number[]): ActionFigures => {
   const sorted = [...durations].sort((a, b) => a - b);

@@ -30,7 +30,7 @@ export type ActionsResult = Record<'x1' | 'x4', Partial<Record<ActionName, Actio
 
 /** The user popup's deliberate hover delay (src/features/relations/UserPopupTrigger.tsx). */
 const POPUP_DELAY_MS = 500;
-const SETTLE_MS = 300;
+export const SETTLE_MS = 300;
 
 const LABELS: Record<ActionName, string> = {
   emojiFirst: 'emoji picker, first open in a page',
@@ -52,7 +52,7 @@ const SHOWN: Record<Exclude<ActionName, 'tabs'>, string> = {
 };
 
 /** Installed before the app: Event Timing entries, and the input times the tries read. */
-const OBSERVER = `(() => {
+export const OBSERVER = `(() => {
   const a = (window.__act = { entries: [], windows: [], input: 0, shownAt: 0, t0: 0, inputType: '' });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) a.entries.push({ interactionId: e.interactionId, startTime: e.startTime, duration: e.duration });
@@ -72,7 +72,7 @@ interface Want {
  * Starts a try: its window opens, and a rAF loop notes the frame in which `want` first shows.
  * (A string, not a function: tsx names the functions it compiles with a helper the page lacks.)
  */
-async function arm(page: Page, inputType: string, want: Want): Promise<void> {
+export async function arm(page: Page, inputType: string, want: Want): Promise<void> {
   await page.evaluate(`(() => {
     const a = window.__act;
     const w = ${JSON.stringify(want)};
@@ -103,14 +103,14 @@ async function arm(page: Page, inputType: string, want: Want): Promise<void> {
 }
 
 /** Waits until the try's thing showed; closes the try's window; returns input → shown (ms). */
-async function shownAfterInput(page: Page, what: string): Promise<number> {
+export async function shownAfterInput(page: Page, what: string): Promise<number> {
   await pollUntil(page, 'window.__act.shownAt > 0', 20_000).catch(() => {
     throw new Error(`${what}: did not open within 20 s`);
   });
   return page.evaluate(`(() => { const a = window.__act; a.windows.push([a.t0, performance.now()]); a.t0 = 0; return a.shownAt - a.input; })()`);
 }
 
-async function readEntries(page: Page): Promise<{ entries: EventEntry[]; windows: Array<[number, number]> }> {
+export async function readEntries(page: Page): Promise<{ entries: EventEntry[]; windows: Array<[number, number]> }> {
   return page.evaluate(`({ entries: window.__act.entries, windows: window.__act.windows })`);
 }
 
@@ -132,35 +132,28 @@ async function gone(page: Page, selector: string): Promise<void> {
 const FIRST = '[role="feed"] article';
 
 /** One try of an action on a page already showing the timeline: opens, waits for it, closes it. */
+/** Opens something with `input`, times it, lets it settle and closes it with Escape. */
+async function openThenEscape(page: Page, action: Exclude<ActionName, 'tabs'>, inputType: string, input: () => Promise<void>, closedWhenGone: string): Promise<number> {
+  await arm(page, inputType, { selector: SHOWN[action] });
+  await input();
+  const ms = await shownAfterInput(page, LABELS[action]);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.keyboard.press('Escape');
+  await gone(page, closedWhenGone);
+  return ms;
+}
+
 async function tryOnce(page: Page, action: ActionName, tabTo: string): Promise<number> {
   switch (action) {
     case 'emojiFirst':
     case 'emojiLater': {
-      await arm(page, 'pointerdown', { selector: SHOWN[action] });
-      await clickOn(page, `${FIRST} [data-note-action="react"]`);
-      const ms = await shownAfterInput(page, LABELS[action]);
-      await page.waitForTimeout(SETTLE_MS);
-      await page.keyboard.press('Escape');
-      await gone(page, '[data-emoji-picker]');
-      return ms;
+      return openThenEscape(page, action, 'pointerdown', () => clickOn(page, `${FIRST} [data-note-action="react"]`), '[data-emoji-picker]');
     }
     case 'postForm': {
-      await arm(page, 'keydown', { selector: SHOWN.postForm });
-      await page.keyboard.press('n');
-      const ms = await shownAfterInput(page, LABELS.postForm);
-      await page.waitForTimeout(SETTLE_MS);
-      await page.keyboard.press('Escape');
-      await gone(page, SHOWN.postForm);
-      return ms;
+      return openThenEscape(page, 'postForm', 'keydown', () => page.keyboard.press('n'), SHOWN.postForm);
     }
     case 'noteMenu': {
-      await arm(page, 'pointerdown', { selector: SHOWN.noteMenu });
-      await clickOn(page, `${FIRST} [data-note-action="menu"]`);
-      const ms = await shownAfterInput(page, LABELS.noteMenu);
-      await page.waitForTimeout(SETTLE_MS);
-      await page.keyboard.press('Escape');
-      await gone(page, '[role="menu"]');
-      return ms;
+      return openThenEscape(page, 'noteMenu', 'pointerdown', () => clickOn(page, `${FIRST} [data-note-action="menu"]`), '[role="menu"]');
     }
     case 'notePage': {
       await arm(page, 'pointerdown', { selector: SHOWN.notePage });
@@ -192,7 +185,7 @@ async function tryOnce(page: Page, action: ActionName, tabTo: string): Promise<n
   }
 }
 
-function figures(durations: number[], shown: number[]): ActionFigures {
+export function figures(durations: number[], shown: number[]): ActionFigures {
   return { ...summarizeTries(durations), durations, shown, shownP50: percentile(shown, 50), shownP95: percentile(shown, 95) };
 }
 
@@ -263,78 +256,6 @@ export async function runActions(browser: Browser, mock: MockHandle, state: Stor
     Object.assign(result[key], await actionsInOnePage(browser, mock, state, rate, opts.tries));
   }
   return result;
-}
-
-/**
- * Optional: Misskey's own web client at `origin` (`--misskey <origin>`, signed in with
- * BENCH_MISSKEY_TOKEN), for the action its markup lets the bench find without knowing its build:
- * the post form (the `n` shortcut, a textarea showing). Untested here: no Misskey server is
- * reachable from the machine this was written on.
- */
-export interface MisskeyActionsResult {
-  origin: string;
-  x1?: ActionFigures;
-  x4?: ActionFigures;
-  error?: string;
-}
-
-/** The `--misskey <origin>` argument, or null. */
-export function misskeyOrigin(argv: readonly string[]): string | null {
-  const at = argv.indexOf('--misskey');
-  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--misskey='))?.slice('--misskey='.length);
-  return value && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : null;
-}
-
-export async function runMisskeyActions(browser: Browser, origin: string, token: string | undefined, tries: number): Promise<MisskeyActionsResult> {
-  const out: MisskeyActionsResult = { origin };
-  if (!token) return { ...out, error: 'BENCH_MISSKEY_TOKEN is not set' };
-  // Misskey's client keeps the signed-in account (the `i` answer with its token) in localStorage `account`.
-  const me = (await (await fetch(`${origin}/api/i`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ i: token }) })).json()) as Record<string, unknown>;
-  if (!me.id) return { ...out, error: `api/i refused the token: ${JSON.stringify(me).slice(0, 80)}` };
-  for (const [key, rate] of [['x1', 1], ['x4', 4]] as const) {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(`localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token }))})`);
-    await context.addInitScript(OBSERVER);
-    try {
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.locator('article, [tabindex="0"][class*="note"]').first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(1000);
-      const cdp = await cdpOf(page);
-      await throttle(cdp, rate);
-      const shown: number[] = [];
-      for (let i = 0; i < tries; i++) {
-        await arm(page, 'keydown', { selector: 'textarea' });
-        await page.keyboard.press('n');
-        shown.push(await shownAfterInput(page, 'Misskey post form'));
-        await page.waitForTimeout(SETTLE_MS);
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(SETTLE_MS);
-      }
-      await page.waitForTimeout(500);
-      const { entries, windows } = await readEntries(page);
-      out[key] = figures(durationPerTry(entries, windows), shown);
-      await throttle(cdp, 1);
-    } catch (e) {
-      out.error = String(e instanceof Error ? e.message : e).split('\n')[0];
-    } finally {
-      await context.close();
-    }
-  }
-  return out;
-}
-
-export function misskeyRows(r: MisskeyActionsResult | null): Row[] {
-  const sec = '9 actions, Misskey web client';
-  if (!r) return [[sec, 'post form (n)', 'skipped', '0', 'skipped: no --misskey <origin> given (npx tsx bench/run.ts --misskey https://misskey.example with BENCH_MISSKEY_TOKEN)']];
-  const rows: Row[] = [];
-  for (const key of ['x1', 'x4'] as const) {
-    const f = r[key];
-    if (!f) continue;
-    rows.push([sec, `post form (n) at ${key === 'x1' ? '1×' : '4×'} CPU: input → next paint p50 / p95 / max`, `${etMs(f.p50)} / ${etMs(f.p95)} / ${etMs(f.max)}`, String(f.tries), `${r.origin}; shown after p50 ${fmt.ms(f.shownP50)} / p95 ${fmt.ms(f.shownP95)}`]);
-  }
-  if (r.error) rows.push([sec, 'not measured', 'n/a', '0', `${r.origin}: ${r.error}`.slice(0, 160)]);
-  return rows;
 }
 
 const TARGET = { x1: 100, x4: 200 } as const;
