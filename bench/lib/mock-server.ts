@@ -38,10 +38,45 @@ async function waitFor(url: string, ms: number): Promise<void> {
   }
 }
 
-export async function startMock(distDir: string, startPort: number): Promise<MockHandle> {
-  const port = await freePort(startPort);
+/**
+ * Spawns the mock on `port` and resolves once that child says it listens; null when the child
+ * exits first (another process took the port between freePort and the child's listen).
+ */
+async function spawnOn(distDir: string, port: number): Promise<ChildProcess | null> {
   const tsx = resolve('node_modules/.bin/tsx');
-  const child: ChildProcess = spawn(tsx, ['mocks/serve.ts', '--port', String(port), '--static', distDir, '--no-simulate'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(tsx, ['mocks/serve.ts', '--port', String(port), '--static', distDir, '--no-simulate'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  // Its own line, not an answer on the port: a port taken by another bench's mock would answer too.
+  const up = await new Promise<boolean>((done) => {
+    let out = '';
+    const timer = setTimeout(() => done(false), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(`listening on ${url}`)) {
+        clearTimeout(timer);
+        done(true);
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(false);
+    });
+  });
+  child.stdout?.resume(); // keep draining its output
+  if (up) return child;
+  if (child.exitCode === null) child.kill('SIGKILL');
+  return null;
+}
+
+export async function startMock(distDir: string, startPort: number): Promise<MockHandle> {
+  let child: ChildProcess | null = null;
+  let port = startPort;
+  for (let attempt = 0; attempt < 5 && !child; attempt++) {
+    port = await freePort(port + (attempt ? 1 : 0));
+    child = await spawnOn(distDir, port);
+  }
+  if (!child) throw new Error(`the mock did not start on a port from ${startPort}`);
+  const proc = child;
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/meta`, 60_000);
   const tokens = new Map<string, string>();
@@ -65,11 +100,11 @@ export async function startMock(distDir: string, startPort: number): Promise<Moc
     return (res.status === 204 ? undefined : await res.json()) as T;
   }
   async function stop(): Promise<void> {
-    if (child.exitCode !== null) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
+    if (proc.exitCode !== null) return;
+    const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+    proc.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (proc.exitCode === null) proc.kill('SIGKILL');
   }
   return { url, control, api, token, stop };
 }
