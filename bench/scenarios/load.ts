@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { benchContext, cdpOf, openSignInFilled, pollUntil, throttle, waitForFirstNote, type FirstNoteTimes, type StorageState } from '../lib/browser';
 import type { MockHandle } from '../lib/mock-server';
 import { median } from '../lib/stats';
+import { runReturning, type ReturningResult } from './load-returning';
 
 export interface BytesSample {
   /**
@@ -35,6 +36,8 @@ export interface LoadResult {
   baseline: { cold: number; warm: number };
   /** First usable note at 1× and 4× CPU, app and the bare baseline page (the floor: its first painted note). */
   usable: Record<'x1' | 'x4', { app: UsableTimes; baseline: UsableTimes; samples: Array<{ app: UsableTimes; baseline: UsableTimes }> }>;
+  /** A returning reader's first usable note in a browser profile of their own (code cache kept), app and floor, 1× CPU. */
+  returning: ReturningResult;
   samples: { app: Array<{ cold: number; warm: number; coldLive: number; warmLive: number }>; baseline: Array<{ cold: number; warm: number }>; bytes: BytesSample[]; bytesUsable: BytesSample[] };
 }
 
@@ -218,6 +221,8 @@ export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: s
     const b = await base(4);
     usableSamples.x4.push({ app: { cold: a.cold.usable, warm: a.warm.usable }, baseline: { cold: b.cold.usable, warm: b.warm.usable } });
   }
+  // A returning reader in a profile of their own (the visits above are fresh contexts).
+  const returning = await runReturning(mock.url, baselineUrl, basePath, runs);
   // Sign-in from the signed-out page (one unmeasured round first, as above).
   await signInToUsableNote(browser, mock.url);
   const signIn: number[] = [];
@@ -237,6 +242,7 @@ export async function runLoad(browser: Browser, mock: MockHandle, baselineUrl: s
     bytes: pick(samples.bytes),
     bytesUsable: pick(samples.bytesUsable),
     usable: { x1: usableOf(usableSamples.x1), x4: usableOf(usableSamples.x4) },
+    returning,
     app: {
       cold: median(samples.app.map((s) => s.cold)),
       warm: median(samples.app.map((s) => s.warm)),
