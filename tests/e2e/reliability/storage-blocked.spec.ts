@@ -25,6 +25,24 @@ async function refuseIndexedDb(page: Page): Promise<void> {
   });
 }
 
+/** Site data blocked altogether: touching localStorage or sessionStorage throws, IndexedDB fails, cookies are dropped. */
+async function blockSiteData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+  });
+}
+
 /** Counts the page's document loads and `i` requests. */
 function countStarts(page: Page): { navigations: number; iCalls: number } {
   const counts = { navigations: 0, iCalls: 0 };
@@ -90,4 +108,17 @@ test('with IndexedDB refusing to open, sign-in, a reload and the timeline work',
   await page.waitForTimeout(1000);
   expect(counts.navigations).toBe(2);
   expect(counts.iCalls).toBeLessThanOrEqual(3);
+});
+
+test('with all site data blocked, the welcome page, sign-in for the tab and a reload (signed out, no loop) work', async ({ page }) => {
+  await blockSiteData(page);
+  const counts = countStarts(page);
+  await page.goto('/');
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+  await signInWithDialog(page, 'carol');
+  await expect(page.locator('[data-page="timeline"] article').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(counts.navigations).toBe(2);
 });
