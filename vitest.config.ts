@@ -24,7 +24,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { cspFromIndexHtml, headersFile } from './host-headers';
 import { CAPTCHA_PROVIDERS, captchaProvidersFromEnv, type CaptchaProvider } from '../src/features/signup/captcha-providers';
 
 export { captchaProvidersFromEnv };
@@ -40,11 +43,24 @@ export function cspString(captcha: readonly CaptchaProvider[] = []): string {
 
 export function cspPlugin(): Plugin {
   let captcha: CaptchaProvider[] = [];
+  let outDir = 'dist';
   return {
     name: 'client-csp',
     apply: 'build',
     configResolved(config) {
       captcha = captchaProvidersFromEnv(config.env.VITE_CAPTCHA_PROVIDERS as string | undefined);
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // The headers a host should send, with the finished index.html's policy (its script hash included): dist/_headers.
+    writeBundle() {
+      const index = join(outDir, 'index.html');
+      let policy: string | null = null;
+      try {
+        policy = cspFromIndexHtml(readFileSync(index, 'utf8'));
+      } catch {
+        return;
+      }
+      if (policy) writeFileSync(join(outDir, '_headers'), headersFile(policy));
     },
     transformIndexHtml(html) {
       return html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${cspString(captcha)}" />`);

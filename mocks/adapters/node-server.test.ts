@@ -21,7 +21,7 @@ const api = (endpoint: string, body: unknown, token?: string) =>
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'mock-static-'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'" /><title>app</title>`);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   server = await startMockServer({ port: 0, staticDir, instance: testInstance() });
 });
@@ -130,5 +130,15 @@ describe('loopback server: static client', () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(500);
     expect(await (await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).text()).not.toContain('root:');
+  });
+
+  it('sends the headers a host should send: the build CSP with frame-ancestors, nosniff, a referrer policy', async () => {
+    for (const path of ['/', '/notes/abc', '/assets/app-abc123.js']) {
+      const r = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } });
+      expect(r.headers.get('content-security-policy'), path).toBe(`default-src 'self'; object-src 'none'; frame-ancestors 'none'`);
+      expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(r.headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(r.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 });

@@ -1,7 +1,8 @@
 /** Serves a built client (e.g. dist/) with SPA fallback to index.html. */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { cspFromIndexHtml, hostHeaders } from '../../build/host-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,9 +40,23 @@ function fileAt(path: string): boolean {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): void {
+/** The CSP of the served build's index.html (read again when the file changes). */
+let policy: { index: string; mtimeMs: number; value: string | null } | null = null;
+
+function buildPolicy(index: string): string | null {
+  try {
+    const { mtimeMs } = statSync(index);
+    if (policy?.index !== index || policy.mtimeMs !== mtimeMs) policy = { index, mtimeMs, value: cspFromIndexHtml(readFileSync(index, 'utf8')) };
+    return policy.value;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a file of the build with the headers a host should send (build/host-headers.ts). */
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string, index: string): void {
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': statSync(path).size, 'Cache-Control': cacheControl });
+  res.writeHead(200, { ...hostHeaders(buildPolicy(index)), 'Content-Type': type, 'Content-Length': statSync(path).size, 'Cache-Control': cacheControl });
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -65,17 +80,17 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   if (inside && target !== root && fileAt(target)) {
     const immutable = pathname.startsWith('/assets/');
     const isIndex = target === index;
-    sendFile(req, res, target, immutable ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=0, must-revalidate');
+    sendFile(req, res, target, immutable ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=0, must-revalidate', index);
     return true;
   }
   // SPA fallback: navigations and extension-less paths get index.html; missing assets are 404s.
   const ext = extname(pathname).toLowerCase();
   const wantsHtml = (req.headers.accept ?? '').includes('text/html');
   if (!pathname.startsWith('/assets/') && (wantsHtml || !TYPES[ext]) && fileAt(index)) {
-    sendFile(req, res, index, 'no-cache');
+    sendFile(req, res, index, 'no-cache', index);
     return true;
   }
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.writeHead(404, { ...hostHeaders(null), 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
   return true;
 }

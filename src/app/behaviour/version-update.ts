@@ -6,8 +6,10 @@ export const LAST_VERSION_KEY = 'lastVersion';
  * the previous version, or null (same version, or the first start here, when there is nothing
  * new to tell). Storage errors count as no change.
  */
-export function takeVersionChange(current: string, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): string | null {
+export function takeVersionChange(current: string, given?: Pick<Storage, 'getItem' | 'setItem'>): string | null {
   try {
+    // (Inside the try: where site data is blocked, touching localStorage itself throws.)
+    const storage = given ?? localStorage;
     const previous = storage.getItem(LAST_VERSION_KEY);
     if (previous === current) return null;
     storage.setItem(LAST_VERSION_KEY, current);

@@ -47,10 +47,14 @@ export async function boot(): Promise<BootResult | null> {
     splash.finish('viewport');
 
     splash.start('loginId');
-    const stored = readCurrentAccount();
+    let stored = readCurrentAccount();
     const i18n = initI18n();
     // (The language is waited for within its bound: a message shown without it reads as its key.)
-    if (wantsSignInFirst(location.href, stored) && (await byTime(i18n, START_I18N_WAIT_MS, undefined).then(() => signInFirst(stored)))) return null;
+    if (wantsSignInFirst(location.href, stored)) {
+      if (await byTime(i18n, START_I18N_WAIT_MS, undefined).then(() => signInFirst(stored))) return null;
+      // Signed in without navigating: storage refused the account, which this start runs on from memory.
+      stored = readCurrentAccount();
+    }
     splash.finish('loginId');
 
     splash.start('account');

@@ -3,7 +3,8 @@ import type { MeDetailed, StoredAccount } from '@/core/accounts/account-types';
 import { onCrossTab } from '@/core/cross-tab/cross-tab';
 import { loadErrorLog } from '@/core/errors/error-log';
 import { onStorageProblem } from '@/core/db/storage-problems';
-import { t } from '@/core/i18n';
+import { loadScreenMessages, t } from '@/core/i18n';
+import { ACCOUNT_STORAGE_KEY, isAccountInMemoryOnly } from '@/core/accounts/account-storage';
 import { showToast } from '@/core/toast/toast-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { refreshAccount } from './refresh-account';
@@ -21,7 +22,14 @@ export function runPostStartTasks(opts: {
 }): void {
   void loadErrorLog();
   let lastStorageToast = 0;
+  // The account itself could not be stored: said once, plainly (it is this tab's alone).
+  const tellAccountInMemory = () => {
+    lastStorageToast = Date.now();
+    void loadScreenMessages().then(() => showToast(t('storage.accountInMemory'), 'error'), () => undefined);
+  };
+  if (isAccountInMemoryOnly()) tellAccountInMemory();
   onStorageProblem((problem) => {
+    if (problem.key === ACCOUNT_STORAGE_KEY) return tellAccountInMemory();
     // One toast per burst: a full disk fails every write.
     if (Date.now() - lastStorageToast < 10_000) return;
     lastStorageToast = Date.now();

@@ -20,7 +20,9 @@ export function wantsSignInFirst(href: string, account: StoredAccount | null): b
 
 /**
  * `?loginId=` or a token cookie: the rare starts that sign in (and navigate) before anything else.
- * True when the page is navigating away or shows the failed sign-in.
+ * True when the page is navigating away or shows the failed sign-in; false when the start goes on
+ * (nothing to sign in, or an account that storage refused, kept in memory: readCurrentAccount()
+ * gives it). Such a start navigates by itself at most once (reload-guard.ts).
  */
 export async function signInFirst(account: StoredAccount | null): Promise<boolean> {
   // Such a start paints no note, and the first paint is what lets Dexie open: the account list
@@ -29,19 +31,20 @@ export async function signInFirst(account: StoredAccount | null): Promise<boolea
   const { switchTo, cleanUrl } = await readLoginIdSwitch(location.href, account);
   if (cleanUrl) history.replaceState(history.state, '', cleanUrl);
   if (switchTo) {
-    await signIn(switchTo.token, switchTo.origin, { redirect: cleanUrl ?? '/' });
-    return true;
+    const outcome = await signIn(switchTo.token, switchTo.origin, { redirect: cleanUrl ?? '/', automatic: true });
+    return !outcome.stayed;
   }
   if (!account) {
     const cookieToken = readTokenCookie();
     if (cookieToken) {
       try {
-        await signIn(cookieToken, location.origin);
+        const outcome = await signIn(cookieToken, location.origin, { automatic: true });
+        return !outcome.stayed;
       } catch {
         clearTokenCookie();
         showOops();
+        return true;
       }
-      return true;
     }
   }
   return false;

@@ -1,8 +1,12 @@
 import { kvGet, kvSet } from '@/core/db/kv-store';
+import { isQuotaExceededError } from '@/core/db/storage-errors';
+import { reportStorageProblem } from '@/core/db/storage-problems';
 import type { SavedAccountEntry, StoredAccount } from './account-types';
 import { readTokenKind } from './token-kind';
 
-const CURRENT_KEY = 'account';
+/** The localStorage key of the current account (also the key its storage problems are reported under). */
+export const ACCOUNT_STORAGE_KEY = 'account';
+const CURRENT_KEY = ACCOUNT_STORAGE_KEY;
 const SAVED_KEY = 'accounts';
 
 function isStoredAccount(v: unknown): v is StoredAccount {
@@ -11,8 +15,24 @@ function isStoredAccount(v: unknown): v is StoredAccount {
   return typeof a.id === 'string' && typeof a.token === 'string' && typeof a.origin === 'string';
 }
 
-/** The current account, read synchronously at start-up (localStorage). */
+/**
+ * The account of this document when localStorage refused it (full quota, site data blocked): the
+ * page runs on it from memory, and it is gone with the tab (issue 52: a sign-in whose account
+ * cannot be stored must not reload into the same sign-in again).
+ */
+let inMemory: StoredAccount | null = null;
+
+/** True when the current account lives only in this document's memory (storage refused it). */
+export function isAccountInMemoryOnly(): boolean {
+  return inMemory !== null;
+}
+
+/** The current account: the one kept in memory when storage refused it, else localStorage (read synchronously at start-up). */
 export function readCurrentAccount(): StoredAccount | null {
+  return inMemory ?? readStoredAccount();
+}
+
+function readStoredAccount(): StoredAccount | null {
   try {
     const raw = localStorage.getItem(CURRENT_KEY);
     if (!raw) return null;
@@ -32,12 +52,21 @@ export function readCurrentAccount(): StoredAccount | null {
   }
 }
 
-export function writeCurrentAccount(account: StoredAccount | null): void {
+/**
+ * Stores the current account (null: none). Resolves false when localStorage refused it: the
+ * account is then kept in this document's memory only (see isAccountInMemoryOnly).
+ */
+export function writeCurrentAccount(account: StoredAccount | null): boolean {
+  inMemory = null;
   try {
     if (account) localStorage.setItem(CURRENT_KEY, JSON.stringify(account));
     else localStorage.removeItem(CURRENT_KEY);
+    return true;
   } catch (e) {
     console.error('Could not store the account', e);
+    inMemory = account;
+    if (account) reportStorageProblem({ kind: isQuotaExceededError(e) ? 'quota' : 'unavailable', key: ACCOUNT_STORAGE_KEY, error: e });
+    return account === null;
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCurrentAccount, readSavedAccounts, writeCurrentAccount, writeSavedAccounts } from './account-storage';
+import { isAccountInMemoryOnly, readCurrentAccount, readSavedAccounts, writeCurrentAccount, writeSavedAccounts } from './account-storage';
 import { setInPlaceSignIn, type InPlaceSignIn } from './in-place-sign-in';
 import { startSession } from './session';
 import { signIn } from './sign-in';
@@ -52,6 +52,27 @@ describe('sign-in', () => {
     expect(n.reload).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(messages).toContainEqual({ msg: { type: 'reload' }, at: expect.any(Number) }));
     listener.close();
+  });
+
+  it('a start-up sign-in whose account localStorage refuses stays on the page with the account in memory (no reload loop)', async () => {
+    const s = server({ TOK: { id: 'u1', username: 'carol' } });
+    const n = nav();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      const outcome = await signIn('TOK', ORIGIN, { fetch: s.fetch, navigation: n, pageOrigin: ORIGIN, automatic: true });
+      expect(outcome.stayed).toBe(true);
+      expect(n.reload).not.toHaveBeenCalled();
+      expect(n.assign).not.toHaveBeenCalled();
+      expect(isAccountInMemoryOnly()).toBe(true);
+      expect(readCurrentAccount()?.id).toBe('u1');
+    } finally {
+      setItem.mockRestore();
+      writeCurrentAccount(null);
+    }
+    expect(isAccountInMemoryOnly()).toBe(false);
+    expect(readCurrentAccount()).toBeNull();
   });
 
   it('goes to the given URL instead of reloading', async () => {

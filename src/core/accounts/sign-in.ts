@@ -8,6 +8,7 @@ import { I_PARAMS } from '@/core/early/early-types';
 import { readTokenKind, type TokenKind } from './token-kind';
 import { releaseDexieOpen } from '@/core/db/database';
 import { inPlaceSignInFor } from './in-place-sign-in';
+import { claimAutomaticReload } from './reload-guard';
 
 export interface SignInDeps {
   fetch?: typeof fetch;
@@ -16,6 +17,21 @@ export interface SignInDeps {
   /** How the token was obtained; absent: as the saved-accounts list knows this token, else unknown. */
   tokenKind?: TokenKind;
 }
+
+export interface SignInOptions extends SignInDeps {
+  redirect?: string;
+  /**
+   * A sign-in start-up makes by itself (token cookie, `?loginId=`): its reload is bounded by the
+   * reload guard, and when the account cannot be stored (storage refused it) or the guard refuses,
+   * signIn does not navigate: the caller goes on with the account from memory.
+   */
+  automatic?: boolean;
+}
+
+export type SignInOutcome = StoredAccount & {
+  /** True when signIn did not navigate and did not switch in place (automatic sign-ins only). */
+  stayed?: boolean;
+};
 
 /** The kind given, else the one the saved-accounts list keeps for this very token (switching accounts), else unknown. */
 async function kindOf(token: string, origin: string, given: TokenKind | undefined): Promise<TokenKind> {
@@ -51,15 +67,18 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string, t
  * cookie, add it to the saved accounts, tell other tabs, then switch the running app to it in place
  * (a visitor of the same server, see in-place-sign-in.ts) or reload / go to `redirect`.
  */
-export async function signIn(token: string, origin: string, opts: { redirect?: string } & SignInDeps = {}): Promise<StoredAccount> {
+export async function signIn(token: string, origin: string, opts: SignInOptions = {}): Promise<SignInOutcome> {
   // The saved-accounts list is written below: a database open held back for the first note goes ahead.
   releaseDexieOpen();
   const [me, tokenKind] = await Promise.all([fetchAccount(origin, token, opts), kindOf(token, origin, opts.tokenKind)]);
   const account = toStoredAccount(me, token, origin, tokenKind);
-  writeCurrentAccount(account);
+  const stored = writeCurrentAccount(account);
   if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
   await addSavedAccount({ id: account.id, token, origin, username: account.username, tokenKind });
-  postCrossTab({ type: 'reload' });
+  // Other tabs reload to follow a stored account; one kept in memory is this tab's alone.
+  if (stored) postCrossTab({ type: 'reload' });
+  // A reload would lose an account kept in memory (and sign in from the cookie again, and again).
+  if (opts.automatic && (!stored || !claimAutomaticReload())) return { ...account, stayed: true };
   // A visitor signing in to the page's own server: the app follows the account in place.
   const inPlace = inPlaceSignInFor(account);
   if (inPlace) {

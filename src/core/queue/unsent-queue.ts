@@ -15,6 +15,7 @@
 import { keepDraftAside } from '@/core/drafts';
 import { isApiError } from '@/core/api/api-error';
 import { appendErrorLog, redactParams } from '@/core/errors/error-log';
+import { redactText } from '@/core/errors/redact-secrets';
 import { draftFromEntry } from './draft-from-entry';
 import { deleteQueueRow, listQueueRows, readQueueRow, writeQueueRow } from './queue-backend';
 import { holdSessionLock, liveSessionIds, withLockIfAvailable } from './queue-lock';
@@ -73,7 +74,7 @@ export function createUnsentQueue(deps: QueueDeps = defaultQueueDeps) {
       attempts,
       unsure,
       nextAttemptAt: deps.now() + delayAfter(attempts),
-      lastError: error instanceof Error ? error.message : String(error),
+      lastError: redactText(error instanceof Error ? error.message : String(error)),
     };
     await writeQueueRow(next);
     await refresh();
@@ -156,7 +157,7 @@ export function createUnsentQueue(deps: QueueDeps = defaultQueueDeps) {
         attempts: 1,
         unsure: c === 'retry-verify',
         nextAttemptAt: deps.now() + delayAfter(1),
-        lastError: error instanceof Error ? error.message : String(error),
+        lastError: redactText(error instanceof Error ? error.message : String(error)),
       };
       await writeQueueRow(entry);
       await refresh();

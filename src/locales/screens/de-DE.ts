@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Mit einem bestehenden Konto anmelden',
     createAccount: 'Neues Konto erstellen',
   },
+  storage: {
+    accountInMemory: 'Dieser Browser verweigert das Speichern von Daten für diese Seite. In diesem Tab bleibst du angemeldet, beim Schließen wirst du aber womöglich abgemeldet, und geänderte Einstellungen bleiben nicht erhalten.',
+  },
 };

@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Iniciar sesión con una cuenta existente',
     createAccount: 'Crear una cuenta nueva',
   },
+  storage: {
+    accountInMemory: 'Este navegador no permite guardar datos de este sitio. Sigues con la sesión iniciada en esta pestaña, pero puede cerrarse al cerrarla, y los ajustes que cambies no se conservarán.',
+  },
 };

@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Se connecter à un compte existant',
     createAccount: 'Créer un nouveau compte',
   },
+  storage: {
+    accountInMemory: 'Ce navigateur refuse d’enregistrer des données pour ce site. Vous restez connecté dans cet onglet, mais vous pourriez être déconnecté en le fermant, et les réglages modifiés ne seront pas conservés.',
+  },
 };

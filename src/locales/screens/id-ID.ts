@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Masuk ke akun yang sudah ada',
     createAccount: 'Buat akun baru',
   },
+  storage: {
+    accountInMemory: 'Browser ini menolak menyimpan data untuk situs ini. Kamu tetap masuk di tab ini, tetapi mungkin akan keluar saat tab ditutup, dan pengaturan yang diubah tidak akan disimpan.',
+  },
 };

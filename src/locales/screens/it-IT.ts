@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Accedi con un account esistente',
     createAccount: 'Crea un nuovo account',
   },
+  storage: {
+    accountInMemory: 'Questo browser rifiuta di salvare i dati di questo sito. Resti connesso in questa scheda, ma potresti essere disconnesso chiudendola, e le impostazioni modificate non verranno conservate.',
+  },
 };

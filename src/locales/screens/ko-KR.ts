@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '기존 계정으로 로그인',
     createAccount: '새 계정 만들기',
   },
+  storage: {
+    accountInMemory: '이 브라우저는 이 사이트의 데이터 저장을 거부합니다. 이 탭에서는 로그인 상태가 유지되지만 탭을 닫으면 로그아웃될 수 있으며, 변경한 설정은 남지 않습니다.',
+  },
 };

@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Entrar em uma conta existente',
     createAccount: 'Criar uma conta nova',
   },
+  storage: {
+    accountInMemory: 'Este navegador se recusa a guardar dados deste site. Você continua conectado nesta aba, mas pode ser desconectado ao fechá-la, e as configurações alteradas não serão mantidas.',
+  },
 };

@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '登录已有账户',
     createAccount: '创建新账户',
   },
+  storage: {
+    accountInMemory: '此浏览器拒绝为本网站保存数据。你在此标签页中保持登录，但关闭后可能会退出登录，更改的设置也不会保留。',
+  },
 };

@@ -2250,4 +2250,7 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '登入既有帳戶',
     createAccount: '建立新帳戶',
   },
+  storage: {
+    accountInMemory: '此瀏覽器拒絕為本網站儲存資料。你在此分頁中保持登入，但關閉後可能會被登出，變更的設定也不會保留。',
+  },
 };

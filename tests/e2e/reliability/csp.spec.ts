@@ -104,3 +104,19 @@ test('the app works under the CSP: no violation through sign-in, timelines, a no
   expect(await violations(page)).toEqual([]);
   expect(consoleCsp).toEqual([]);
 });
+
+test('the server sends the CSP as a header with frame-ancestors, and no page can frame the client', async ({ page, baseURL }) => {
+  const res = await page.request.get('/');
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  // Another page tries to frame the client.
+  await page.setContent(`<iframe src="${baseURL}/?framed"></iframe>`);
+  await expect.poll(() => page.frames().length).toBe(2);
+  const framed = page.frames()[1]!;
+  await framed.waitForLoadState('load').catch(() => undefined);
+  // Refused: the frame holds the browser's error page, not the client (whose page has #app).
+  expect(await framed.locator('#app').count()).toBe(0);
+});

@@ -30,13 +30,24 @@ function isPending(v: unknown): v is PendingRemoteSignIn {
   return (p.kind === 'miauth' || p.kind === 'legacy') && typeof p.server === 'string' && typeof p.session === 'string' && typeof p.createdAt === 'number';
 }
 
-export function savePending(p: PendingRemoteSignIn, storage: Storage = sessionStorage): void {
+/** This tab's sessionStorage, or null where the browser refuses it (site data blocked: touching it throws). */
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws when the browser refuses to keep it (the remote sign-in cannot come back without it). */
+export function savePending(p: PendingRemoteSignIn, storage: Storage | null = tabStorage()): void {
+  if (!storage) throw new Error('sessionStorage is unavailable');
   storage.setItem(KEY, JSON.stringify(p));
 }
 
-export function readPending(storage: Storage = sessionStorage): PendingRemoteSignIn | null {
+export function readPending(storage: Storage | null = tabStorage()): PendingRemoteSignIn | null {
   try {
-    const raw = storage.getItem(KEY);
+    const raw = storage?.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!isPending(parsed)) return null;
     const { redirect, ...rest } = parsed;
@@ -47,16 +58,16 @@ export function readPending(storage: Storage = sessionStorage): PendingRemoteSig
   }
 }
 
-export function clearPending(storage: Storage = sessionStorage): void {
+export function clearPending(storage: Storage | null = tabStorage()): void {
   try {
-    storage.removeItem(KEY);
+    storage?.removeItem(KEY);
   } catch {
     // storage unavailable: nothing kept
   }
 }
 
 /** Reads and removes the pending sign-in (so only one place reacts to it). */
-export function takePending(storage: Storage = sessionStorage): PendingRemoteSignIn | null {
+export function takePending(storage: Storage | null = tabStorage()): PendingRemoteSignIn | null {
   const p = readPending(storage);
   if (p) clearPending(storage);
   return p;

@@ -54,6 +54,16 @@ describe('pending sign-in', () => {
     expect(takePending()).toBeNull();
   });
 
+  it('with site data blocked (touching sessionStorage throws), there is nothing pending and nothing throws but saving', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(takePending()).toBeNull();
+    expect(readPending()).toBeNull();
+    expect(() => savePending(pending)).toThrow();
+    blocked.mockRestore();
+  });
+
   it('keeps the page asked for before sign-in through the round trip, only when it is a same-origin path', () => {
     savePending({ ...pending, redirect: '/my/notifications?tab=mentions' });
     expect(takePending()?.redirect).toBe('/my/notifications?tab=mentions');
