@@ -11,14 +11,17 @@ export { captchaProvidersFromEnv };
  * with the static files to any host. Scripts and styles only from this origin (plus exactly the
  * permitted captcha providers); API calls and the stream to any http(s)/ws(s) server (the user
  * chooses their server); images and media from any https source (avatars, emoji and files live on
- * remote servers); no plugins, no frames but media players and captchas, no inline script.
+ * remote servers); no plugins, no frames but media players and captchas, no inline script, and no
+ * inline style but index.html's own (by hash; run-time rules are constructed sheets, CSSOM).
  */
 export function cspDirectives(captcha: readonly CaptchaProvider[] = []): Record<string, string> {
   const scriptOrigins = [...new Set(captcha.flatMap((p) => CAPTCHA_PROVIDERS[p].scriptOrigins))];
   return {
     'default-src': "'self'",
     'script-src': ["'self'", ...scriptOrigins].join(' '),
-    'style-src': "'self' 'unsafe-inline'",
+    // Inline <style> only by hash (the build adds those of index.html, build/early-plugin.ts); the
+    // captcha providers' widgets set inline styles of their own.
+    'style-src': captcha.length ? "'self' 'unsafe-inline'" : "'self'",
     'img-src': "'self' data: blob: https: http:",
     'media-src': "'self' blob: https: http:",
     'font-src': "'self' data:",

@@ -82,6 +82,16 @@ export async function compileEarlyScript(root: string): Promise<string> {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const ENTRY_CSS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">\s*/g;
 const CSP_SCRIPT_SRC = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
+/** A policy whose `style-src` is `'self'` alone (no `'unsafe-inline'`, which a hash would switch off). */
+const CSP_STYLE_SRC = /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')(?=;|")/;
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+
+/** The policy's `style-src` allows index.html's own `<style>` elements by their SHA-256. */
+export function hashInlineStyles(html: string): string {
+  const hashes = [...new Set([...html.matchAll(INLINE_STYLE)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`))];
+  if (!hashes.length) return html;
+  return html.replace(CSP_STYLE_SRC, (_, head: string) => `${head} ${hashes.join(' ')}`);
+}
 
 /**
  * Rewrites the built index.html: the early script inline at the start of the body (allowed by its
@@ -100,7 +110,7 @@ export function rewriteIndexHtml(html: string, code: string, config: EarlyConfig
   const hash = createHash('sha256').update(code).digest('base64');
   const meta = `<meta name="early-config" content="${attributeJson({ ...config, entry: entry[1], css })}" />\n  `;
   // Replacer functions: `$` in the code or the JSON must not be read as a replacement pattern.
-  return html
+  return hashInlineStyles(html)
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_CSS, '')
     .replace(CSP_SCRIPT_SRC, (_, head: string) => `${head} 'sha256-${hash}'`)

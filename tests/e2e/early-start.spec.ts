@@ -35,8 +35,14 @@ test('a returning reader sees her last timeline before the app has loaded, then 
     const w = window as unknown as { __frame: number; __added: Array<[string, number]> };
     w.__frame = 0;
     w.__added = [];
+    // The picture's rules are constructed sheets (CSSOM, allowed by the CSP): counted per frame.
+    let sheets = 0;
     const tick = () => {
       w.__frame++;
+      if (document.adoptedStyleSheets.length !== sheets) {
+        sheets = document.adoptedStyleSheets.length;
+        w.__added.push([`SHEETS ${sheets}`, w.__frame]);
+      }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -59,7 +65,7 @@ test('a returning reader sees her last timeline before the app has loaded, then 
   expect(entryServed, 'the picture is painted before the entry arrived').toBe(0);
   await expect(page.locator('#start-snapshot')).toHaveAttribute('aria-hidden', 'true');
   // The picture's icons (its rules that load files) are added once it has painted, and show.
-  await expect(page.locator('#start-snapshot style')).toHaveCount(2);
+  await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(2);
   const pictureIcon = picture.locator('footer button span[aria-hidden="true"]').first();
   expect(await pictureIcon.evaluate((el) => getComputedStyle(el).getPropertyValue('mask-image'))).toMatch(/\/assets\/arrow-back-up-[\w-]+\.svg/);
   expect(entryServed, 'the icons are there before the entry arrived').toBe(0);
@@ -71,7 +77,7 @@ test('a returning reader sees her last timeline before the app has loaded, then 
   expect(pictureFrame, JSON.stringify(added)).toBeDefined();
   expect(frameOf(/\/assets\/index-[^/]+\.css$/), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
   expect(frameOf(ENTRY), JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
-  const lateStyleFrame = added.filter(([what]) => what === 'STYLE').at(-1)?.[1]; // the head's own comes first
+  const lateStyleFrame = frameOf(/^SHEETS 2$/); // the picture's own rules, then those that load files
   expect(lateStyleFrame, JSON.stringify(added)).toBeGreaterThan(pictureFrame!);
   // Its requests left before the entry was served…
   const accountAsked = apiAt.find((c) => c.endpoint === 'i');

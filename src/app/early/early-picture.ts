@@ -8,7 +8,8 @@
 import type { EarlyGlobal } from '@/core/early/early-types';
 import { afterPaint } from './early-loading';
 import type { HomeStart } from './early-home';
-import { buildFirstPage } from './first-page';
+import { FIRST_PAGE_CSS, buildFirstPage } from './first-page';
+import { addSheet } from '@/core/early/picture-sheets';
 import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-format';
 
 /** A picture older than this is not shown (the saved Query cache is kept as long). */
@@ -48,7 +49,7 @@ export function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | nul
   if (!tree) return null;
   const html = document.documentElement;
   if (typeof snap.rootStyle === 'string' && !html.getAttribute('style')) {
-    html.setAttribute('style', snap.rootStyle);
+    html.style.cssText = snap.rootStyle; // CSSOM: a style attribute would need 'unsafe-inline'
     g.rootStyled = true; // the app moves it onto the picture before it applies its own (start-snapshot.ts)
   }
   if (typeof snap.rootClass === 'string' && !html.className) html.className = snap.rootClass;
@@ -57,11 +58,7 @@ export function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | nul
   }
   const content = document.createDocumentFragment();
   // The build's own rules, taken with the picture (the files themselves may still be loading).
-  if (typeof snap.cssText === 'string' && snap.cssText) {
-    const style = document.createElement('style');
-    style.textContent = snap.cssText;
-    content.appendChild(style);
-  }
+  if (typeof snap.cssText === 'string' && snap.cssText) (g.sheets ??= []).push(addSheet(document, snap.cssText, content));
   content.appendChild(tree);
   // Scrolled to where the reader was: the page itself stays at the top, where the app expects it
   // (it restores the reader's position itself).
@@ -77,9 +74,7 @@ export function paintSnapshot(g: EarlyGlobal, snap: Snapshot): HeldImage[] | nul
  */
 export function addLateCss(g: EarlyGlobal, snap: Snapshot): void {
   if (typeof snap.lateCss !== 'string' || !snap.lateCss || !g.snapshot?.isConnected) return;
-  const style = document.createElement('style');
-  style.textContent = snap.lateCss;
-  g.snapshot.prepend(style);
+  (g.sheets ??= []).push(addSheet(document, snap.lateCss, g.snapshot, true));
 }
 
 /**
@@ -94,6 +89,7 @@ export async function paintFirstPage(g: EarlyGlobal, copy: Response, home: HomeS
     if (g.appStarted || g.snapshot) return done();
     const page = buildFirstPage(document, notes, { myId, source: home.source, mutedWords: home.mutedWords, excludeReplyQuote: home.excludeReplyQuote, replyMode: home.replyMode, showReplies: home.showReplies, lang, now: Date.now(), origin }, held);
     if (!page) return done();
+    (g.sheets ??= []).push(addSheet(document, FIRST_PAGE_CSS, page, true));
     showPicture(g, page, '#1f1f24');
     performance.mark('early:first-page');
     drawn();

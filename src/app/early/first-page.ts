@@ -251,9 +251,8 @@ export function buildFirstPage(doc: Document, notes: unknown, opts: FirstPageOpt
     }
   }
   if (feed.childElementCount === 0) return null;
+  // (Its rules, FIRST_PAGE_CSS, are added with the picture: early-picture.ts.)
   const root = el(doc, 'div', 'fp-page');
-  const style = doc.createElement('style');
-  style.textContent = FIRST_PAGE_CSS;
-  root.append(style, el(doc, 'div', 'fp-nav'), feed);
+  root.append(el(doc, 'div', 'fp-nav'), feed);
   return root;
 }

@@ -115,6 +115,7 @@ export function buildSnapshotDom(doc: Document, node: SnapNode, inSvg = false, h
       const value = attrs[name];
       if (typeof value !== 'string' || !isAllowedAttr(tag, name, value)) continue;
       if (held && name === 'src') src = value;
+      else if (name === 'style') (el as HTMLElement | SVGElement).style.cssText = value; // CSSOM: the attribute would need 'unsafe-inline'
       else el.setAttribute(name, value);
     }
     if (held && src !== null) {

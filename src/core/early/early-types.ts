@@ -61,6 +61,8 @@ export interface EarlyGlobal {
   appStarted?: boolean;
   /** The snapshot's root style was put on <html> (the app moves it onto the picture at its start). */
   rootStyled?: boolean;
+  /** Removes the picture's style rules (constructed sheets, src/core/early/picture-sheets.ts) with the picture. */
+  sheets?: Array<() => void>;
   /** Plain keys pressed before the app listened, oldest first; the app takes them once (and stops the recording). */
   takeKeys?: () => string[];
   /** The client's database, opened by the early script when it exists; the app takes it over once. */

@@ -4,6 +4,8 @@
  * (an error state or any alert), so the picture of the last session never hides what is true now.
  */
 
+import { dropSheets } from './picture-sheets';
+
 /**
  * The picture's root style (its theme's custom properties, set on <html> by the early script) moves
  * onto the picture itself, where they still apply to it, before the app applies its own appearance:
@@ -26,6 +28,7 @@ export function detachSnapshotRootStyle(): void {
 export function dropStartSnapshot(): void {
   const early = typeof window === 'undefined' ? undefined : window.__early;
   early?.snapshot?.remove();
+  dropSheets(early?.sheets);
   if (early) early.snapshot = null;
   document.getElementById('start-snapshot')?.remove();
   document.documentElement.removeAttribute('data-early-snapshot');

@@ -2,6 +2,8 @@
  * Appearance settings applied to the document: font size steps, avatar size, system font or a
  * chosen font (loaded on first use), reduced motion, and custom CSS applied last.
  */
+import { addSheet } from '@/core/early/picture-sheets';
+
 export const AVATAR_SCALE = { small: 0.8, medium: 1, large: 1.25 } as const;
 
 export interface MotionInput {
@@ -20,20 +22,16 @@ export function shouldReduceMotion(m: MotionInput): boolean {
   return m.devicePrefersReduced && !m.motionDespiteReducedMotion;
 }
 
-const CUSTOM_CSS_ID = 'custom-css';
+/** The user's CSS on the page now, and what removes it. */
+let custom: { css: string; remove: () => void } | null = null;
 
-/** Puts the user's CSS after everything else (at the end of <body>, after every stylesheet in <head>). */
+/**
+ * Puts the user's CSS after everything else: a constructed sheet, which comes after every
+ * stylesheet of the document (a `<style>` at the end of <body> where constructed sheets are missing).
+ */
 export function applyCustomCss(css: string | null): void {
-  let el = document.getElementById(CUSTOM_CSS_ID) as HTMLStyleElement | null;
-  if (!css || !css.trim()) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('style');
-    el.id = CUSTOM_CSS_ID;
-  }
-  if (el.textContent !== css) el.textContent = css;
-  // Re-append so it stays last even after lazily loaded stylesheets.
-  document.body.appendChild(el);
+  const next = css && css.trim() ? css : null;
+  if (custom?.css === next) return;
+  custom?.remove();
+  custom = next === null ? null : { css: next, remove: addSheet(document, next, document.body) };
 }

@@ -30,6 +30,10 @@ test('index.html carries the CSP meta: scripts from self only, no inline but the
   const hash = createHash('sha256').update(inline[0]!).digest('base64');
   expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  // No inline style but the HTML's own <style>, by its hash (the rest are constructed sheets).
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((x) => `'sha256-${createHash('sha256').update(x[1]!).digest('base64')}'`);
+  expect(styles.length).toBeGreaterThan(0);
+  expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${styles.join(' ')}`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
   await page.goto('/');
@@ -78,7 +82,7 @@ test('an injected inline script does not run, eval and string timers are blocked
   expect(seen.length).toBeGreaterThanOrEqual(3);
 });
 
-test('the app works under the CSP: no violation through sign-in, timelines, a note with MFM and math, the error log', async ({ page }) => {
+test('the app works under the CSP: no violation through sign-in, timelines, a note with MFM and math, custom CSS, a start from the picture of the last session, the error log', async ({ page }) => {
   const consoleCsp: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
@@ -98,6 +102,18 @@ test('the app works under the CSP: no violation through sign-in, timelines, a no
   }
   await page.goto(`/notes/${mfmNote}`);
   await expect(page.locator(`article[data-note-id="${mfmNote}"] .katex`).first()).toBeVisible();
+  // The user's CSS applies (a constructed sheet, not a blocked <style>).
+  await page.goto('/settings/custom-css');
+  await page.locator('#custom-css-code').fill('body { outline: 3px solid rgb(1, 2, 3); }');
+  await page.locator('[data-action="save-custom-css"]').click();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)');
+  // A start that paints the picture of the last session (its rules and root style) and hands over to the app.
+  await page.goto('/');
+  await expect(feedArticles(page).first()).toBeVisible();
+  await page.waitForTimeout(1500); // the snapshot is saved a little after the first page
+  await page.reload();
+  await expect(feedArticles(page).first()).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName('early:snapshot').length)).toBe(1);
   await page.goto('/errorlog');
   await expect(page.locator('[data-page="errorlog"]')).toBeVisible();
   await page.waitForTimeout(500);
