@@ -11,6 +11,7 @@ import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/ui/layouts/use-media-query';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
+import { NavigationProgress } from '@/ui/loading/NavigationProgress';
 import { useAppearance } from '@/ui/theme/use-appearance';
 import { chooseLayout } from './choose-layout';
 import { deferredComponent, lazyComponent } from './deferred';
@@ -85,6 +86,7 @@ function MainLayout() {
   const layout = chooseLayout({ zen, signedIn: !!account, ui, pathname: location.pathname, device });
   const overlays = (
     <>
+      <NavigationProgress />
       {account && <PostFormHost />}
       {account && <AnnouncementBanner />}
       {account && <SleepHost />}

@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Mit einem bestehenden Konto anmelden',
     createAccount: 'Neues Konto erstellen',
   },
+  pendingState: {
+    loadFailed: 'Das konnte nicht geladen werden.',
+    navigating: 'Seite wird geöffnet…',
+  },
 };

@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Iniciar sesión con una cuenta existente',
     createAccount: 'Crear una cuenta nueva',
   },
+  pendingState: {
+    loadFailed: 'No se pudo cargar.',
+    navigating: 'Abriendo la página…',
+  },
 };

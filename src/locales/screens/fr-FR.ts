@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Se connecter à un compte existant',
     createAccount: 'Créer un nouveau compte',
   },
+  pendingState: {
+    loadFailed: 'Impossible de charger ce contenu.',
+    navigating: 'Ouverture de la page…',
+  },
 };

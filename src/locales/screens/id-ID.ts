@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Masuk ke akun yang sudah ada',
     createAccount: 'Buat akun baru',
   },
+  pendingState: {
+    loadFailed: 'Tidak dapat dimuat.',
+    navigating: 'Membuka halaman…',
+  },
 };

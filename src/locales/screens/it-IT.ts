@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Accedi con un account esistente',
     createAccount: 'Crea un nuovo account',
   },
+  pendingState: {
+    loadFailed: 'Impossibile caricare questo contenuto.',
+    navigating: 'Apertura della pagina…',
+  },
 };

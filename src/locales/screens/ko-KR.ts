@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '기존 계정으로 로그인',
     createAccount: '새 계정 만들기',
   },
+  pendingState: {
+    loadFailed: '불러오지 못했습니다.',
+    navigating: '페이지를 여는 중…',
+  },
 };

@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Entrar em uma conta existente',
     createAccount: 'Criar uma conta nova',
   },
+  pendingState: {
+    loadFailed: 'Não foi possível carregar.',
+    navigating: 'Abrindo a página…',
+  },
 };

@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Войти в существующую учётную запись',
     createAccount: 'Создать новую учётную запись',
   },
+  pendingState: {
+    loadFailed: 'Не удалось загрузить.',
+    navigating: 'Открываем страницу…',
+  },
 };

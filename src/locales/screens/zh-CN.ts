@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '登录已有账户',
     createAccount: '创建新账户',
   },
+  pendingState: {
+    loadFailed: '无法加载。',
+    navigating: '正在打开页面…',
+  },
 };

@@ -2250,4 +2250,8 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '登入既有帳戶',
     createAccount: '建立新帳戶',
   },
+  pendingState: {
+    loadFailed: '無法載入。',
+    navigating: '正在開啟頁面…',
+  },
 };
