@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/core/api/api-error';
 import { t } from '@/core/i18n';
 import { shouldRetryQuery } from '@/core/query/query-retry';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus, QueryStatusLine } from './QueryStatus';
 
 function Screen({ fetchList }: { fetchList: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['list'], queryFn: fetchList });
@@ -75,5 +75,19 @@ describe('QueryStatus', () => {
     expect(fetchList).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('alert').textContent).toContain(t('errors.networkError'));
     expect(screen.getByRole('button', { name: t('common.retry') })).toBeTruthy();
+  });
+
+  it('QueryStatusLine: nothing for a query not asked, Loading while asked, the error with Retry, nothing once there is data', async () => {
+    const base = { data: undefined, isPending: true, isError: false, isFetching: false, error: null, refetch: vi.fn(() => Promise.resolve()) };
+    const { container, rerender } = render(<QueryStatusLine query={base} />);
+    expect(container.textContent).toBe('');
+    rerender(<QueryStatusLine query={{ ...base, isFetching: true }} />);
+    expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
+    rerender(<QueryStatusLine query={{ ...base, isPending: false, isError: true, error: new ApiError('timeout', 'x', 'Request timed out') }} errorMessage="Tables could not be loaded." />);
+    expect(screen.getByRole('alert').textContent).toContain('Tables could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect(base.refetch).toHaveBeenCalledTimes(1);
+    rerender(<QueryStatusLine query={{ ...base, isPending: false, data: ['x'] }} />);
+    expect(container.textContent).toBe('');
   });
 });

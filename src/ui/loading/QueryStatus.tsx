@@ -33,3 +33,15 @@ export function QueryStatus<T>({ query, children, errorMessage, className }: Que
   }
   return <Loading className={className} />;
 }
+
+/**
+ * Only the waiting and failed states (nothing once there is data, nor for a query that is not asked),
+ * for a screen that lays out its own content around them.
+ */
+export function QueryStatusLine<T>({ query, errorMessage, className }: Omit<QueryStatusProps<T>, 'children'>) {
+  if (query.data !== undefined) return null;
+  if (query.isError) {
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={errorMessage} className={className} />;
+  }
+  return query.isFetching ? <Loading className={className} /> : null;
+}
