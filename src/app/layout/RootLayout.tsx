@@ -49,7 +49,14 @@ const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
 export function RootLayout() {
   const embedded = useEmbeddedRouter();
-  if (embedded) return <Outlet />;
+  if (embedded) {
+    return (
+      <>
+        <NavigationProgress inline />
+        <Outlet />
+      </>
+    );
+  }
   return <MainLayout />;
 }
 

@@ -20,12 +20,13 @@ export function useDelayedFlag(active: boolean, after: number): boolean {
 
 /**
  * The thin bar at the top of the window while a navigation waits for its page (its code or its
- * data): the address has changed, and this says the app is working on it.
+ * data): the address has changed, and this says the app is working on it. `inline`: at the top of
+ * its own box instead (a deck column or a page window with a router of its own).
  */
-export function NavigationProgress() {
+export function NavigationProgress({ inline = false }: { inline?: boolean }) {
   const { t } = useI18n();
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
   const shown = useDelayedFlag(pending, NAV_PROGRESS_AFTER_MS);
   if (!shown) return null;
-  return <div className={styles.bar} role="progressbar" aria-label={t('pendingState.navigating')} aria-busy="true" data-navigation-progress="" />;
+  return <div className={`${styles.bar} ${inline ? styles.inline : ''}`} role="progressbar" aria-label={t('pendingState.navigating')} aria-busy="true" data-navigation-progress="" />;
 }
