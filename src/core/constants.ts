@@ -85,6 +85,10 @@ export const TOAST_FREE_CHARS = 5;
 export const WAITING_SUCCESS_MS = 1_000;
 export const SPLASH_PROGRESS_AFTER_MS = 7_000;
 export const LONG_LOAD_AFTER_MS = 10_000;
+/** A route whose data takes longer than this shows the router's pending page (a faster one shows nothing). */
+export const ROUTE_PENDING_MS = 400;
+/** A navigation still on its way after this shows the progress bar at the top. */
+export const NAV_PROGRESS_AFTER_MS = 120;
 /** Tooltips: hover delay in the note header, elsewhere; closed after this long without its target; widest box. */
 export const TOOLTIP_NOTE_HEADER_DELAY_MS = 300;
 export const TOOLTIP_DELAY_MS = 100;

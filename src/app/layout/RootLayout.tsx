@@ -11,6 +11,7 @@ import { UniversalLayout } from '@/ui/layouts/UniversalLayout';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/ui/layouts/use-media-query';
 import { VisitorLayout } from '@/ui/layouts/VisitorLayout';
 import { ZenLayout } from '@/ui/layouts/ZenLayout';
+import { NavigationProgress } from '@/ui/loading/NavigationProgress';
 import { useAppearance } from '@/ui/theme/use-appearance';
 import { chooseLayout } from './choose-layout';
 import { deferredComponent, lazyComponent } from './deferred';
@@ -48,7 +49,14 @@ const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
 export function RootLayout() {
   const embedded = useEmbeddedRouter();
-  if (embedded) return <Outlet />;
+  if (embedded) {
+    return (
+      <>
+        <NavigationProgress inline />
+        <Outlet />
+      </>
+    );
+  }
   return <MainLayout />;
 }
 
@@ -85,6 +93,7 @@ function MainLayout() {
   const layout = chooseLayout({ zen, signedIn: !!account, ui, pathname: location.pathname, device });
   const overlays = (
     <>
+      <NavigationProgress />
       {account && <PostFormHost />}
       {account && <AnnouncementBanner />}
       {account && <SleepHost />}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/core/api/api-error';
+import { shouldRetryQuery } from './query-retry';
 
 /** The one store of server data. */
 export function createQueryClient(): QueryClient {
@@ -9,11 +9,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (count, err) => {
-          // A server that answered (4xx/5xx) is not retried blindly; the network may be.
-          if (isApiError(err) && (err.kind === 'server' || err.kind === 'aborted' || err.kind === 'malformed')) return false;
-          return count < 2;
-        },
+        retry: shouldRetryQuery,
+        // A query that just failed (in a route's loader, say) is not sent again because a screen mounted:
+        // the screen shows the error and its Retry button. A later navigation's loader still asks again.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

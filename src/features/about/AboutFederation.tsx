@@ -5,6 +5,8 @@ import { MoreButton, kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
 import { instancesQuery } from './about-queries';
 import styles from './About.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 export function AboutFederation() {
   const { t } = useI18n();
@@ -23,12 +25,10 @@ export function AboutFederation() {
           <option value="+lastCommunicatedAt">{t('discover.about.sortRecent')}</option>
         </select>
       </div>
-      {query.isPending ? (
-        <p className={kitStyles.status}>{t('common.loading')}</p>
-      ) : query.isError && items.length === 0 ? (
-        <p className={kitStyles.status} role="alert">
-          {t('discover.common.loadFailed')}
-        </p>
+      {query.isError && items.length === 0 ? (
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={kitStyles.status} />
+      ) : query.isPending ? (
+        <Loading className={kitStyles.status} />
       ) : items.length === 0 ? (
         <p className={kitStyles.status}>{t('discover.about.noInstances')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { MfmText } from '@/mfm';
 import { IconPlus } from '@/ui/icons';
+import { QueryStatus } from '@/ui/loading/QueryStatus';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { channelListQuery } from './channel-queries';
 import { CHANNEL_TABS, type Channel, type ChannelTab } from './types';
@@ -62,16 +63,24 @@ export function ChannelsPage({ tab, q, onTab }: { tab: ChannelTab; q: string; on
             <input type="search" className={styles.input} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('rooms.channels.searchLabel')} placeholder={t('rooms.channels.searchLabel')} />
           </form>
         )}
-        {list.isError && <p role="alert">{t('rooms.channels.loadFailed')}</p>}
-        {list.isPending && <p>{t('common.loading')}</p>}
-        {list.data && list.data.length === 0 && (tab !== 'search' || q !== '') && <p className={styles.dim}>{t('rooms.channels.none')}</p>}
-        <ul className={styles.cards}>
-          {(list.data ?? []).map((c) => (
-            <li key={c.id}>
-              <ChannelCard channel={c} />
-            </li>
-          ))}
-        </ul>
+        {/* The search tab asks nothing until there are words to search for. */}
+        {tab === 'search' && q === '' ? null : (
+          <QueryStatus query={list} errorMessage={t('rooms.channels.loadFailed')}>
+            {(channels) =>
+              channels.length === 0 ? (
+                <p className={styles.dim}>{t('rooms.channels.none')}</p>
+              ) : (
+                <ul className={styles.cards}>
+                  {channels.map((c) => (
+                    <li key={c.id}>
+                      <ChannelCard channel={c} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryStatus>
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,8 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { driveFileQuery } from './drive-queries';
 import { Thumbnail } from './Thumbnail';
 import styles from './Drive.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** /admin/file/{fileId}: a file as moderators see it (drive/files/show). */
 export function AdminFilePage({ fileId }: { fileId: string }) {
@@ -15,7 +17,8 @@ export function AdminFilePage({ fileId }: { fileId: string }) {
   return (
     <section data-page="admin-file">
       <PageHeader title={t('rooms.adminFile.title')} />
-      {file.isError && <p role="alert" className={styles.dim}>{t('rooms.adminFile.notFound')}</p>}
+      {file.isError && <QueryError error={file.error} onRetry={() => file.refetch()} retrying={file.isFetching} message={t('rooms.adminFile.notFound')} />}
+      {file.isLoading && <Loading />}
       {file.data && (
         <div className={styles.detail} style={{ padding: 12 }} data-file-detail={file.data.id}>
           <div className={styles.detailThumb}>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
 import { DrivePicker, UploadList } from '@/features/post-form';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 import { Button } from '@/ui/page/Button';
 import { CapacityBar } from './CapacityBar';
 import { DriveCrumbs } from './DriveCrumbs';
@@ -21,6 +23,7 @@ export function DrivePage({ folderId }: { folderId: string | null }) {
   const [view, setView] = useState<DriveView>('grid');
   const [detail, setDetail] = useState<DriveFile | null>(null);
   const [moving, setMoving] = useState(false);
+  const failed = [folder, folders, files].filter((q) => q.isError);
 
   return (
     <section
@@ -43,7 +46,11 @@ export function DrivePage({ folderId }: { folderId: string | null }) {
         <UploadList uploads={uploads} />
       </div>
       {selection.ids.length > 0 && <SelectionBar selection={selection} list={list} onMove={() => setMoving(true)} onClear={() => setSelection(emptySelection)} />}
-      {(folders.isError || files.isError || folder.isError) && <p role="alert">{t('rooms.drive.loadFailed')}</p>}
+      {failed.length > 0 ? (
+        <QueryError error={failed[0]!.error} onRetry={() => Promise.all(failed.map((q) => q.refetch()))} retrying={failed.some((q) => q.isFetching)} message={t('rooms.drive.loadFailed')} />
+      ) : (
+        (files.isPending || folders.isPending) && <Loading />
+      )}
       <ul className={styles.folders} aria-label={t('rooms.drive.folders')}>
         {(folders.data ?? []).map((f) => (
           <FolderTile key={f.id} folder={f} onMove={move} />

@@ -13,6 +13,8 @@ import { driveActions } from './drive-actions';
 import { attachedNotesQuery, driveFileQuery } from './drive-queries';
 import { Thumbnail } from './Thumbnail';
 import styles from './Drive.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** A file's detail: name, alt text, sensitive, size, type, created, attached notes, open, copy link, delete. */
 export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; onClose: () => void }) {
@@ -72,7 +74,8 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
           {t('rooms.drive.saveComment')}
         </Button>
         <h3 className={styles.subTitle}>{t('rooms.drive.attachedNotes')}</h3>
-        {notes.isError && <p role="alert">{t('rooms.drive.loadFailed')}</p>}
+        {notes.isError && <QueryError error={notes.error} onRetry={() => notes.refetch()} retrying={notes.isFetching} message={t('rooms.drive.loadFailed')} />}
+        {notes.isLoading && <Loading />}
         {notes.data && notes.data.length === 0 && <p className={styles.dim}>{t('rooms.drive.noAttachedNotes')}</p>}
         <ul className={styles.attached}>
           {(notes.data ?? []).map((n) => (

@@ -8,6 +8,7 @@ import { Button } from '@/ui/page/Button';
 import { acctOf } from './sanitize-users';
 import styles from './Kit.module.css';
 import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 export { styles as kitStyles };
 
@@ -25,15 +26,10 @@ export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs:
 }
 
 /** Loading / error (with retry) / empty states of a query, else its content. */
-export function QueryState<T>({ query, empty, isEmpty, children }: { query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown }; empty?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+export function QueryState<T>({ query, empty, isEmpty, children }: { query: { isPending: boolean; isError: boolean; data: T | undefined; error?: unknown; isFetching?: boolean; refetch: () => unknown }; empty?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
   const { t } = useI18n();
   if (query.isError && query.data === undefined) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{t('discover.common.loadFailed')}</p>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </div>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={styles.status} />;
   }
   if (query.data === undefined) return <Loading className={styles.status} />;
   if (empty && (isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0)) return <p className={styles.status}>{empty}</p>;

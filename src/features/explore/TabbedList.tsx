@@ -2,7 +2,8 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/core/i18n';
 import { IconPlus } from '@/ui/icons';
-import { Button } from '@/ui/page/Button';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { MoreButton, Tabs } from './Kit';
 import styles from './Kit.module.css';
@@ -15,6 +16,8 @@ export interface PagedQuery {
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
+  error?: unknown;
+  isFetching?: boolean;
 }
 
 export interface PagedListProps<I extends { id: string }> {
@@ -34,12 +37,9 @@ export function PagedList<I extends { id: string }>({ query, items, empty, label
   return (
     <>
       {query.isPending ? (
-        <p className={styles.status}>{t('common.loading')}</p>
+        <Loading className={styles.status} />
       ) : query.isError && items.length === 0 ? (
-        <div className={styles.status} role="alert">
-          <p>{t('discover.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={styles.status} />
       ) : items.length === 0 ? (
         <p className={styles.status}>{empty}</p>
       ) : (

@@ -5,7 +5,8 @@ import { showToast } from '@/core/toast/toast-store';
 import { MoreButton, kitStyles } from '@/features/explore';
 import { NoteView } from '@/features/note';
 import { IconTrash } from '@/ui/icons';
-import { Button } from '@/ui/page/Button';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { favoritesQuery, removeFavoriteFromCache } from './favorites-queries';
 import styles from './Favorites.module.css';
@@ -31,12 +32,9 @@ export function FavoritesPage() {
     <section data-page="favorites">
       <PageHeader title={t('discover.favorites.title')} />
       {query.isError && items.length === 0 ? (
-        <div className={kitStyles.status} role="alert">
-          <p>{t('discover.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={kitStyles.status} />
       ) : query.isPending ? (
-        <p className={kitStyles.status}>{t('common.loading')}</p>
+        <Loading className={kitStyles.status} />
       ) : items.length === 0 ? (
         <p className={kitStyles.status}>{t('discover.favorites.empty')}</p>
       ) : (

@@ -10,6 +10,8 @@ import { groupActions } from './group-actions';
 import { groupInvitationsQuery, joinedGroupsQuery, ownedGroupsQuery, type UserGroup } from './group-queries';
 import { GroupsUnavailable } from './GroupsUnavailable';
 import styles from './Groups.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 function GroupList({ label, groups }: { label: string; groups: UserGroup[] | undefined }) {
   const { t } = useI18n();
@@ -74,7 +76,15 @@ function Groups() {
           </Button>
         }
       />
-      {(owned.isError || joined.isError) && <p role="alert">{t('rooms.groups.loadFailed')}</p>}
+      {(owned.isError || joined.isError) && (
+        <QueryError
+          error={owned.error ?? joined.error}
+          onRetry={() => Promise.all([owned.isError && owned.refetch(), joined.isError && joined.refetch()])}
+          retrying={owned.isFetching || joined.isFetching}
+          message={t('rooms.groups.loadFailed')}
+        />
+      )}
+      {(owned.isLoading || joined.isLoading) && <Loading />}
       <Invitations />
       <GroupList label={t('rooms.groups.owned')} groups={owned.data} />
       <GroupList label={t('rooms.groups.joined')} groups={joined.data} />

@@ -9,6 +9,7 @@ import { GroupSelectDialog, UserSelectDialog } from '@/features/groups';
 import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { IconChecks, IconUsers, IconUserPlus } from '@/ui/icons';
+import { QueryStatus } from '@/ui/loading/QueryStatus';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { RelativeTime } from '@/ui/time/RelativeTime';
@@ -57,7 +58,8 @@ function ConversationList() {
   const caps = useCapabilities();
   const meId = getAccount()?.id ?? '';
   const options = messagingHistoryQuery();
-  const { data, isError, isPending } = useQuery(options);
+  const history = useQuery(options);
+  const { data } = history;
   const [picking, setPicking] = useState<'user' | 'group' | null>(null);
   useChannel('messagingIndex', {}, {
     message: (body) => {
@@ -95,16 +97,20 @@ function ConversationList() {
           </>
         }
       />
-      {isError && <p role="alert" className={styles.error}>{t('rooms.messaging.loadFailed')}</p>}
-      {isPending && <p>{t('common.loading')}</p>}
-      {data && data.length === 0 && <p className={styles.empty}>{t('rooms.messaging.noConversations')}</p>}
-      <ul className={styles.conversations} aria-label={t('rooms.messaging.conversations')}>
-        {(data ?? []).map((c) => (
-          <li key={c.key}>
-            <ConversationItem c={c} meId={meId} />
-          </li>
-        ))}
-      </ul>
+      <QueryStatus query={history} errorMessage={t('rooms.messaging.loadFailed')}>
+        {(list) => (
+          <>
+            {list.length === 0 && <p className={styles.empty}>{t('rooms.messaging.noConversations')}</p>}
+            <ul className={styles.conversations} aria-label={t('rooms.messaging.conversations')}>
+              {list.map((c) => (
+                <li key={c.key}>
+                  <ConversationItem c={c} meId={meId} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStatus>
       {picking === 'user' && (
         <UserSelectDialog
           title={t('rooms.messaging.startWithUser')}

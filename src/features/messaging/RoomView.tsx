@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { getAccount, getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 import { Composer, type ComposerSend } from './Composer';
 import { asMessage, mergeMessages } from './message-logic';
 import { MessageList } from './MessageList';
@@ -58,7 +60,9 @@ export function RoomView({ target }: { target: RoomTarget }) {
   return (
     <div className={styles.room} data-room={`${target.kind}:${targetId}`}>
       {query.isError && messages.length === 0 ? (
-        <p role="alert" className={styles.error}>{t('rooms.messaging.loadFailed')}</p>
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('rooms.messaging.loadFailed')} />
+      ) : query.isPending ? (
+        <Loading />
       ) : (
         <MessageList
           messages={messages}

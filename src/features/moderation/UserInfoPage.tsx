@@ -16,6 +16,9 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { Facts } from './Facts';
 import { adminUserQuery } from './moderation-queries';
 import styles from './Moderation.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
+import { isApiError } from '@/core/api/api-error';
 
 const yes = (v: unknown, t: (k: 'people.moderation.yes' | 'people.moderation.no') => string) => (v === true ? t('people.moderation.yes') : v === false ? t('people.moderation.no') : null);
 const date = (v: unknown) => (typeof v === 'string' ? formatDateTime(v) : null);
@@ -27,8 +30,12 @@ export function UserInfoPage({ userId }: { userId: string }) {
   const caps = useCapabilities();
   const user = useQuery(userByIdQuery(userId));
   const info = useQuery(adminUserQuery(userId));
-  if (user.isPending || info.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (user.isError && !(isApiError(user.error) && user.error.kind === 'server')) {
+    // Not an answer that the user does not exist (a timeout, the network): say so and offer Retry.
+    return <QueryError error={user.error} onRetry={() => user.refetch()} retrying={user.isFetching} className={styles.status} />;
+  }
   if (user.isError) return <NotFoundPage />;
+  if (user.isPending || info.isPending) return <Loading className={styles.status} />;
   const u = user.data;
   const i = info.data ?? {};
   const acct = `${u.username}${u.host ? `@${u.host}` : ''}`;
@@ -70,7 +77,7 @@ export function UserInfoPage({ userId }: { userId: string }) {
           <div>@{acct}</div>
         </div>
       </div>
-      {info.isError && <p className={styles.status} role="alert">{t('people.moderation.infoFailed')}</p>}
+      {info.isError && <QueryError error={info.error} onRetry={() => info.refetch()} retrying={info.isFetching} message={t('people.moderation.infoFailed')} className={styles.status} />}
       <Facts
         rows={[
           [t('people.moderation.id'), u.id],

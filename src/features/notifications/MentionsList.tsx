@@ -5,6 +5,8 @@ import { useChannel } from '@/core/stream/use-stream';
 import { NoteView } from '@/features/note';
 import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
 import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 import { Button } from '@/ui/page/Button';
 import { mentionsQuery } from './notifications-queries';
 import styles from './Notifications.module.css';
@@ -26,15 +28,10 @@ export function MentionsList({ direct }: { direct: boolean }) {
       });
     },
   });
-  if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
-  if (query.isError) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{t('people.notifications.loadFailed')}</p>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </div>
-    );
+  if (query.isError && query.data === undefined) {
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('people.notifications.loadFailed')} className={styles.status} />;
   }
+  if (query.isPending) return <Loading className={styles.status} />;
   const notes = query.data.pages.flat();
   return (
     <div>

@@ -22,6 +22,7 @@ import { NO_UNREAD, type UnreadState } from './unread-count';
 import { unreadNotificationsQuery } from './unread-query';
 import styles from './Notifications.module.css';
 import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 function useFeedFilter(props: NotificationFeedProps): FeedFilter {
   const account = getAccount();
@@ -94,12 +95,7 @@ export function NotificationFeed(props: NotificationFeedProps) {
 
   if (query.isPending) return <Loading className={styles.status} />;
   if (query.isError && all.length === 0) {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{t('people.notifications.loadFailed')}</p>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </div>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('people.notifications.loadFailed')} className={styles.status} />;
   }
   return (
     <div className={styles.list} aria-busy={query.isFetching}>

@@ -11,6 +11,8 @@ import { joinPath, parseJson } from './registry-path';
 import { registryAllowed, registryKey, registryKeysQuery, registryScopesQuery, registryValueQuery } from './registry-queries';
 import { Notice } from '@/ui/notice/Notice';
 import styles from './Registry.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** /registry: the scopes the account's registry holds. */
 export function RegistryScopesPage() {
@@ -100,7 +102,8 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
       <div className={styles.body}>
         <a href={`/registry/keys/system/${joinPath(scope)}`} className={styles.link}>{t('tools.registry.backToKeys')}</a>
         {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
-        {value.isError && <p role="alert" className={styles.error}>{t('tools.registry.loadFailed')}</p>}
+        {value.isError && <QueryError error={value.error} onRetry={() => value.refetch()} retrying={value.isFetching} message={t('tools.registry.loadFailed')} />}
+        {value.isLoading && <Loading />}
         <label className={styles.field}>
           <span>{t('tools.registry.value')}</span>
           <textarea name="registry-value" spellCheck={false} value={shown} aria-invalid={!parsed.ok || undefined} onChange={(e) => setText(e.target.value)} />

@@ -13,7 +13,8 @@ import styles from './Relations.module.css';
 /** The short profile shown over a name or avatar: banner, names, bio, counts, follow button. */
 export default function UserPopupCard({ user: lite }: { user: UserLite }) {
   const { t } = useI18n();
-  const q = useQuery(userByIdQuery(lite.id));
+  // A popup opened again after a failure asks again (the app's default leaves a failed query to its Retry button).
+  const q = useQuery({ ...userByIdQuery(lite.id), retryOnMount: true });
   const user: UserDetailed = q.data ?? lite;
   const relation = useRelation(user);
   const acct = `${user.username}${user.host ? `@${user.host}` : ''}`;

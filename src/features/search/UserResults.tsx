@@ -4,13 +4,14 @@ import { useI18n } from '@/core/i18n';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { userSearchQuery } from './search-queries';
 import styles from './SearchPage.module.css';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** Users matching the query (users/search). */
 export function UserResults({ q }: { q: string }) {
   const { t } = useI18n();
   const query = useQuery(userSearchQuery(q));
   if (query.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
-  if (query.isError) return <p className={styles.status} role="alert">{t('search.failed')}</p>;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('search.failed')} className={styles.status} />;
   if (query.data.length === 0) return <p className={styles.status}>{t('search.noUsers')}</p>;
   return (
     <ul className={styles.users} aria-label={t('search.users')}>

@@ -25,7 +25,6 @@ export function noteSearchQuery({ q, channel, user }: NoteSearchParams) {
           { signal, suppressError: true },
         ),
       ),
-    retry: (count, error) => !isSearchUnavailable(error) && count < 2,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
     enabled: q.trim() !== '',

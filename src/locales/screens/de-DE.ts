@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Dieser Browser verweigert das Speichern von Daten für diese Seite. In diesem Tab bleibst du angemeldet, beim Schließen wirst du aber womöglich abgemeldet, und geänderte Einstellungen bleiben nicht erhalten.',
   },
+  pendingState: {
+    loadFailed: 'Das konnte nicht geladen werden.',
+    navigating: 'Seite wird geöffnet…',
+  },
 };

@@ -17,6 +17,7 @@ import { welcomePage } from '../en-US/welcomePage';
 import { newer } from '../en-US/newer';
 import { signinArea } from '../en-US/signinArea';
 import { storage } from '../en-US/storage';
+import { pendingState } from '../en-US/pendingState';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -38,4 +39,5 @@ export const enUSScreens: ScreenMessages = {
   newer,
   signinArea,
   storage,
+  pendingState,
 };

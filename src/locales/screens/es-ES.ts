@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Este navegador no permite guardar datos de este sitio. Sigues con la sesión iniciada en esta pestaña, pero puede cerrarse al cerrarla, y los ajustes que cambies no se conservarán.',
   },
+  pendingState: {
+    loadFailed: 'No se pudo cargar.',
+    navigating: 'Abriendo la página…',
+  },
 };

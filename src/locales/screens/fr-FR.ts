@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Ce navigateur refuse d’enregistrer des données pour ce site. Vous restez connecté dans cet onglet, mais vous pourriez être déconnecté en le fermant, et les réglages modifiés ne seront pas conservés.',
   },
+  pendingState: {
+    loadFailed: 'Impossible de charger ce contenu.',
+    navigating: 'Ouverture de la page…',
+  },
 };

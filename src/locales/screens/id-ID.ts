@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Browser ini menolak menyimpan data untuk situs ini. Kamu tetap masuk di tab ini, tetapi mungkin akan keluar saat tab ditutup, dan pengaturan yang diubah tidak akan disimpan.',
   },
+  pendingState: {
+    loadFailed: 'Tidak dapat dimuat.',
+    navigating: 'Membuka halaman…',
+  },
 };

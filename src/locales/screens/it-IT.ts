@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Questo browser rifiuta di salvare i dati di questo sito. Resti connesso in questa scheda, ma potresti essere disconnesso chiudendola, e le impostazioni modificate non verranno conservate.',
   },
+  pendingState: {
+    loadFailed: 'Impossibile caricare questo contenuto.',
+    navigating: 'Apertura della pagina…',
+  },
 };

@@ -17,6 +17,7 @@ import { welcomePage } from '../ja-JP/welcomePage';
 import { newer } from '../ja-JP/newer';
 import { signinArea } from '../ja-JP/signinArea';
 import { storage } from '../ja-JP/storage';
+import { pendingState } from '../ja-JP/pendingState';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -38,4 +39,5 @@ export const jaJPScreens = {
   newer,
   signinArea,
   storage,
+  pendingState,
 } satisfies MessageTree;

@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: '이 브라우저는 이 사이트의 데이터 저장을 거부합니다. 이 탭에서는 로그인 상태가 유지되지만 탭을 닫으면 로그아웃될 수 있으며, 변경한 설정은 남지 않습니다.',
   },
+  pendingState: {
+    loadFailed: '불러오지 못했습니다.',
+    navigating: '페이지를 여는 중…',
+  },
 };

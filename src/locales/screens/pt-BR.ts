@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: 'Este navegador se recusa a guardar dados deste site. Você continua conectado nesta aba, mas pode ser desconectado ao fechá-la, e as configurações alteradas não serão mantidas.',
   },
+  pendingState: {
+    loadFailed: 'Não foi possível carregar.',
+    navigating: 'Abrindo a página…',
+  },
 };

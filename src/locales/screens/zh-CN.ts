@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: '此浏览器拒绝为本网站保存数据。你在此标签页中保持登录，但关闭后可能会退出登录，更改的设置也不会保留。',
   },
+  pendingState: {
+    loadFailed: '无法加载。',
+    navigating: '正在打开页面…',
+  },
 };

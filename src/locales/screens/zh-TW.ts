@@ -2253,4 +2253,8 @@ export const screens: DeepPartial<ScreenMessages> = {
   storage: {
     accountInMemory: '此瀏覽器拒絕為本網站儲存資料。你在此分頁中保持登入，但關閉後可能會被登出，變更的設定也不會保留。',
   },
+  pendingState: {
+    loadFailed: '無法載入。',
+    navigating: '正在開啟頁面…',
+  },
 };

@@ -3,11 +3,13 @@ import { formatBytes, formatNumber, useI18n } from '@/core/i18n';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { adminTableStatsQuery } from '../admin-queries';
 import styles from '../admin-page.module.css';
+import { QueryStatusLine } from '@/ui/loading/QueryStatus';
 
 /** /admin/database: row counts and sizes of the server's tables, largest first. */
 export function DatabasePage() {
   const { t } = useI18n();
-  const tables = useQuery(adminTableStatsQuery()).data;
+  const query = useQuery(adminTableStatsQuery());
+  const tables = query.data;
   const rows = Object.entries(tables ?? {})
     .filter(([, v]) => v && typeof v.size === 'number')
     .sort(([, a], [, b]) => b.size - a.size);
@@ -25,6 +27,7 @@ export function DatabasePage() {
             ))}
           </tbody>
         </table>
+        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
       </div>
     </section>
   );

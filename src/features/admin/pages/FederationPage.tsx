@@ -4,6 +4,7 @@ import { formatNumber, useI18n, type MessageKey } from '@/core/i18n';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { federationInstancesQuery } from '../admin-queries';
 import styles from '../admin-page.module.css';
+import { QueryStatusLine } from '@/ui/loading/QueryStatus';
 
 const STATES = ['all', 'federating', 'blocked', 'suspended', 'notResponding'] as const;
 const SORTS = ['+pubSub', '+notes', '+users', '+following', '+followers', '+caughtAt', '+lastCommunicatedAt'] as const;
@@ -18,7 +19,8 @@ export function FederationPage() {
   const [state, setState] = useState<(typeof STATES)[number]>('all');
   const [sort, setSort] = useState<(typeof SORTS)[number]>('+pubSub');
   const filter = useDeferredValue({ host, state, sort });
-  const instances = useQuery(federationInstancesQuery(filter)).data;
+  const query = useQuery(federationInstancesQuery(filter));
+  const instances = query.data;
   return (
     <section data-admin-page="federation">
       <PageHeader title={t('adminArea.nav.federation')} />
@@ -56,6 +58,7 @@ export function FederationPage() {
             </li>
           ))}
         </ul>
+        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
         {instances?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
       </div>
     </section>

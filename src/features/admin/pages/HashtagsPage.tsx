@@ -5,6 +5,7 @@ import { formatNumber, useI18n, type MessageKey } from '@/core/i18n';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { hashtagsQuery } from '../admin-queries';
 import styles from '../admin-page.module.css';
+import { QueryStatusLine } from '@/ui/loading/QueryStatus';
 
 const SORTS = ['+mentionedUsers', '+mentionedLocalUsers', '+mentionedRemoteUsers', '+attachedUsers', '+attachedLocalUsers', '+attachedRemoteUsers'] as const;
 
@@ -12,7 +13,8 @@ const SORTS = ['+mentionedUsers', '+mentionedLocalUsers', '+mentionedRemoteUsers
 export function HashtagsPage() {
   const { t } = useI18n();
   const [sort, setSort] = useState<(typeof SORTS)[number]>('+mentionedUsers');
-  const tags = useQuery(hashtagsQuery(sort)).data;
+  const query = useQuery(hashtagsQuery(sort));
+  const tags = query.data;
   return (
     <section data-admin-page="hashtags">
       <PageHeader title={t('adminArea.nav.hashtags')} />
@@ -37,6 +39,7 @@ export function HashtagsPage() {
             ))}
           </tbody>
         </table>
+        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
       </div>
     </section>
   );

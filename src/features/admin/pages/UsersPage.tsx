@@ -6,6 +6,8 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { adminUsersQuery, type UserFilter } from '../admin-queries';
 import type { AdminUser } from '../admin-types';
 import styles from '../admin-page.module.css';
+import { QueryError } from '@/ui/loading/QueryError';
+import { Loading } from '@/ui/loading/Loading';
 
 const STATES: UserFilter['state'][] = ['all', 'available', 'adminOrModerator', 'admin', 'moderator', 'silenced', 'suspended'];
 const ORIGINS: UserFilter['origin'][] = ['combined', 'local', 'remote'];
@@ -51,7 +53,8 @@ export function UsersPage() {
             </select>
           </label>
         </div>
-        {users.isError && <p role="alert" className={styles.error}>{t('adminArea.loadFailed')}</p>}
+        {users.isError && <QueryError error={users.error} onRetry={() => users.refetch()} retrying={users.isFetching} message={t('adminArea.loadFailed')} />}
+        {users.isLoading && <Loading />}
         <ul className={styles.list}>
           {list.map((u) => (
             <li key={u.id} className={styles.item} data-admin-user={u.username}>

@@ -36,7 +36,8 @@ function useReactionName(reaction: string, lang: string): string {
 export default function ReactionUsersTooltip({ note, reaction }: { note: Note; reaction: string }) {
   const { t, lang } = useI18n();
   const count = note.reactions?.[reaction];
-  const users = useQuery({ ...reactionUsersPreviewQuery(note.id, reaction, count), placeholderData: (previous) => previous });
+  // A tooltip opened again after a failure asks again (it has no Retry button).
+  const users = useQuery({ ...reactionUsersPreviewQuery(note.id, reaction, count), placeholderData: (previous) => previous, retryOnMount: true });
   const name = useReactionName(reaction, lang);
   const shown = users.data ?? [];
   const rest = usersBeyond(count, shown.length);

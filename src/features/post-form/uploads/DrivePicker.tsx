@@ -11,6 +11,8 @@ import { drivePickerFilesQuery, drivePickerFoldersQuery, type DriveFolder } from
 import { httpUrl } from '@/core/entities/http-url';
 import { FileIcon, fileKind } from './icons';
 import styles from './DrivePicker.module.css';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 export interface DrivePickerProps {
   /** 'file' picks files (default); 'folder' picks the folder being shown (root = null). */
@@ -103,7 +105,15 @@ export function DrivePicker({ mode = 'file', multiple = true, max = Infinity, ty
           </button>
         ))}
       </nav>
-      {(folders.isError || files.isError) && <p role="alert">{t('upload.driveLoadFailed')}</p>}
+      {(folders.isError || files.isError) && (
+        <QueryError
+          error={folders.error ?? files.error}
+          onRetry={() => Promise.all([folders.isError && folders.refetch(), files.isError && files.refetch()])}
+          retrying={folders.isFetching || files.isFetching}
+          message={t('upload.driveLoadFailed')}
+        />
+      )}
+      {(folders.isLoading || files.isLoading) && <Loading />}
       <ul className={styles.folders} aria-label={t('upload.driveFolders')}>
         {(folders.data ?? []).map((f) => (
           <li key={f.id}>

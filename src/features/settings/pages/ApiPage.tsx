@@ -13,6 +13,8 @@ import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 function newSession(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -120,7 +122,8 @@ function ApiPageBody() {
         )}
       </Section>
       <Section id="tokens" title={t('settingsPages.api.tokens')}>
-        {tokens.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {tokens.isError && <QueryError error={tokens.error} onRetry={() => tokens.refetch()} retrying={tokens.isFetching} message={t('settingsPages.common.loadFailed')} />}
+        {tokens.isLoading && <Loading />}
         {tokens.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
         <ul className={styles.list} data-token-list>
           {tokens.data?.map((token) => (

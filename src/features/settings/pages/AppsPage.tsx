@@ -10,6 +10,8 @@ import { Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** Authorised apps; revoking one revokes the access tokens issued to it. */
 function AppsPageBody() {
@@ -36,7 +38,8 @@ function AppsPageBody() {
     <SettingsPageFrame page="apps">
       <Section id="authorized" title={t('settingsPages.apps.authorized')}>
         {!caps.has('i/authorized-apps') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
-        {apps.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {apps.isError && <QueryError error={apps.error} onRetry={() => apps.refetch()} retrying={apps.isFetching} message={t('settingsPages.common.loadFailed')} />}
+        {apps.isLoading && <Loading />}
         {apps.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
         <ul className={styles.list}>
           {apps.data?.map((app) => (

@@ -11,6 +11,8 @@ import { MfmText } from '@/mfm/MfmText';
 import { Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 interface Kind {
   id: 'muted' | 'blocked' | 'renote';
@@ -59,7 +61,8 @@ function RelationList({ kind }: { kind: Kind }) {
 
   return (
     <Section id={kind.id} title={t(kind.titleKey)}>
-      {rows.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+      {rows.isError && <QueryError error={rows.error} onRetry={() => rows.refetch()} retrying={rows.isFetching} message={t('settingsPages.common.loadFailed')} />}
+      {rows.isLoading && <Loading />}
       {rows.data?.length === 0 && removed.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
       <ul className={styles.list}>
         {rows.data?.map((row) => {

@@ -12,6 +12,8 @@ import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** Preferences backups in the registry: save, restore, rename, delete, and the automatic backup. */
 function PreferencesBackupsPageBody() {
@@ -88,7 +90,8 @@ function PreferencesBackupsPageBody() {
         </Field>
       </Section>
       <Section>
-        {backups.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {backups.isError && <QueryError error={backups.error} onRetry={() => backups.refetch()} retrying={backups.isFetching} message={t('settingsPages.common.loadFailed')} />}
+        {backups.isLoading && <Loading />}
         {backups.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
         <ul className={styles.list} data-backup-list>
           {backups.data?.map(({ id, profile }) => (

@@ -17,6 +17,8 @@ import { DrivePicker } from '../profile/DrivePicker';
 import { ImageCropper } from '../profile/ImageCropper';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { cleanProfileFields, validateProfileFields, type ProfileField } from '../validation';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 /** Misskey 13's i/update accepts at most 16 fields. */
 export const PROFILE_FIELDS_MAX = 16;
@@ -291,7 +293,7 @@ export function ProfilePage() {
   const me = useMe();
   return (
     <SettingsPageFrame page="profile">
-      {me.data ? <ProfileForm me={me.data} /> : me.isError ? <p role="alert">{t('settingsPages.common.loadFailed')}</p> : <p>{t('common.loading')}</p>}
+      {me.data ? <ProfileForm me={me.data} /> : me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} message={t('settingsPages.common.loadFailed')} /> : <Loading />}
     </SettingsPageFrame>
   );
 }

@@ -15,6 +15,8 @@ import { SecurityKeys } from '../security/SecurityKeys';
 import { TotpSetup } from '../security/TotpSetup';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 function ChangePassword() {
   const { t } = useI18n();
@@ -90,7 +92,8 @@ function SecurityPageBody() {
       <Section>
         <Field id="history" label={t('settingsPages.security.signinHistory')}>
           {!caps.has('i/signin-history') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
-          {history.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+          {history.isError && <QueryError error={history.error} onRetry={() => history.refetch()} retrying={history.isFetching} message={t('settingsPages.common.loadFailed')} />}
+          {history.isLoading && <Loading />}
           <ul className={styles.list}>
             {history.data?.map((entry) => (
               <li key={entry.id} className={styles.listItem}>

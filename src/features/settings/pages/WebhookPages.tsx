@@ -13,6 +13,8 @@ import styles from '../controls/controls.module.css';
 import { settingsLink } from '../links';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { validateWebhook, WEBHOOK_EVENTS, type WebhookForm as FormValue, type WebhookProblem } from '../validation';
+import { Loading } from '@/ui/loading/Loading';
+import { QueryError } from '@/ui/loading/QueryError';
 
 const PROBLEM_KEY: Record<WebhookProblem, MessageKey> = {
   nameRequired: 'settingsPages.webhook.nameRequired',
@@ -40,7 +42,8 @@ export function WebhookListPage() {
             <Link {...settingsLink('webhook/new')}>{t('settingsPages.webhook.create')}</Link>
             <Link {...settingsLink('webhook/new-simple')}>{t('settingsPages.webhook.createSimple')}</Link>
           </div>
-          {hooks.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+          {hooks.isError && <QueryError error={hooks.error} onRetry={() => hooks.refetch()} retrying={hooks.isFetching} message={t('settingsPages.common.loadFailed')} />}
+          {hooks.isLoading && <Loading />}
           {hooks.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
           <ul className={styles.list}>
             {hooks.data?.map((w) => (
@@ -206,7 +209,8 @@ export function WebhookEditPage({ webhookId }: { webhookId: string }) {
   const hook = useQuery(webhookQuery(webhookId));
   return (
     <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.edit')}>
-      {hook.isError && <p role="alert">{t('settingsPages.webhook.notFound')}</p>}
+      {hook.isError && <QueryError error={hook.error} onRetry={() => hook.refetch()} retrying={hook.isFetching} message={t('settingsPages.webhook.notFound')} />}
+      {hook.isLoading && <Loading />}
       {hook.data && (
         <WebhookForm
           key={hook.dataUpdatedAt}

@@ -6,6 +6,7 @@ import { queryKey } from '@/core/query/keys';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import styles from './profile.module.css';
+import { QueryError } from '@/ui/loading/QueryError';
 
 export function driveImagesQuery() {
   return {
@@ -33,7 +34,7 @@ export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) =>
       <div className={styles.picker} data-drive-picker>
         <h2 className={styles.modalTitle}>{t('settingsPages.drivePicker.title')}</h2>
         {files.isPending && <p>{t('common.loading')}</p>}
-        {files.isError && <p role="alert">{t('settingsPages.common.loadFailed')}</p>}
+        {files.isError && <QueryError error={files.error} onRetry={() => files.refetch()} retrying={files.isFetching} message={t('settingsPages.common.loadFailed')} />}
         {files.data?.length === 0 && <p>{t('settingsPages.drivePicker.empty')}</p>}
         <div className={styles.pickerGrid}>
           {files.data?.map((file) => {
