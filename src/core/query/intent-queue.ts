@@ -19,7 +19,7 @@ export interface IntentReconcile<S, R> {
   /** The toggle's state in what was read. */
   stateOf: (server: R) => S;
   /** The state a step from `from` toward `to` reaches when it succeeds (default: `to`). */
-  reached?: (from: S, to: S) => S;
+  reached?: (key: string, from: S, to: S) => S;
   /**
    * Puts what the server holds into the cache once the target has settled on it. `wanted` is what
    * the user asked for: when the server's state differs, the caller says so.
@@ -55,7 +55,7 @@ export function createIntentQueue<S, R = S>(opts: {
         } catch (e) {
           const r = opts.reconcile;
           if (!r || !isOutcomeUnknown(e)) return fail(e);
-          const expected = r.reached ? r.reached(from, goal) : goal;
+          const expected = r.reached ? r.reached(key, from, goal) : goal;
           let server: R;
           try {
             server = await reconcileUnknown({ read: () => r.read(key), matches: (s) => eq(r.stateOf(s), expected), ...(r.delaysMs ? { delaysMs: r.delaysMs } : {}) });

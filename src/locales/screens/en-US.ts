@@ -16,6 +16,7 @@ import { tokens } from '../en-US/tokens';
 import { welcomePage } from '../en-US/welcomePage';
 import { newer } from '../en-US/newer';
 import { signinArea } from '../en-US/signinArea';
+import { agree } from '../en-US/agree';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -36,4 +37,5 @@ export const enUSScreens: ScreenMessages = {
   welcomePage,
   newer,
   signinArea,
+  agree,
 };

@@ -16,6 +16,7 @@ import { tokens } from '../ja-JP/tokens';
 import { welcomePage } from '../ja-JP/welcomePage';
 import { newer } from '../ja-JP/newer';
 import { signinArea } from '../ja-JP/signinArea';
+import { agree } from '../ja-JP/agree';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -36,4 +37,5 @@ export const jaJPScreens = {
   welcomePage,
   newer,
   signinArea,
+  agree,
 } satisfies MessageTree;

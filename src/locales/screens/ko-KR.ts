@@ -2250,4 +2250,12 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: '기존 계정으로 로그인',
     createAccount: '새 계정 만들기',
   },
+  agree: {
+    reactionNotKept: '서버에 리액션이 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    followNotKept: '서버에 팔로우가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    unfollowNotKept: '서버에 언팔로우가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    favoriteNotKept: '서버에 즐겨찾기 변경이 기록되지 않았습니다.',
+    voteNotKept: '서버에 투표가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    renoteNotKept: '서버에 리노트가 기록되지 않았습니다.',
+  },
 };

@@ -2250,4 +2250,12 @@ export const screens: DeepPartial<ScreenMessages> = {
     addExisting: 'Entrar em uma conta existente',
     createAccount: 'Criar uma conta nova',
   },
+  agree: {
+    reactionNotKept: 'O servidor não registrou sua reação. A nota mostra o que o servidor tem.',
+    followNotKept: 'O servidor não registrou que você segue esta conta. O botão mostra o que o servidor tem.',
+    unfollowNotKept: 'O servidor não registrou que você deixou de seguir. O botão mostra o que o servidor tem.',
+    favoriteNotKept: 'O servidor não registrou a mudança nos seus favoritos.',
+    voteNotKept: 'O servidor não registrou seu voto. A enquete mostra o que o servidor tem.',
+    renoteNotKept: 'O servidor não registrou seu renote.',
+  },
 };
