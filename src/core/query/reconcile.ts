@@ -30,3 +30,21 @@ export async function reconcileUnknown<R>(opts: ReconcileOptions<R>): Promise<R>
   }
   return last as R;
 }
+
+export type SendOutcome<R> = { kind: 'answered' } | { kind: 'reconciled'; server: R; applied: boolean };
+
+/**
+ * A single change (a vote, a renote, a favourite) sent with `send`: a plain failure rejects as
+ * before; an unknown outcome is read back (`reconcileUnknown`) and resolves with what the server
+ * holds and whether it shows the change (`applied`). A failed read rejects.
+ */
+export async function sendReconciled<R>(send: () => Promise<unknown>, reconcile: ReconcileOptions<R>): Promise<SendOutcome<R>> {
+  try {
+    await send();
+    return { kind: 'answered' };
+  } catch (e) {
+    if (!isOutcomeUnknown(e)) throw e;
+  }
+  const server = await reconcileUnknown(reconcile);
+  return { kind: 'reconciled', server, applied: reconcile.matches(server) };
+}
