@@ -1,4 +1,5 @@
 import { isOutcomeUnknown, reconcileUnknown } from './reconcile';
+import { setUnsettled } from './unsettled';
 
 /**
  * Toggle mutations (reaction, renote, follow, favorite): the UI shows each intent at once; the
@@ -26,6 +27,8 @@ export interface IntentReconcile<S, R> {
    */
   apply: (key: string, server: R, wanted: S) => void;
   delaysMs?: readonly number[];
+  /** The id under which the target is marked unconfirmed while it is read back (`useUnsettled`). */
+  unsettledId?: (key: string) => string;
 }
 
 export function createIntentQueue<S, R = S>(opts: {
@@ -56,11 +59,15 @@ export function createIntentQueue<S, R = S>(opts: {
           const r = opts.reconcile;
           if (!r || !isOutcomeUnknown(e)) return fail(e);
           const expected = r.reached ? r.reached(key, from, goal) : goal;
+          const marker = r.unsettledId?.(key);
+          if (marker) setUnsettled(marker, true);
           let server: R;
           try {
             server = await reconcileUnknown({ read: () => r.read(key), matches: (s) => eq(r.stateOf(s), expected), ...(r.delaysMs ? { delaysMs: r.delaysMs } : {}) });
           } catch (readError) {
             return fail(readError);
+          } finally {
+            if (marker) setUnsettled(marker, false);
           }
           t.confirmed = r.stateOf(server);
           const wish = t.desired;

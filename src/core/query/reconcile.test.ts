@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/core/api/api-error';
 import { createIntentQueue } from './intent-queue';
 import { isOutcomeUnknown, reconcileUnknown } from './reconcile';
+import { isUnsettled } from './unsettled';
 
 const timeout = () => new ApiError('timeout', 'notes/reactions/create', 'Request timed out');
 const refused = () => new ApiError('server', 'notes/reactions/create', 'No', 400, { code: 'ALREADY_REACTED', message: 'No', id: 'x' });
@@ -153,5 +154,22 @@ describe('intent queue with reconciliation', () => {
       [true, false],
     ]);
     expect(server.on).toBe(false);
+  });
+
+  it('the target is marked unconfirmed while it is read back, and only then', async () => {
+    let release!: () => void;
+    const read = vi.fn(() => new Promise<boolean>((r) => (release = () => r(true))));
+    const q = createIntentQueue<boolean>({
+      step: async () => Promise.reject(timeout()),
+      onSettleFailed: vi.fn(),
+      reconcile: { read, stateOf: (s) => s, apply: vi.fn(), delaysMs: [0, 0], unsettledId: (k) => `toggle:${k}` },
+    });
+    expect(isUnsettled('toggle:n')).toBe(false);
+    const done = q.want('n', true, false);
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    expect(isUnsettled('toggle:n')).toBe(true);
+    release();
+    await done;
+    expect(isUnsettled('toggle:n')).toBe(false);
   });
 });

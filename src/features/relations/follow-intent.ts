@@ -82,6 +82,7 @@ function getQueue(): IntentQueue<FollowState> {
     reconcile: {
       read: readRelation,
       stateOf: followStateOf,
+      unsettledId: (userId) => `follow:${userId}`,
       apply: (userId, server, wanted) => {
         const qc = client;
         const now = followStateOf(server);

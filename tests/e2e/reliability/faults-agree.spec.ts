@@ -16,7 +16,7 @@ const noteShowCalls = (page: import('@playwright/test').Page) => {
 
 test('a reaction answered after the timeout stays on screen and matches the server once it is read back', async ({ page }) => {
   const id = await mockPost(page, { username: 'alice', text: `late reaction ${Date.now()}` });
-  await fault(page, 'notes/reactions/create', 'latency', { ms: 1500, count: 1 });
+  await fault(page, 'notes/reactions/create', 'latency', { ms: 2500, count: 1 });
   await page.clock.install();
   await page.goto('/');
   const article = feedArticles(page).and(page.locator(`[data-note-id="${id}"]`)).first();
@@ -32,13 +32,15 @@ test('a reaction answered after the timeout stays on screen and matches the serv
 
   await page.clock.fastForward(30_500); // the client gives up waiting
   await page.waitForTimeout(300);
-  await expect(mine).toHaveCount(1); // kept while unknown (it used to vanish here)
+  await expect(mine).toHaveCount(1); // kept while unknown (it used to vanish here), marked unconfirmed
+  await expect(article.getByRole('group', { name: 'Reactions' })).toHaveAttribute('aria-busy', 'true');
   // The server records it when its latency ends.
   await expect.poll(async () => (await apiAs<{ myReaction?: string | null }>(page, 'carol', 'notes/show', { noteId: id })).myReaction, { timeout: 5000 }).toBe('👍');
   await page.clock.fastForward(10_000); // the read-backs are due
   await expect.poll(() => reads.length).toBeGreaterThan(0);
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('1'); // counted once
+  await expect(article.getByRole('group', { name: 'Reactions' })).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('The server did not record your reaction', { exact: false })).toHaveCount(0);
   await expect(page.getByText('timed out', { exact: false })).toHaveCount(0);
 });
@@ -76,11 +78,13 @@ test('a follow answered after the timeout stays, counted once; one the server ne
   await page.clock.fastForward(30_500);
   await page.waitForTimeout(200);
   await expect(button).toHaveAttribute('data-follow-state', 'none'); // kept while unknown
+  await expect(button).toHaveAttribute('aria-busy', 'true');
   await page.clock.fastForward(2_100);
   await page.waitForTimeout(200);
   await page.clock.fastForward(8_100);
   await expect(button).toHaveAttribute('data-follow-state', 'following');
   await expect(page.getByText('The server did not record your unfollow.', { exact: false })).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
   await expect(followers).toHaveText(String(before + 1));
   expect(await isFollowing()).toBe(true);
 });

@@ -52,6 +52,7 @@ function reactionQueue(qc: QueryClient) {
     reconcile: {
       read: (noteId) => getApi().request<Note>('notes/show', { noteId }),
       stateOf: myReactionsOf,
+      unsettledId: (noteId) => `reaction:${noteId}`,
       reached: (noteId, from, to) => (multiNotes.has(noteId) ? reachedByStep(from, to) : to),
       apply: (noteId, server, wanted) => {
         patchNoteEverywhere(qc, noteId, (n) => applyServerReactions(n, server));
