@@ -8,4 +8,5 @@ export const agree: Messages['agree'] = {
   favoriteNotKept: 'The server did not record the change to your favorites.',
   voteNotKept: 'The server did not record your vote. The poll shows what the server has.',
   renoteNotKept: 'The server did not record your renote.',
+  cancelRequestNotKept: 'The server did not record the withdrawal of your follow request.',
 };

@@ -8,4 +8,5 @@ export const agree = {
   favoriteNotKept: 'お気に入りの変更はサーバーに記録されませんでした。',
   voteNotKept: '投票はサーバーに記録されませんでした。サーバー上の状態を表示しています。',
   renoteNotKept: 'リノートはサーバーに記録されませんでした。',
+  cancelRequestNotKept: 'フォローリクエストの取り消しはサーバーに記録されませんでした。',
 } satisfies MessageTree;

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'Der Server hat die Änderung an deinen Favoriten nicht gespeichert.',
     voteNotKept: 'Der Server hat deine Stimme nicht gespeichert. Die Umfrage zeigt den Stand des Servers.',
     renoteNotKept: 'Der Server hat dein Renote nicht gespeichert.',
+    cancelRequestNotKept: 'Der Server hat das Zurückziehen deiner Folgeanfrage nicht gespeichert.',
   },
 };

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'El servidor no registró el cambio en tus favoritos.',
     voteNotKept: 'El servidor no registró tu voto. La encuesta muestra lo que tiene el servidor.',
     renoteNotKept: 'El servidor no registró tu renota.',
+    cancelRequestNotKept: 'El servidor no registró la retirada de tu solicitud de seguimiento.',
   },
 };

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'Le serveur n’a pas enregistré la modification de vos favoris.',
     voteNotKept: 'Le serveur n’a pas enregistré votre vote. Le sondage affiche l’état du serveur.',
     renoteNotKept: 'Le serveur n’a pas enregistré votre renote.',
+    cancelRequestNotKept: 'Le serveur n’a pas enregistré le retrait de votre demande d’abonnement.',
   },
 };

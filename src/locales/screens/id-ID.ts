@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'Server tidak mencatat perubahan pada favorit Anda.',
     voteNotKept: 'Server tidak mencatat suara Anda. Jajak pendapat menampilkan keadaan di server.',
     renoteNotKept: 'Server tidak mencatat renote Anda.',
+    cancelRequestNotKept: 'Server tidak mencatat pembatalan permintaan mengikuti Anda.',
   },
 };

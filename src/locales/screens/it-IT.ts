@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'Il server non ha registrato la modifica ai tuoi preferiti.',
     voteNotKept: 'Il server non ha registrato il tuo voto. Il sondaggio mostra lo stato del server.',
     renoteNotKept: 'Il server non ha registrato la tua rinota.',
+    cancelRequestNotKept: 'Il server non ha registrato il ritiro della tua richiesta di follow.',
   },
 };

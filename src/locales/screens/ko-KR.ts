@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: '서버에 즐겨찾기 변경이 기록되지 않았습니다.',
     voteNotKept: '서버에 투표가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
     renoteNotKept: '서버에 리노트가 기록되지 않았습니다.',
+    cancelRequestNotKept: '서버에 팔로우 요청 취소가 기록되지 않았습니다.',
   },
 };

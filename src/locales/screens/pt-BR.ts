@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'O servidor não registrou a mudança nos seus favoritos.',
     voteNotKept: 'O servidor não registrou seu voto. A enquete mostra o que o servidor tem.',
     renoteNotKept: 'O servidor não registrou seu renote.',
+    cancelRequestNotKept: 'O servidor não registrou a retirada do seu pedido para seguir.',
   },
 };

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: 'Сервер не сохранил изменение в избранном.',
     voteNotKept: 'Сервер не сохранил ваш голос. Опрос показывает состояние на сервере.',
     renoteNotKept: 'Сервер не сохранил ваш репост.',
+    cancelRequestNotKept: 'Сервер не сохранил отзыв вашего запроса на подписку.',
   },
 };

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: '服务器没有记录你对收藏的更改。',
     voteNotKept: '服务器没有记录你的投票。投票显示的是服务器上的状态。',
     renoteNotKept: '服务器没有记录你的转发。',
+    cancelRequestNotKept: '服务器没有记录你撤回的关注请求。',
   },
 };

@@ -2257,5 +2257,6 @@ export const screens: DeepPartial<ScreenMessages> = {
     favoriteNotKept: '伺服器沒有記錄你對我的最愛的變更。',
     voteNotKept: '伺服器沒有記錄你的投票。投票顯示的是伺服器上的狀態。',
     renoteNotKept: '伺服器沒有記錄你的轉發。',
+    cancelRequestNotKept: '伺服器沒有記錄你撤回的追隨請求。',
   },
 };
