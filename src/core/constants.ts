@@ -25,6 +25,12 @@ export const INPUT_DEBOUNCE_MS = 1_000;
 export const TYPING_THROTTLE_MS = 3_000;
 /** Default timeout for a single API request. Not in the spec; long enough for uploads to be handled separately. */
 export const API_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A change whose outcome is unknown (timed out, connection dropped) is read back from the server
+ * after the first delay, and once more after the second when the server does not show it yet (the
+ * request may still be in progress there). Not in the spec.
+ */
+export const RECONCILE_READ_DELAYS_MS: readonly number[] = [2_000, 8_000];
 
 // Notes and posts
 export const MAX_FILES_PER_NOTE = 16;

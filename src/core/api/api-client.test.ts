@@ -96,6 +96,24 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('a caller that reconciles is not told of an unknown outcome as an error, but is of a refusal', async () => {
+    const hang = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const onError = vi.fn();
+    const slow = createApiClient({ origin: 'https://s.example', token: 't', fetch: hang as unknown as typeof fetch, onError });
+    const timedOut = (await slow.request('notes/reactions/create', {}, { timeoutMs: 20, reconcilesUnknown: true }).catch((x: unknown) => x)) as ApiError;
+    expect(timedOut.kind).toBe('timeout');
+    const dropped = createApiClient({ origin: 'https://s.example', token: 't', fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), onError });
+    expect(((await dropped.request('following/create', {}, { reconcilesUnknown: true }).catch((x: unknown) => x)) as ApiError).kind).toBe('network');
+    expect(onError).not.toHaveBeenCalled();
+    const body = JSON.stringify({ error: { code: 'ALREADY_REACTED', message: 'x', id: 'x' } });
+    const refused = createApiClient({ origin: 'https://s.example', token: 't', fetch: fakeFetch(400, body), onError });
+    await refused.request('notes/reactions/create', {}, { reconcilesUnknown: true }).catch(() => undefined);
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
   it('can be aborted, and an abort is not reported', async () => {
     const hang = vi.fn(
       (_url: string, init?: RequestInit) =>

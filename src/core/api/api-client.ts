@@ -1,6 +1,6 @@
 import { API_REQUEST_TIMEOUT_MS } from '@/core/constants';
 import { recordStartRequest, takeEarlyResponse } from '@/core/early/early-requests';
-import { ApiError, parseServerError } from './api-error';
+import { ApiError, isOutcomeUnknown, parseServerError } from './api-error';
 
 export type ApiParams = Record<string, unknown>;
 
@@ -12,6 +12,11 @@ export interface RequestOptions {
   method?: 'POST' | 'GET';
   /** When true, a failure is not reported to the user (no toast, no log entry). */
   suppressError?: boolean;
+  /**
+   * The caller reconciles an unknown outcome with the server (see `isOutcomeUnknown`): such a
+   * failure is not reported as an error; plain failures still are.
+   */
+  reconcilesUnknown?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -123,7 +128,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
     } catch (e) {
       const err = e as ApiError;
-      if (!options.suppressError && err.kind !== 'aborted') opts.onError?.(err, params);
+      const reconciled = options.reconcilesUnknown === true && isOutcomeUnknown(err);
+      if (!options.suppressError && err.kind !== 'aborted' && !reconciled) opts.onError?.(err, params);
       throw err;
     }
   }

@@ -48,6 +48,19 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/**
+ * Whether the server may have carried out a request that failed: it timed out, the connection
+ * dropped after the browser was online to send it, or a 2xx answer could not be read. Such an
+ * outcome is unknown (ask the server what it did); a server's error answer, or a request made
+ * while offline, is a plain failure.
+ */
+export function isOutcomeUnknown(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return false;
+  if (e.kind === 'timeout' || e.kind === 'malformed') return true;
+  if (e.kind === 'network') return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return false;
+}
+
 /** Reads `{ error: {...} }` from an answer body; null when the body is not such an object. */
 export function parseServerError(body: unknown): ServerErrorObject | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -65,3 +65,25 @@ export function applyUpdated(note: Note, body: { text?: string | null; cw?: stri
     updatedAt: body.updatedAt ?? new Date().toISOString(),
   };
 }
+
+/**
+ * The note's reactions as the server has them now (after reconciling a reaction whose outcome was
+ * unknown): counts, emoji and mine are replaced, not added to, so events already applied are not
+ * counted twice. A server without `myReactions` leaves it derived from `myReaction`.
+ */
+export function applyServerReactions(note: Note, server: Partial<Note>): Note {
+  const myReaction = typeof server.myReaction === 'string' && server.myReaction ? server.myReaction : null;
+  return {
+    ...note,
+    reactions: server.reactions && typeof server.reactions === 'object' ? server.reactions : {},
+    ...(server.reactionEmojis && typeof server.reactionEmojis === 'object' ? { reactionEmojis: { ...note.reactionEmojis, ...server.reactionEmojis } } : {}),
+    ...(typeof (server as { reactionCount?: unknown }).reactionCount === 'number' ? { reactionCount: (server as { reactionCount: number }).reactionCount } : {}),
+    myReaction,
+    myReactions: Array.isArray(server.myReactions) ? server.myReactions.filter((r): r is string => typeof r === 'string') : myReaction ? [myReaction] : [],
+  };
+}
+
+/** The note's poll as the server has it now (after reconciling a vote whose outcome was unknown). */
+export function applyServerPoll(note: Note, server: Partial<Note>): Note {
+  return server.poll && Array.isArray(server.poll.choices) ? { ...note, poll: server.poll } : note;
+}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
+import { sendReconciled } from '@/core/query/reconcile';
 import { showToast } from '@/core/toast/toast-store';
 import { MoreButton, kitStyles } from '@/features/explore';
 import { NoteView } from '@/features/note';
@@ -21,8 +22,16 @@ export function FavoritesPage() {
   const remove = async (noteId: string) => {
     const rollback = removeFavoriteFromCache(qc, noteId);
     try {
-      await getApi().request('notes/favorites/delete', { noteId });
-      showToast(t('note.unfavorited'), 'success');
+      const api = getApi();
+      // No answer (timeout, dropped connection): the note stays out of the list while notes/state is asked.
+      const outcome = await sendReconciled(() => api.request('notes/favorites/delete', { noteId }, { reconcilesUnknown: true }), {
+        read: () => api.request<{ isFavorited?: unknown } | null>('notes/state', { noteId }),
+        matches: (state) => state?.isFavorited !== true,
+      });
+      if (outcome.kind === 'reconciled' && !outcome.applied) {
+        rollback();
+        showToast(t('agree.favoriteNotKept'), 'error');
+      } else showToast(t('note.unfavorited'), 'success');
     } catch {
       rollback();
     }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
+import { useUnsettled } from '@/core/query/unsettled';
 import { IconUserCheck, IconUserMinus, IconUserPlus, IconClock } from '@/ui/icons';
 import { setFollow } from './follow-intent';
 import { followStateOf, type Relation } from './relation-types';
@@ -21,6 +22,8 @@ export function FollowButton({ user, relation: given, compact }: FollowButtonPro
   const fetched = useRelation(user, given === undefined);
   const relation = given ?? fetched;
   const me = getAccount();
+  // My last change's answer never came: shown, marked unconfirmed while the server is asked.
+  const unconfirmed = useUnsettled(`follow:${user.id}`);
   if (!me || me.id === user.id) return null;
   if (!relation) {
     return (
@@ -43,6 +46,7 @@ export function FollowButton({ user, relation: given, compact }: FollowButtonPro
       className={[styles.follow, state === 'none' ? styles.followPrimary : ''].join(' ')}
       data-follow-state={state}
       aria-pressed={state !== 'none'}
+      aria-busy={unconfirmed || undefined}
       disabled={blocked}
       aria-label={compact ? label : undefined}
       title={label}

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/core/accounts/me-query';
+import { t } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
+import { getToasts } from '@/core/toast/toast-store';
 import { applyFollowState, followTransitionPatches, setFollow } from './follow-intent';
 import { followStateOf } from './relation-types';
 import { newQueryClient, ORIGIN, testSession } from './test-app.test-util';
@@ -77,5 +79,58 @@ describe('setFollow (optimistic, serialised, rolled back)', () => {
     await Promise.all([a, b, c]);
     expect(bob(qc)).toMatchObject({ isFollowing: true, followersCount: 6 });
     expect(calls.map((x) => x.endpoint)).toEqual(['following/create']);
+  });
+});
+
+describe('setFollow when the answer never comes (timeout, dropped connection)', () => {
+  /** following/create's connection drops after sending; users/relation answers `following` (the server's state). */
+  function dropped(following: () => boolean) {
+    const { calls } = testSession((ep) => (ep === 'users/relation' ? { status: 200, body: [{ id: 'bob', isFollowing: following(), hasPendingFollowRequestFromYou: false }] } : { status: 204 }));
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const r = await answer(input, init);
+      if (String(input).endsWith('/following/create')) throw new TypeError('Failed to fetch');
+      return r;
+    });
+    return calls;
+  }
+
+  it('the server followed: the follow stays, counts once, read back from users/relation, no error shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const calls = dropped(() => true);
+      const qc = seed();
+      const done = setFollow(qc, { id: 'bob', isLocked: false }, 'none', true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(bob(qc)).toMatchObject({ isFollowing: true, followersCount: 6 }); // not rolled back while unknown
+      await vi.advanceTimersByTimeAsync(2000);
+      await done;
+      expect(calls.map((c) => c.endpoint)).toEqual(['following/create', 'users/relation']);
+      expect(bob(qc)).toMatchObject({ isFollowing: true, followersCount: 6 });
+      expect(me(qc).followingCount).toBe(3);
+      expect(getToasts().map((x) => x.message)).not.toContain(t('errors.networkError'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the server did not follow: after a second read the button shows the server state and the user is told', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const calls = dropped(() => false);
+      const qc = seed();
+      const done = setFollow(qc, { id: 'bob', isLocked: false }, 'none', true);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(bob(qc).isFollowing).toBe(true);
+      await vi.advanceTimersByTimeAsync(8000);
+      await done;
+      expect(calls.map((c) => c.endpoint)).toEqual(['following/create', 'users/relation', 'users/relation']);
+      expect(bob(qc)).toMatchObject({ isFollowing: false, followersCount: 5 });
+      expect(me(qc).followingCount).toBe(2);
+      expect(getToasts().map((x) => x.message)).toContain(t('agree.followNotKept'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

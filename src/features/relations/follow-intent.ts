@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccount, getApi } from '@/core/accounts/session';
 import { meQueryKey } from '@/core/accounts/me-query';
+import { t } from '@/core/i18n';
 import { createIntentQueue, type IntentQueue } from '@/core/query/intent-queue';
+import { showToast } from '@/core/toast/toast-store';
 import { crossesFollowThreshold, promptTimelineChoice } from './follow-count-prompt';
 import { patchUserEverywhere } from './patch-user';
 import { followStateOf, relationForFollowState, type FollowState, type Relation } from './relation-types';
@@ -35,15 +37,24 @@ export function applyFollowState(qc: QueryClient, userId: string, from: FollowSt
   if (p.me && account) patchUserEverywhere(qc, account.id, p.me);
 }
 
+/** users/relation for one user, as the server has it now (a failure is reported and rejects). */
+async function readRelation(userId: string): Promise<Relation> {
+  const rel = await getApi().request<Relation | Relation[]>('users/relation', { userId });
+  const r = Array.isArray(rel) ? rel[0] : rel;
+  return r && typeof r === 'object' ? r : { id: userId };
+}
+
 async function step(userId: string, from: FollowState, to: FollowState): Promise<FollowState> {
   const api = getApi();
+  // A timeout or dropped connection is read back from the server (the queue's reconcile), not reported.
+  const request = (endpoint: string) => api.request(endpoint, { userId }, { reconcilesUnknown: true });
   if (to === 'none') {
-    if (from === 'following') await api.request('following/delete', { userId });
-    else if (from === 'requested') await api.request('following/requests/cancel', { userId });
+    if (from === 'following') await request('following/delete');
+    else if (from === 'requested') await request('following/requests/cancel');
     return 'none';
   }
   if (from !== 'none') return from;
-  await api.request('following/create', { userId });
+  await request('following/create');
   if (!locked.get(userId)) return 'following';
   // 13.14 answers a request exactly like a follow; only users/relation tells them apart.
   const rel = await api.request<Relation | Relation[]>('users/relation', { userId }, { suppressError: true }).catch(() => null);
@@ -53,7 +64,7 @@ async function step(userId: string, from: FollowState, to: FollowState): Promise
 
 let queue: IntentQueue<FollowState> | null = null;
 function getQueue(): IntentQueue<FollowState> {
-  queue ??= createIntentQueue<FollowState>({
+  queue ??= createIntentQueue<FollowState, Relation>({
     equals: (a, b) => (a === 'none') === (b === 'none'),
     step: async (userId, from, to) => {
       const result = await step(userId, from, to);
@@ -66,6 +77,22 @@ function getQueue(): IntentQueue<FollowState> {
       if (!qc) return;
       const shown = currentShown.get(userId);
       if (shown) applyFollowState(qc, userId, shown, confirmed);
+    },
+    // The answer never came (timeout, dropped connection): the relation as the server has it.
+    reconcile: {
+      read: readRelation,
+      stateOf: followStateOf,
+      unsettledId: (userId) => `follow:${userId}`,
+      apply: (userId, server, wanted) => {
+        const qc = client;
+        const now = followStateOf(server);
+        const shown = currentShown.get(userId);
+        if (qc && shown) {
+          applyFollowState(qc, userId, shown, now);
+          currentShown.delete(userId);
+        }
+        if ((now === 'none') !== (wanted === 'none')) showToast(t(now === 'none' ? 'agree.followNotKept' : now === 'requested' ? 'agree.cancelRequestNotKept' : 'agree.unfollowNotKept'), 'error');
+      },
     },
   });
   return queue;

@@ -1,8 +1,12 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { UserLite } from '@/core/entities/user';
+import { t } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
+import { sendReconciled } from '@/core/query/reconcile';
+import { showToast } from '@/core/toast/toast-store';
 import { patchUserEverywhere } from './patch-user';
+import type { Relation } from './relation-types';
 
 export interface FollowRequest {
   id: string;
@@ -43,7 +47,19 @@ export async function answerFollowRequest(qc: QueryClient, userId: string, accep
 
 /** Withdraws my request to `userId`. */
 export async function cancelFollowRequest(qc: QueryClient, userId: string): Promise<void> {
-  await getApi().request('following/requests/cancel', { userId });
-  patchUserEverywhere(qc, userId, { hasPendingFollowRequestFromYou: false });
+  const api = getApi();
+  // No answer (timeout, dropped connection): users/relation says whether the request is still there.
+  const outcome = await sendReconciled(() => api.request('following/requests/cancel', { userId }, { reconcilesUnknown: true }), {
+    read: async () => {
+      const rel = await api.request<Relation | Relation[]>('users/relation', { userId });
+      return (Array.isArray(rel) ? rel[0] : rel) ?? null;
+    },
+    matches: (rel) => rel?.hasPendingFollowRequestFromYou !== true,
+  });
   void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
+  if (outcome.kind === 'reconciled' && !outcome.applied) {
+    showToast(t('agree.cancelRequestNotKept'), 'error');
+    throw new Error('The follow request is still pending');
+  }
+  patchUserEverywhere(qc, userId, { hasPendingFollowRequestFromYou: false });
 }

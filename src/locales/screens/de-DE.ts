@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'Das konnte nicht geladen werden.',
     navigating: 'Seite wird geöffnet…',
   },
+  agree: {
+    reactionNotKept: 'Der Server hat deine Reaktion nicht gespeichert. Die Notiz zeigt den Stand des Servers.',
+    followNotKept: 'Der Server hat dein Folgen nicht gespeichert. Die Schaltfläche zeigt den Stand des Servers.',
+    unfollowNotKept: 'Der Server hat dein Entfolgen nicht gespeichert. Die Schaltfläche zeigt den Stand des Servers.',
+    favoriteNotKept: 'Der Server hat die Änderung an deinen Favoriten nicht gespeichert.',
+    voteNotKept: 'Der Server hat deine Stimme nicht gespeichert. Die Umfrage zeigt den Stand des Servers.',
+    renoteNotKept: 'Der Server hat dein Renote nicht gespeichert.',
+    cancelRequestNotKept: 'Der Server hat das Zurückziehen deiner Folgeanfrage nicht gespeichert.',
+  },
 };

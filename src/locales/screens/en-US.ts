@@ -18,6 +18,7 @@ import { newer } from '../en-US/newer';
 import { signinArea } from '../en-US/signinArea';
 import { storage } from '../en-US/storage';
 import { pendingState } from '../en-US/pendingState';
+import { agree } from '../en-US/agree';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -40,4 +41,5 @@ export const enUSScreens: ScreenMessages = {
   signinArea,
   storage,
   pendingState,
+  agree,
 };

@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'No se pudo cargar.',
     navigating: 'Abriendo la página…',
   },
+  agree: {
+    reactionNotKept: 'El servidor no registró tu reacción. La nota muestra lo que tiene el servidor.',
+    followNotKept: 'El servidor no registró que sigues a esta cuenta. El botón muestra lo que tiene el servidor.',
+    unfollowNotKept: 'El servidor no registró que dejaste de seguir. El botón muestra lo que tiene el servidor.',
+    favoriteNotKept: 'El servidor no registró el cambio en tus favoritos.',
+    voteNotKept: 'El servidor no registró tu voto. La encuesta muestra lo que tiene el servidor.',
+    renoteNotKept: 'El servidor no registró tu renota.',
+    cancelRequestNotKept: 'El servidor no registró la retirada de tu solicitud de seguimiento.',
+  },
 };

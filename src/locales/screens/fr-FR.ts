@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'Impossible de charger ce contenu.',
     navigating: 'Ouverture de la page…',
   },
+  agree: {
+    reactionNotKept: 'Le serveur n’a pas enregistré votre réaction. La note affiche l’état du serveur.',
+    followNotKept: 'Le serveur n’a pas enregistré votre abonnement. Le bouton affiche l’état du serveur.',
+    unfollowNotKept: 'Le serveur n’a pas enregistré votre désabonnement. Le bouton affiche l’état du serveur.',
+    favoriteNotKept: 'Le serveur n’a pas enregistré la modification de vos favoris.',
+    voteNotKept: 'Le serveur n’a pas enregistré votre vote. Le sondage affiche l’état du serveur.',
+    renoteNotKept: 'Le serveur n’a pas enregistré votre renote.',
+    cancelRequestNotKept: 'Le serveur n’a pas enregistré le retrait de votre demande d’abonnement.',
+  },
 };

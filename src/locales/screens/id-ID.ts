@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'Tidak dapat dimuat.',
     navigating: 'Membuka halaman…',
   },
+  agree: {
+    reactionNotKept: 'Server tidak mencatat reaksi Anda. Catatan ini menampilkan keadaan di server.',
+    followNotKept: 'Server tidak mencatat bahwa Anda mengikuti. Tombol menampilkan keadaan di server.',
+    unfollowNotKept: 'Server tidak mencatat bahwa Anda berhenti mengikuti. Tombol menampilkan keadaan di server.',
+    favoriteNotKept: 'Server tidak mencatat perubahan pada favorit Anda.',
+    voteNotKept: 'Server tidak mencatat suara Anda. Jajak pendapat menampilkan keadaan di server.',
+    renoteNotKept: 'Server tidak mencatat renote Anda.',
+    cancelRequestNotKept: 'Server tidak mencatat pembatalan permintaan mengikuti Anda.',
+  },
 };

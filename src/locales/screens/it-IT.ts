@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'Impossibile caricare questo contenuto.',
     navigating: 'Apertura della pagina…',
   },
+  agree: {
+    reactionNotKept: 'Il server non ha registrato la tua reazione. La nota mostra lo stato del server.',
+    followNotKept: 'Il server non ha registrato che segui questo utente. Il pulsante mostra lo stato del server.',
+    unfollowNotKept: 'Il server non ha registrato che hai smesso di seguire. Il pulsante mostra lo stato del server.',
+    favoriteNotKept: 'Il server non ha registrato la modifica ai tuoi preferiti.',
+    voteNotKept: 'Il server non ha registrato il tuo voto. Il sondaggio mostra lo stato del server.',
+    renoteNotKept: 'Il server non ha registrato la tua rinota.',
+    cancelRequestNotKept: 'Il server non ha registrato il ritiro della tua richiesta di follow.',
+  },
 };

@@ -18,6 +18,7 @@ import { newer } from '../ja-JP/newer';
 import { signinArea } from '../ja-JP/signinArea';
 import { storage } from '../ja-JP/storage';
 import { pendingState } from '../ja-JP/pendingState';
+import { agree } from '../ja-JP/agree';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -40,4 +41,5 @@ export const jaJPScreens = {
   signinArea,
   storage,
   pendingState,
+  agree,
 } satisfies MessageTree;

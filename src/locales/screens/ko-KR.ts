@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: '불러오지 못했습니다.',
     navigating: '페이지를 여는 중…',
   },
+  agree: {
+    reactionNotKept: '서버에 리액션이 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    followNotKept: '서버에 팔로우가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    unfollowNotKept: '서버에 언팔로우가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    favoriteNotKept: '서버에 즐겨찾기 변경이 기록되지 않았습니다.',
+    voteNotKept: '서버에 투표가 기록되지 않았습니다. 서버의 상태를 표시합니다.',
+    renoteNotKept: '서버에 리노트가 기록되지 않았습니다.',
+    cancelRequestNotKept: '서버에 팔로우 요청 취소가 기록되지 않았습니다.',
+  },
 };

@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: 'Não foi possível carregar.',
     navigating: 'Abrindo a página…',
   },
+  agree: {
+    reactionNotKept: 'O servidor não registrou sua reação. A nota mostra o que o servidor tem.',
+    followNotKept: 'O servidor não registrou que você segue esta conta. O botão mostra o que o servidor tem.',
+    unfollowNotKept: 'O servidor não registrou que você deixou de seguir. O botão mostra o que o servidor tem.',
+    favoriteNotKept: 'O servidor não registrou a mudança nos seus favoritos.',
+    voteNotKept: 'O servidor não registrou seu voto. A enquete mostra o que o servidor tem.',
+    renoteNotKept: 'O servidor não registrou seu renote.',
+    cancelRequestNotKept: 'O servidor não registrou a retirada do seu pedido para seguir.',
+  },
 };

@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: '无法加载。',
     navigating: '正在打开页面…',
   },
+  agree: {
+    reactionNotKept: '服务器没有记录你的回应。帖子显示的是服务器上的状态。',
+    followNotKept: '服务器没有记录你的关注。按钮显示的是服务器上的状态。',
+    unfollowNotKept: '服务器没有记录你的取消关注。按钮显示的是服务器上的状态。',
+    favoriteNotKept: '服务器没有记录你对收藏的更改。',
+    voteNotKept: '服务器没有记录你的投票。投票显示的是服务器上的状态。',
+    renoteNotKept: '服务器没有记录你的转发。',
+    cancelRequestNotKept: '服务器没有记录你撤回的关注请求。',
+  },
 };

@@ -2257,4 +2257,13 @@ export const screens: DeepPartial<ScreenMessages> = {
     loadFailed: '無法載入。',
     navigating: '正在開啟頁面…',
   },
+  agree: {
+    reactionNotKept: '伺服器沒有記錄你的反應。貼文顯示的是伺服器上的狀態。',
+    followNotKept: '伺服器沒有記錄你的追隨。按鈕顯示的是伺服器上的狀態。',
+    unfollowNotKept: '伺服器沒有記錄你的取消追隨。按鈕顯示的是伺服器上的狀態。',
+    favoriteNotKept: '伺服器沒有記錄你對我的最愛的變更。',
+    voteNotKept: '伺服器沒有記錄你的投票。投票顯示的是伺服器上的狀態。',
+    renoteNotKept: '伺服器沒有記錄你的轉發。',
+    cancelRequestNotKept: '伺服器沒有記錄你撤回的追隨請求。',
+  },
 };

@@ -5,10 +5,14 @@ import type { Note, Visibility } from '@/core/entities/note';
 import { t } from '@/core/i18n';
 import { applyDeleted } from '@/core/notes/note-patches';
 import { patchNoteEverywhere } from '@/core/query/patch-note';
+import { sendReconciled } from '@/core/query/reconcile';
 import { getSetting } from '@/core/settings';
 import { showToast } from '@/core/toast/toast-store';
 import { clipNote } from './clip-note';
 import { narrower } from './renote-visibility';
+
+/** How many of my latest notes are looked through for a renote whose answer never came. */
+const RENOTE_LOOKBACK = 20;
 
 export function noteUrl(note: Pick<Note, 'id'>): string {
   return `${getServerOrigin()}/notes/${note.id}`;
@@ -23,7 +27,20 @@ export function useNoteActions() {
     async renote(note: Note) {
       const preferred = (getSetting('rememberNoteVisibility') ? getSetting('visibility') : getSetting('defaultNoteVisibility')) as Visibility;
       const visibility = narrower(preferred === 'specified' ? 'home' : preferred, note.visibility === 'home' ? 'home' : 'public');
-      await api.request('notes/create', { renoteId: note.id, visibility, localOnly: getSetting('defaultNoteLocalOnly') || !!note.channelId });
+      const params = { renoteId: note.id, visibility, localOnly: getSetting('defaultNoteLocalOnly') || !!note.channelId };
+      const me = getAccount();
+      // No answer (timeout, dropped connection): my latest notes say whether the renote was made.
+      const outcome = await sendReconciled(() => api.request('notes/create', params, { reconcilesUnknown: me !== null }), {
+        read: async () => {
+          const mine = await api.request<Note[]>('users/notes', { userId: me?.id, limit: RENOTE_LOOKBACK });
+          return Array.isArray(mine) && mine.some((n) => n?.renoteId === note.id && !n.text);
+        },
+        matches: (renoted) => renoted,
+      });
+      if (outcome.kind === 'reconciled' && !outcome.applied) {
+        showToast(t('agree.renoteNotKept'), 'error');
+        return;
+      }
       patchNoteEverywhere(qc, note.id, (n) => ({ ...n, renoteCount: (n.renoteCount ?? 0) + 1 }));
       showToast(t('note.renoted'), 'success');
     },

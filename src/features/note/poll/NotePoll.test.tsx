@@ -110,6 +110,26 @@ describe('NotePoll', () => {
     await vi.waitFor(() => expect(cached().choices[1]).toEqual({ text: 'Dogs', votes: 0, isVoted: false }));
   });
 
+  it('a vote whose answer never came stays shown, then the poll is what the server has (no double count)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const server = makeNote({ choices: [{ text: 'Cats', votes: 2, isVoted: false }, { text: 'Dogs', votes: 1, isVoted: true }] });
+    const fetchMock = vi.fn(async (url: string | URL | Request) => {
+      if (String(url).endsWith('/notes/polls/vote')) throw new TypeError('Failed to fetch'); // recorded, answer lost
+      return new Response(JSON.stringify(server), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { cached } = setup(makeNote());
+    await user.click(choice(/Dogs/));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'はい' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cached().choices[1]).toEqual({ text: 'Dogs', votes: 1, isVoted: true }); // not rolled back
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(cached().choices).toEqual(server.poll!.choices));
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/notes\/show$/);
+  });
+
   it('does not vote when the confirmation is declined', async () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn();

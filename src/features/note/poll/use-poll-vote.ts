@@ -4,7 +4,10 @@ import { getAccount, getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import type { Note } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
+import { applyServerPoll } from '@/core/notes/note-patches';
 import { patchNoteEverywhere } from '@/core/query/patch-note';
+import { sendReconciled } from '@/core/query/reconcile';
+import { showToast } from '@/core/toast/toast-store';
 import { voteRefusal, withoutVote, withVote } from './poll-logic';
 
 export interface PollVote {
@@ -39,7 +42,16 @@ export function usePollVote(note: Note, opts: { readOnly: boolean; closed: boole
       if (!ok) return;
       patchNoteEverywhere(queryClient, note.id, (n) => (n.poll ? { ...n, poll: withVote(n.poll, choice) } : n));
       try {
-        await getApi().request('notes/polls/vote', { noteId: note.id, choice });
+        const api = getApi();
+        // No answer (timeout, dropped connection): the vote stays shown while the poll is read back.
+        const outcome = await sendReconciled(() => api.request('notes/polls/vote', { noteId: note.id, choice }, { reconcilesUnknown: true }), {
+          read: () => api.request<Note>('notes/show', { noteId: note.id }),
+          matches: (server) => server.poll?.choices[choice]?.isVoted === true,
+        });
+        if (outcome.kind === 'reconciled') {
+          patchNoteEverywhere(queryClient, note.id, (n) => applyServerPoll(n, outcome.server));
+          if (!outcome.applied) showToast(t('agree.voteNotKept'), 'error');
+        }
       } catch {
         // The API client has already told the reader; put the count back.
         patchNoteEverywhere(queryClient, note.id, (n) => (n.poll ? { ...n, poll: withoutVote(n.poll, choice) } : n));

@@ -3,6 +3,7 @@ import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { formatNumber } from '@/core/i18n';
+import { useUnsettled } from '@/core/query/unsettled';
 import { useSetting } from '@/core/settings';
 import { useTooltipScope } from '@/ui/tooltip';
 import { ReactionIcon } from './ReactionIcon';
@@ -25,6 +26,8 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
   const signedIn = !!getAccount();
   const [mutedWords] = useSetting('reactionMutedWords');
   const [size] = useSetting('reactionsDisplaySize');
+  // My last change's answer never came: shown, marked unconfirmed while the server is asked.
+  const unconfirmed = useUnsettled(`reaction:${note.id}`);
   // Who reacted: a tooltip per reaction, its code and its query only once one is pointed at.
   const { scopeProps, tooltip } = useTooltipScope({
     selector: '[data-reaction]',
@@ -37,7 +40,7 @@ export const ReactionsViewer = memo(function ReactionsViewer({ note }: { note: N
   if (entries.length === 0) return null;
   const onlyLike = likeOnly(note);
   return (
-    <div className={styles.viewer} data-size={size} role="group" aria-label={t('note.reactions')} {...scopeProps}>
+    <div className={styles.viewer} data-size={size} role="group" aria-label={t('note.reactions')} aria-busy={unconfirmed || undefined} {...scopeProps}>
       {entries.map(([reaction, count]) => {
         const mine = sameReaction(note.myReaction, reaction) || (note.myReactions ?? []).some((r) => sameReaction(r, reaction));
         return (

@@ -5,8 +5,8 @@ import { meQuery, meQueryKey } from '@/core/accounts/me-query';
 import type { MeDetailed } from '@/core/accounts/account-types';
 import { ensureCapabilities, getCapabilities, useCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
-import { useI18n } from '@/core/i18n';
-import { applyMyReactions } from '@/core/notes/note-patches';
+import { t as translate, useI18n } from '@/core/i18n';
+import { applyMyReactions, applyServerReactions } from '@/core/notes/note-patches';
 import { createIntentQueue } from '@/core/query/intent-queue';
 import { findCachedNote, patchNoteEverywhere } from '@/core/query/patch-note';
 import { showToast } from '@/core/toast/toast-store';
@@ -16,7 +16,7 @@ import { chooseReaction, myReactionsOf, nextReactionStep, reactionLimit, sameRea
 
 type Mine = readonly string[];
 
-let queue: ReturnType<typeof createIntentQueue<Mine>> | null = null;
+let queue: ReturnType<typeof createIntentQueue<Mine, Note>> | null = null;
 let boundClient: QueryClient | null = null;
 /** Notes on which I may hold several reactions: their deletes name the reaction to take back. */
 const multiNotes = new Set<string>();
@@ -24,33 +24,50 @@ const multiNotes = new Set<string>();
 function reactionQueue(qc: QueryClient) {
   if (queue && boundClient === qc) return queue;
   boundClient = qc;
-  queue = createIntentQueue<Mine>({
+  queue = createIntentQueue<Mine, Note>({
     equals: sameReactions,
     step: async (noteId, from, to) => {
       const api = getApi();
+      // A timeout or dropped connection is read back from the server (reconcile below), not reported.
+      const request = (endpoint: string, params: Record<string, unknown>) => api.request(endpoint, params, { reconcilesUnknown: true });
       if (!multiNotes.has(noteId)) {
         // One reaction per note, as on Misskey: take the old one back, then send the new one.
         const was = from[0] ?? null;
         const want = to[0] ?? null;
-        if (was && !sameReaction(was, want)) await api.request('notes/reactions/delete', { noteId });
-        if (want && !sameReaction(was, want)) await api.request('notes/reactions/create', { noteId, reaction: want });
+        if (was && !sameReaction(was, want)) await request('notes/reactions/delete', { noteId });
+        if (want && !sameReaction(was, want)) await request('notes/reactions/create', { noteId, reaction: want });
         return to;
       }
       const step = nextReactionStep(from, to);
       if (!step) return to;
-      if ('remove' in step) {
-        await api.request('notes/reactions/delete', { noteId, reaction: step.remove });
-        return from.filter((r) => r !== step.remove);
-      }
-      await api.request('notes/reactions/create', { noteId, reaction: step.add });
-      return [...from, step.add];
+      if ('remove' in step) await request('notes/reactions/delete', { noteId, reaction: step.remove });
+      else await request('notes/reactions/create', { noteId, reaction: step.add });
+      return reachedByStep(from, to);
     },
     onSettleFailed: (noteId, confirmed) => {
       const cached = findCachedNote(qc, noteId);
       if (cached && !sameReactions(myReactionsOf(cached), confirmed)) patchNoteEverywhere(qc, noteId, (n) => applyMyReactions(n, myReactionsOf(n), confirmed));
     },
+    // A reaction whose answer never came (timeout, dropped connection): the note as the server has it.
+    reconcile: {
+      read: (noteId) => getApi().request<Note>('notes/show', { noteId }),
+      stateOf: myReactionsOf,
+      unsettledId: (noteId) => `reaction:${noteId}`,
+      reached: (noteId, from, to) => (multiNotes.has(noteId) ? reachedByStep(from, to) : to),
+      apply: (noteId, server, wanted) => {
+        patchNoteEverywhere(qc, noteId, (n) => applyServerReactions(n, server));
+        if (!sameReactions(myReactionsOf(server), wanted)) showToast(translate('agree.reactionNotKept'), 'error');
+      },
+    },
   });
   return queue;
+}
+
+/** Where one request of a multi-reaction step takes my reactions (the step above, when it succeeds). */
+function reachedByStep(from: Mine, to: Mine): Mine {
+  const step = nextReactionStep(from, to);
+  if (!step) return to;
+  return 'remove' in step ? from.filter((r) => r !== step.remove) : [...from, step.add];
 }
 
 /** How many reactions I may hold on `note`: asks what the server offers and who I am (cached after the first time). */
