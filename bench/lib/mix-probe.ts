@@ -37,7 +37,7 @@ export const MIX_PROBE = `(() => {
     return null;
   };
   m.start = (feedSelector) => {
-    const r = { deltas: [], blank: [], end: [], inserted: {}, seen: new Set(), last: null, on: true, t0: performance.now(), maxNodes: 0, maxArticles: 0, maxPos: 0, n: 0, feeds: [] };
+    const r = { deltas: [], blank: [], end: [], inserted: {}, seen: new Set(), last: null, on: true, t0: performance.now(), maxNodes: 0, maxArticles: 0, maxPos: 0, n: 0, feeds: [], entered: 0, sketched: 0 };
     m.rec = r;
     m.loaf.length = 0;
     const feeds = () => {
@@ -74,7 +74,7 @@ export const MIX_PROBE = `(() => {
       const arts = document.querySelectorAll('[role="feed"] article');
       for (const a of arts) {
         const id = a.getAttribute('data-note-id');
-        if (!r.seen.has(id)) { r.seen.add(id); fresh.push(id); }
+        if (!r.seen.has(id)) { r.seen.add(id); fresh.push(id); r.entered++; if (a.querySelector('[data-sketch]')) r.sketched++; }
         const pos = Number(a.getAttribute('aria-posinset')) || 0;
         if (pos > r.maxPos) r.maxPos = pos;
       }
@@ -103,6 +103,8 @@ export const MIX_PROBE = `(() => {
       maxNodes: r.maxNodes,
       maxArticles: r.maxArticles,
       maxPos: r.maxPos,
+      entered: r.entered,
+      sketched: r.sketched,
       longTasks: b ? b.longTasks.filter((l) => l[0] >= r.t0) : [],
       loaf: m.loaf.filter((l) => l.start >= r.t0),
       noLoaf: !!m.noLoaf,
@@ -140,6 +142,9 @@ export interface MixRecording {
   maxNodes: number;
   maxArticles: number;
   maxPos: number;
+  /** Notes that entered the DOM during the run, and those of them drawn as a sketch (src/features/note/sketch). */
+  entered: number;
+  sketched: number;
   longTasks: Array<[number, number]>;
   loaf: Loaf[];
   noLoaf: boolean;

@@ -41,6 +41,8 @@ export interface MixSample {
   maxNodes: number;
   maxArticles: number;
   notesReached: number;
+  /** Rows that entered drawn as a sketch (the cheap stand-in while flinging), in percent. */
+  sketchedPct: number;
   pageFetches: number;
   seconds: number;
   pxPerSecond: number;
@@ -157,15 +159,20 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
         if (k % 20 === 19 && (await reached())) break;
       }
     } else {
-      // A finger's swipe up (touch events at 60 Hz), let go at speed: the browser flings on.
+      // A finger's swipe up (touch events at 60 Hz), let go at speed: the browser flings on. The
+      // events are not awaited one by one (each answer waits for the page: at 4× CPU the finger
+      // then moved at a tenth of its pace and let go too slowly to fling) and carry the times they
+      // were meant for, which the browser's fling velocity is computed from.
       const startY = VIEWPORT.height - 100;
+      const touch = (type: string, points: Array<{ x: number; y: number }>) =>
+        void cdp.send('Input.dispatchTouchEvent', { type: type as 'touchStart', touchPoints: points, timestamp: Date.now() / 1000 }).catch(() => undefined);
       while (Date.now() - t0 < limitMs) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: startY }] });
+        touch('touchStart', [{ x, y: startY }]);
         for (let i = 1; i <= FLING.moves; i++) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: startY - i * FLING.step }] });
           await new Promise((r) => setTimeout(r, 16));
+          touch('touchMove', [{ x, y: startY - i * FLING.step }]);
         }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        touch('touchEnd', []);
         sentPx += FLING.moves * FLING.step;
         await new Promise((r) => setTimeout(r, FLING.pauseMs));
         if (await reached()) break;
@@ -194,6 +201,7 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
       maxNodes: rec.maxNodes,
       maxArticles: rec.maxArticles,
       notesReached: rec.maxPos,
+      sketchedPct: (100 * rec.sketched) / Math.max(1, rec.entered),
       pageFetches,
       seconds,
       pxPerSecond: sentPx / seconds,
@@ -220,14 +228,16 @@ export async function runScrollMix(browser: Browser, mock: MockHandle, cfg: MixC
       ['fling', 'page', 4],
       ['wheel', 'deck', 4],
     ];
-    for (const [input, layout, cpu] of plan) {
+    // BENCH_MIX_RUNS=wheel-page-4,fling-page-4: some of the plan only.
+    const only = process.env.BENCH_MIX_RUNS ? new Set(process.env.BENCH_MIX_RUNS.split(',')) : null;
+    for (const [input, layout, cpu] of plan.filter(([i, l, c]) => !only || only.has(`${i}-${l}-${c}`))) {
       for (let i = 0; i < cfg.runs; i++) {
         // Interleaved: base then candidate, then (next run) candidate then base.
         const order: Array<[MixBuild, Target]> = [['candidate', candidate]];
         if (base) order[i % 2 === 0 ? 'unshift' : 'push'](['base', base]);
         for (const [build, t] of order) {
           const s = await runOnce(browser, t, build, input, layout, cpu, cfg.notes, kindsOf);
-          log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
+          log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.sketchedPct.toFixed(0)} % rows sketched, ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
           samples.push(s);
         }
       }
@@ -278,7 +288,7 @@ export function scrollMixRows(r: MixResult): Row[] {
       [sec, 'frames > 25 ms', fmt.pct(dropped), n, [at4 ? target(`≤ ${droppedTarget} %`, dropped <= droppedTarget) : '', `each run ${each(cand, (s) => fmt.pct(s.droppedPct))}`].filter(Boolean).join('; ')],
       [sec, 'blank frames / longest streak', `${fmt.n(m(cand, (s) => s.blankFrames))} / ${blankLongest}`, n, [at4 ? target('≤ 1 frame', blankLongest <= MIX_TARGETS.blankLongest) : '', `every frame: part of a feed's visible area with no row; feed's end in view (waiting for a page) ${fmt.n(m(cand, (s) => s.endFrames))} frames`].filter(Boolean).join('; ')],
       [sec, 'long tasks (count / total)', `${fmt.n(m(cand, (s) => s.longTasks))} / ${fmt.ms(m(cand, (s) => s.longTaskMs))}`, n, `${causeText(c0.causes)}; ${lateKindText(c0.lateKinds)}`],
-      [sec, 'max DOM nodes / articles', `${fmt.n(Math.max(...cand.map((s) => s.maxNodes)))} / ${fmt.n(Math.max(...cand.map((s) => s.maxArticles)))}`, n, 'every 10th frame, max over runs'],
+      [sec, 'max DOM nodes / articles', `${fmt.n(Math.max(...cand.map((s) => s.maxNodes)))} / ${fmt.n(Math.max(...cand.map((s) => s.maxArticles)))}`, n, `every 10th frame, max over runs; rows entering drawn as a sketch ${fmt.pct(m(cand, (s) => s.sketchedPct))}`],
     );
     if (base.length) {
       const bp95 = m(base, (s) => s.p95);
