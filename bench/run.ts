@@ -126,7 +126,7 @@ try {
     rows.push(...misskeyRows(misskey));
   });
   await scenario('scroll-mix', async () => {
-    const r = await runScrollMix(browser, mock, { notes: num('BENCH_MIX_NOTES', QUICK ? 250 : 1000), runs: QUICK ? 1 : 2, baseDist: process.env.BENCH_DIST_BASE, log });
+    const r = await runScrollMix(browser, mock, { notes: num('BENCH_MIX_NOTES', QUICK ? 250 : 1000), runs: num('BENCH_MIX_REPS', QUICK ? 1 : 2), baseDist: process.env.BENCH_DIST_BASE, log });
     raw.scrollMix = r;
     rows.push(...scrollMixRows(r));
   });

@@ -33,7 +33,7 @@ describe('loafCauses', () => {
     const c = loafCauses(frames);
     expect(c.frames).toBe(2);
     expect(c.totalMs).toBe(115);
-    expect(c.scripts).toEqual([['user-callback note.js', 50], ['event-listener index.js', 30]]);
+    expect(c.scripts).toEqual([['user-callback y note.js', 50], ['event-listener x index.js', 30]]);
     expect(c.styleLayoutMs).toBe(15);
     expect(c.forcedLayoutMs).toBe(5);
     expect(c.otherMs).toBe(20);

@@ -77,7 +77,7 @@ export function loafCauses(frames: readonly Loaf[], top = 4): CauseSplit {
     const end = f.start + f.duration;
     if (f.styleAndLayoutStart > 0) styleLayout += Math.max(0, end - f.styleAndLayoutStart);
     for (const s of f.scripts) {
-      const what = `${s.invokerType} ${s.source || '(no source)'}`;
+      const what = `${s.invokerType} ${s.invoker ? `${s.invoker} ` : ''}${s.source || '(no source)'}`;
       scripts.set(what, (scripts.get(what) ?? 0) + s.duration);
       scriptMs += s.duration;
       forced += s.forcedLayout;
