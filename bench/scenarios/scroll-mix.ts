@@ -263,7 +263,7 @@ const lateKindText = (k: MixSample['lateKinds']) =>
     .join(', ')}`;
 
 export function scrollMixRows(r: MixResult): Row[] {
-  const rows: Row[] = [['3b scroll real mix', 'what the timeline holds', `${r.timelineNotes} notes`, '1', `carol's seeded home timeline; the first ${r.notes} by kind: ${r.mix.map(([k, p]) => `${k} ${p.toFixed(0)} %`).join(', ')}`]];
+  const rows: Row[] = [['3b scroll real mix', 'the notes scrolled, by kind', `${r.notes} notes`, '1', `the first ${r.notes} of carol's seeded home timeline (notes/timeline), share having each kind (a note can have several): ${r.mix.map(([k, p]) => `${k} ${p.toFixed(0)} %`).join(', ')}`]];
   const groups = new Map<string, MixSample[]>();
   for (const s of r.samples) {
     const key = `${s.input} ${s.layout} ${s.cpu}`;
@@ -284,7 +284,7 @@ export function scrollMixRows(r: MixResult): Row[] {
     const droppedTarget = input === 'wheel' ? MIX_TARGETS.droppedWheel : MIX_TARGETS.droppedFling;
     const c0 = cand[0]!;
     rows.push(
-      [sec, 'frame p50 / p95', `${fmt.frame(m(cand, (s) => s.p50))} / ${fmt.frame(p95)}`, n, [at4 ? target('p95 ≤ 16.7 ms', p95 <= MIX_TARGETS.p95 + 0.15) : '', `${fmt.n(m(cand, (s) => s.notesReached))} notes in ${fmt.n(m(cand, (s) => s.seconds))} s at ${fmt.n(m(cand, (s) => s.pxPerSecond))} px/s sent, ${fmt.n(m(cand, (s) => s.pageFetches))} page fetches; each run ${each(cand, (s) => `${s.p95.toFixed(1)}`)}`].filter(Boolean).join('; ')],
+      [sec, 'frame p50 / p95', `${fmt.frame(m(cand, (s) => s.p50))} / ${fmt.frame(p95)}`, n, [at4 ? target('p95 ≤ 16.7 ms', p95 <= MIX_TARGETS.p95 + 0.15) : '', `${fmt.n(m(cand, (s) => s.notesReached))} notes in ${fmt.n(m(cand, (s) => s.seconds))} s at ${fmt.n(m(cand, (s) => s.pxPerSecond))} px/s of input (wheel deltas, or the finger's travel before each fling), ${fmt.n(m(cand, (s) => s.pageFetches))} page fetches; each run ${each(cand, (s) => `${s.p95.toFixed(1)}`)}`].filter(Boolean).join('; ')],
       [sec, 'frames > 25 ms', fmt.pct(dropped), n, [at4 ? target(`≤ ${droppedTarget} %`, dropped <= droppedTarget) : '', `each run ${each(cand, (s) => fmt.pct(s.droppedPct))}`].filter(Boolean).join('; ')],
       [sec, 'blank frames / longest streak', `${fmt.n(m(cand, (s) => s.blankFrames))} / ${blankLongest}`, n, [at4 ? target('≤ 1 frame', blankLongest <= MIX_TARGETS.blankLongest) : '', `every frame: part of a feed's visible area with no row; feed's end in view (waiting for a page) ${fmt.n(m(cand, (s) => s.endFrames))} frames`].filter(Boolean).join('; ')],
       [sec, 'long tasks (count / total)', `${fmt.n(m(cand, (s) => s.longTasks))} / ${fmt.ms(m(cand, (s) => s.longTaskMs))}`, n, `${causeText(c0.causes)}; ${lateKindText(c0.lateKinds)}`],
