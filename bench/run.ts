@@ -27,6 +27,7 @@ import { runLoad } from './scenarios/load';
 import { runMfm } from './scenarios/mfm';
 import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
+import { runScrollMix, scrollMixRows } from './scenarios/scroll-mix';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -123,6 +124,11 @@ try {
     const misskey = origin ? await runMisskeyActions(browser, origin, process.env.BENCH_MISSKEY_TOKEN, QUICK ? 5 : 20) : null;
     raw.actionsMisskey = misskey;
     rows.push(...misskeyRows(misskey));
+  });
+  await scenario('scroll-mix', async () => {
+    const r = await runScrollMix(browser, mock, { notes: num('BENCH_MIX_NOTES', QUICK ? 250 : 1000), runs: num('BENCH_MIX_REPS', QUICK ? 1 : 2), baseDist: process.env.BENCH_DIST_BASE, log });
+    raw.scrollMix = r;
+    rows.push(...scrollMixRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);

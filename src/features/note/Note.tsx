@@ -49,12 +49,14 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
   const appear = pure ? note.renote! : note;
   useSettledNoteCapture(appear.isDeletedLocally ? null : appear.id);
   const reason = useMuteReason(appear);
-  const sketch = useSketch(!detailed && isSketchable(note));
   // collapseRenotes: whether the renote was one you had seen is decided when the row mounts, so a
   // reaction you add to an open renote does not fold it under your pointer.
   const { collapseRenotes } = useSettingBundle(noteSettings);
   const [seen] = useState(() => pure && !detailed && isSeenRenote(note, appear, getAccount()?.id));
   const [renoteOpened, setRenoteOpened] = useState(false);
+  const folded = seen && collapseRenotes && !renoteOpened;
+  // A folded renote is one line: a sketch would be taller.
+  const sketch = useSketch(!detailed && !folded && isSketchable(note));
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
@@ -68,20 +70,12 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
       </p>
     );
   }
-  if (sketch) return <NoteSketch note={note} />;
   return (
     <>
-      {pure && (
-        <div className={styles.renoteHeader}>
-          <Avatar user={note.user} size={24} />
-          <span className={styles.renoteBy}>
-            {t('note.renotedBy', { name: '' })}
-            <MfmText text={note.user.name || note.user.username} plain author={note.user} emojis={note.user.emojis} />
-          </span>
-          <RelativeTime date={note.createdAt} className={styles.renoteTime} />
-        </div>
-      )}
-      {seen && collapseRenotes && !renoteOpened ? (
+      {pure && <RenoteHeader note={note} />}
+      {sketch ? (
+        <NoteSketch note={appear} />
+      ) : folded ? (
         <CollapsedRenote note={appear} onOpen={() => setRenoteOpened(true)} />
       ) : (
         <NoteMain note={appear} detailed={detailed} parentId={parentId} />
@@ -89,6 +83,21 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
     </>
   );
 });
+
+/** "Renoted by" above a pure renote: who renoted it and when. */
+function RenoteHeader({ note }: { note: Note }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.renoteHeader}>
+      <Avatar user={note.user} size={24} />
+      <span className={styles.renoteBy}>
+        {t('note.renotedBy', { name: '' })}
+        <MfmText text={note.user.name || note.user.username} plain author={note.user} emojis={note.user.emojis} />
+      </span>
+      <RelativeTime date={note.createdAt} className={styles.renoteTime} />
+    </div>
+  );
+}
 
 /** The note's reply preview, avatar and column (header, body, reactions, actions). */
 function NoteMain({ note, detailed, parentId }: { note: Note; detailed?: boolean; parentId?: string }) {

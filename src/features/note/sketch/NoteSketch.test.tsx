@@ -39,6 +39,10 @@ describe('isSketchable', () => {
     expect(isSketchable(base)).toBe(true);
   });
 
+  it('takes a pure renote of such a note (not a quote)', () => {
+    expect(isSketchable({ ...base, id: 'rn', text: null, renote: { ...base, id: 'r' } })).toBe(true);
+  });
+
   it('leaves out everything a sketch could not show at about its size', () => {
     expect(isSketchable({ ...base, text: null })).toBe(false);
     expect(isSketchable({ ...base, cw: 'spoiler' })).toBe(false);
@@ -50,6 +54,7 @@ describe('isSketchable', () => {
     expect(isSketchable({ ...base, files: [{ id: 'f', name: 'a.png', type: 'image/png', url: 'https://x/a.png' } as never] })).toBe(false);
     expect(isSketchable({ ...base, poll: { choices: [], multiple: false, expiresAt: null } as never })).toBe(false);
     expect(isSketchable({ ...base, renote: { ...base, id: 'r' } })).toBe(false);
+    expect(isSketchable({ ...base, text: null, renote: { ...base, id: 'r', cw: 'spoiler' } })).toBe(false);
     expect(isSketchable({ ...base, reply: { ...base, id: 'p' } })).toBe(false);
   });
 });
@@ -86,6 +91,23 @@ describe('a note that mounts during a fling', () => {
     const header = article.querySelector('header')!;
     expect(header.textContent).not.toContain(':blobcat:');
     expect(header.querySelector('img[alt=":blobcat:"]')?.getAttribute('src')).toBe('https://example.com/blobcat.webp');
+  });
+
+  it('a pure renote keeps its "renoted by" line and sketches the note under it until the scrolling stops', async () => {
+    scrolling.fling = true;
+    const renote = { ...base, id: 'rn', text: null, user: { ...base.user, id: 'b', username: 'bob', name: 'Bob' }, renote: { ...base, id: 'r' } };
+    renderNotesInApp(() => <NoteView note={renote} posinset={1} setsize={-1} />);
+    const article = await screen.findByRole('article');
+    const sketch = article.querySelector('[data-sketch]');
+    expect(sketch).not.toBeNull();
+    expect(article.textContent).toContain('Bob');
+    expect(sketch!.textContent).toContain('Alice');
+    expect(sketch!.textContent).toContain('Hello world #tag @bob');
+
+    settle();
+    await vi.waitFor(() => expect(article.querySelector('[data-sketch]')).toBeNull());
+    expect(article.textContent).toContain('Bob');
+    expect(article.querySelector('b, strong')?.textContent).toBe('world');
   });
 
   it('is drawn in full at once when the reader is not flinging', async () => {
