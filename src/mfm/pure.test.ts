@@ -72,7 +72,11 @@ describe('custom emoji URLs', () => {
     const local = { host: null };
     expect(customEmojiUrl({ name: 'a', refs: { a: 'https://r/a.png' }, resolve, author: local, serverOrigin: origin })).toBe('https://r/a.png');
     expect(customEmojiUrl({ name: 'inst', resolve, author: local, serverOrigin: origin })).toBe('https://s.example/files/inst.png');
-    expect(customEmojiUrl({ name: 'other', resolve, author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
+    // The instance's list has no such emoji: text, nothing requested.
+    expect(customEmojiUrl({ name: 'other', resolve, author: local, serverOrigin: origin })).toBeNull();
+    // The list cannot tell (not loaded): the server's route.
+    expect(customEmojiUrl({ name: 'other', resolve: () => undefined, author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
+    expect(customEmojiUrl({ name: 'other', author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
   });
   it('uses name@host for remote authors and never the instance resolver', () => {
     const resolve = () => 'https://s.example/files/local.png';
@@ -87,10 +91,8 @@ describe('custom emoji URLs', () => {
       'https://s.example/emoji/b@r.example.webp',
       'https://s.example/proxy/image.webp?url=https%3A%2F%2Fr%2Fb.png&fallback=1',
     ]);
-    // Already the route: only the proxy is left to try.
-    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/emoji/a.webp' })).toEqual([
-      'https://s.example/proxy/image.webp?url=https%3A%2F%2Fs.example%2Femoji%2Fa.webp&fallback=1',
-    ]);
+    // Already the route: the server's own route is not proxied (one request per unknown emoji).
+    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/emoji/a.webp' })).toEqual([]);
     // Already through the proxy: nothing is proxied twice.
     expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/proxy/static.webp?url=x&static=1' })).toEqual(['https://s.example/emoji/a.webp']);
   });

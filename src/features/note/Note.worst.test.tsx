@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MfmEmojiResolverContext, MfmText, MFM_MAX_EMOJI_IMAGES, PREVIEW_MAX_CHARS } from '@/mfm';
+import { WORST_KINDS, worstTexts } from '@/mfm/worst-texts';
+import { NoteView } from './Note';
+import { plainNote, renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
+
+/** Milliseconds to render `text` as a note and unmount it (median of `rounds`). */
+async function renderMs(text: string, seed: number, rounds = 3): Promise<number> {
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const note = plainNote(text.replace(/^(\w+) \d+/, `$1 ${seed}-${r}`), { id: `w${seed}-${r}` });
+    const t0 = performance.now();
+    const view = renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} />);
+    await screen.findByRole('article');
+    times.push(performance.now() - t0);
+    view.unmount();
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+describe('the cost of the worst notes (issue #52, item 4)', () => {
+  beforeAll(setUpNoteTests);
+
+  it('a collapsed 100 KB note draws only its start', async () => {
+    const texts = worstTexts(3);
+    for (const kind of WORST_KINDS) {
+      const view = renderNotesInApp(() => <NoteView note={plainNote(texts[kind], { id: `k-${kind}` })} posinset={1} setsize={-1} />);
+      const article = await screen.findByRole('article');
+      const body = article.querySelector('[data-collapsed]');
+      expect(body, kind).not.toBeNull();
+      // The text is the body's first child (link previews follow it).
+      expect(body!.firstElementChild!.textContent!.length, kind).toBeLessThanOrEqual(PREVIEW_MAX_CHARS);
+      expect(article.querySelectorAll('*').length, kind).toBeLessThan(800);
+      view.unmount();
+    }
+  });
+
+  it('shows the whole text once expanded, its markup within the limits', async () => {
+    const text = worstTexts(4).plain100k;
+    renderNotesInApp(() => <NoteView note={plainNote(text, { id: 'exp' })} posinset={1} setsize={-1} />);
+    const more = await screen.findByRole('button', { name: /show more|もっと見る/i });
+    await act(async () => fireEvent.click(more));
+    const article = screen.getByRole('article');
+    expect(article.querySelector('[data-collapsed]')).toBeNull();
+    expect(article.textContent).toContain(text.slice(-200));
+  });
+
+  it('a 100 KB note of any worst kind costs no more than a few ordinary ones', async () => {
+    const texts = worstTexts(5);
+    await renderMs(texts.ordinary, 0); // warm-up: the first render loads the app's modules
+    const ordinary = await renderMs(texts.ordinary, 1);
+    for (const kind of WORST_KINDS) {
+      const ms = await renderMs(texts[kind], 2);
+      if (process.env.WORST_LOG) console.log(`${kind}: ${ms.toFixed(1)} ms, ordinary ${ordinary.toFixed(1)} ms`);
+      // Before the limits, a 100 KB note took about a second; "a few ordinary ones" plus the fixed cost of the preview.
+      expect(ms, `${kind}: ${ms.toFixed(1)} ms vs ordinary ${ordinary.toFixed(1)} ms`).toBeLessThan(ordinary * 5 + 50);
+    }
+  });
+});
+
+describe('custom emoji images per text', () => {
+  const unknown = Array.from({ length: 5_000 }, (_, i) => `:nope${i}:`).join(' ');
+
+  it(`asks for at most ${MFM_MAX_EMOJI_IMAGES} distinct images, even for 5,000 unknown shortcodes`, () => {
+    const { container } = render(<MfmText text={unknown} author={{ host: 'remote.example' }} />);
+    expect(container.querySelectorAll('img').length).toBe(MFM_MAX_EMOJI_IMAGES);
+    expect(container.textContent).toContain(':nope4999:');
+  });
+
+  it("asks for none of a local author's shortcodes the instance's emoji list lacks", () => {
+    const resolve = (name: string) => (name === 'blobcat' ? 'http://localhost:3000/files/blobcat.png' : null);
+    const { container } = render(
+      <MfmEmojiResolverContext.Provider value={resolve}>
+        <MfmText text={`:blobcat: ${unknown}`} author={{ host: null }} />
+      </MfmEmojiResolverContext.Provider>,
+    );
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.map((i) => i.getAttribute('alt'))).toEqual([':blobcat:']);
+    expect(container.textContent).toContain(':nope0:');
+  });
+});
