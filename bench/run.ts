@@ -27,6 +27,7 @@ import { runLoad } from './scenarios/load';
 import { runMfm } from './scenarios/mfm';
 import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
+import { runWorstNotes, worstRows } from './scenarios/worst-notes';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -123,6 +124,11 @@ try {
     const misskey = origin ? await runMisskeyActions(browser, origin, process.env.BENCH_MISSKEY_TOKEN, QUICK ? 5 : 20) : null;
     raw.actionsMisskey = misskey;
     rows.push(...misskeyRows(misskey));
+  });
+  await scenario('worst', async () => {
+    const r = await runWorstNotes(browser, mock, state, QUICK ? 1 : 3);
+    raw.worst = r;
+    rows.push(...worstRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);
