@@ -119,13 +119,17 @@ describe('MfmText: one test per node type', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText(':nope:')).toBeTruthy();
   });
-  it('emojiCode tries the server path once: its failure is not proxied (one request per unknown emoji)', () => {
-    renderMfm(':nope:', { author: { host: 'r.example' } });
-    const img = screen.getByRole('img', { name: ':nope:' });
-    expect(img.getAttribute('src')).toBe(`${origin}/emoji/nope@r.example.webp`);
+  it('emojiCode without refs tries the server path, then that through the proxy, then text', () => {
+    renderMfm(':gone:', { author: { host: 'r.example' } });
+    const img = screen.getByRole('img', { name: ':gone:' });
+    const route = `${origin}/emoji/gone@r.example.webp`;
+    expect(img.getAttribute('src')).toBe(route);
     fireEvent.error(img);
+    const proxied = screen.getByRole('img', { name: ':gone:' });
+    expect(proxied.getAttribute('src')).toBe(`${origin}/proxy/image.webp?${new URLSearchParams({ url: route, fallback: '1' }).toString()}`);
+    fireEvent.error(proxied);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText(':nope:')).toBeTruthy();
+    expect(screen.getByText(':gone:')).toBeTruthy();
   });
   it('unicodeEmoji renders twemoji by default and text when native', () => {
     const first = renderMfm('😀');

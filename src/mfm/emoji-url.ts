@@ -59,9 +59,8 @@ function serverEmojiRoute(name: string, host: string | null, serverOrigin: strin
 /**
  * Where a custom emoji image is tried next when `primary` fails (spec section 4, "emoji loading
  * tries alternate sources"): the server's emoji route, then the original image through the
- * server's media proxy (`fallback=1`). Sources already tried are left out, and the server's own
- * route is never proxied (it would fail the same way); an empty list means the reader sees the
- * `:name:` text.
+ * server's media proxy (`fallback=1`). Sources already tried are left out; an empty list means
+ * the reader sees the `:name:` text.
  */
 export function customEmojiAlternates(options: { name: string; author: MfmAuthor; serverOrigin: string; primary: string }): string[] {
   const { name, author, serverOrigin, primary } = options;
@@ -69,7 +68,7 @@ export function customEmojiAlternates(options: { name: string; author: MfmAuthor
   const route = serverEmojiRoute(name, author.host, serverOrigin);
   if (route && route !== primary) out.push(route);
   const absolute = safeHttpUrl(primary);
-  if (absolute && !absolute.startsWith(`${serverOrigin}/proxy/`) && absolute !== route) {
+  if (absolute && !absolute.startsWith(`${serverOrigin}/proxy/`)) {
     const query = new URLSearchParams({ url: absolute, fallback: '1' });
     out.push(`${serverOrigin}/proxy/image.webp?${query.toString()}`);
   }

@@ -91,8 +91,10 @@ describe('custom emoji URLs', () => {
       'https://s.example/emoji/b@r.example.webp',
       'https://s.example/proxy/image.webp?url=https%3A%2F%2Fr%2Fb.png&fallback=1',
     ]);
-    // Already the route: the server's own route is not proxied (one request per unknown emoji).
-    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/emoji/a.webp' })).toEqual([]);
+    // Already the route: only the proxy is left to try.
+    expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/emoji/a.webp' })).toEqual([
+      'https://s.example/proxy/image.webp?url=https%3A%2F%2Fs.example%2Femoji%2Fa.webp&fallback=1',
+    ]);
     // Already through the proxy: nothing is proxied twice.
     expect(customEmojiAlternates({ name: 'a', author: { host: null }, serverOrigin: origin, primary: 'https://s.example/proxy/static.webp?url=x&static=1' })).toEqual(['https://s.example/emoji/a.webp']);
   });
