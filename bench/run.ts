@@ -28,6 +28,7 @@ import { runMfm } from './scenarios/mfm';
 import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
 import { runScrollMix, scrollMixRows } from './scenarios/scroll-mix';
+import { runWorstNotes, worstRows } from './scenarios/worst-notes';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -129,6 +130,11 @@ try {
     const r = await runScrollMix(browser, mock, { notes: num('BENCH_MIX_NOTES', QUICK ? 250 : 1000), runs: num('BENCH_MIX_REPS', QUICK ? 1 : 2), baseDist: process.env.BENCH_DIST_BASE, log });
     raw.scrollMix = r;
     rows.push(...scrollMixRows(r));
+  });
+  await scenario('worst', async () => {
+    const r = await runWorstNotes(browser, mock, state, QUICK ? 1 : 3);
+    raw.worst = r;
+    rows.push(...worstRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);

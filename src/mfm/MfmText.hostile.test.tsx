@@ -175,12 +175,16 @@ describe('specific hostile cases', () => {
     const styles = [...container.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.transform);
     expect(styles).toEqual(['translate(10em, 0em)', 'scale(1, 1)', `rotate(${99999999 % 360}deg)`]);
   });
-  it('100 KB of text renders quickly', () => {
+  it('100 KB of text renders quickly: its start as MFM, the rest as plain text, all of it readable', () => {
     const text = 'hello **world** @a #tag https://ok.example/x :e: 😀 $[x2 big]\n'.repeat(1600).slice(0, 100_000);
     const started = performance.now();
     const { container } = renderMfm(text);
-    expect(performance.now() - started).toBeLessThan(15_000);
-    expect(container.querySelectorAll('a').length).toBeGreaterThan(1000);
+    // Drawn in full it took 15-20 s here; the limits keep it to the first 10,000 characters' markup.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const links = container.querySelectorAll('a').length;
+    expect(links).toBeGreaterThan(200);
+    expect(links).toBeLessThan(1000);
+    expect(container.textContent).toContain(text.slice(-300).replace(/\n/g, ''));
     expectSafe(container);
   }, 30_000);
 });

@@ -106,16 +106,30 @@ describe('MfmText: one test per node type', () => {
     expect(img.getAttribute('src')).toBe('https://cdn.example/blob.webp');
   });
   it('emojiCode falls back to the server path, then the media proxy, and to text when the images fail', () => {
-    renderMfm(':nope:', { author: { host: 'r.example' } });
+    const original = 'https://r.example/files/nope.png';
+    renderMfm(':nope:', { author: { host: 'r.example' }, emojis: { 'nope@r.example': original } });
+    expect(screen.getByRole('img', { name: ':nope:' }).getAttribute('src')).toBe(original);
+    fireEvent.error(screen.getByRole('img', { name: ':nope:' }));
     const img = screen.getByRole('img', { name: ':nope:' });
-    const route = `${origin}/emoji/nope@r.example.webp`;
-    expect(img.getAttribute('src')).toBe(route);
+    expect(img.getAttribute('src')).toBe(`${origin}/emoji/nope@r.example.webp`);
     fireEvent.error(img);
     const proxied = screen.getByRole('img', { name: ':nope:' });
-    expect(proxied.getAttribute('src')).toBe(`${origin}/proxy/image.webp?${new URLSearchParams({ url: route, fallback: '1' }).toString()}`);
+    expect(proxied.getAttribute('src')).toBe(`${origin}/proxy/image.webp?${new URLSearchParams({ url: original, fallback: '1' }).toString()}`);
     fireEvent.error(proxied);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText(':nope:')).toBeTruthy();
+  });
+  it('emojiCode without refs tries the server path, then that through the proxy, then text', () => {
+    renderMfm(':gone:', { author: { host: 'r.example' } });
+    const img = screen.getByRole('img', { name: ':gone:' });
+    const route = `${origin}/emoji/gone@r.example.webp`;
+    expect(img.getAttribute('src')).toBe(route);
+    fireEvent.error(img);
+    const proxied = screen.getByRole('img', { name: ':gone:' });
+    expect(proxied.getAttribute('src')).toBe(`${origin}/proxy/image.webp?${new URLSearchParams({ url: route, fallback: '1' }).toString()}`);
+    fireEvent.error(proxied);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(':gone:')).toBeTruthy();
   });
   it('unicodeEmoji renders twemoji by default and text when native', () => {
     const first = renderMfm('😀');

@@ -4,6 +4,7 @@ import type { EmojiRefs } from '@/core/entities';
 import { getServerOrigin } from '@/core/accounts/session';
 import { MfmEmojiResolverContext, mfmSettings, useMfmAnimate } from './animation-context';
 import type { EmojiResolver, MfmAuthor } from './emoji-url';
+import { boundNodes } from './bound-nodes';
 import { emojiOnlySizeOfNodes } from './emoji-only';
 import { installKatexMath } from './katex-math';
 import { parseMfm, parseMfmSimple } from './parse';
@@ -81,7 +82,7 @@ export function MfmTree({ nodes, plain = false, ...props }: MfmTreeProps & { nod
       offsetEm: 0,
       render: renderNodes,
     };
-    return renderNodes(nodes, ctx);
+    return renderNodes(boundNodes(nodes), ctx);
   }, [nodes, authorHost, emojis, resolver, serverOrigin, emojiStyle, staticImages, animate, advanced, nowrap]);
 
   const emojiSize = isNote && !plain ? emojiOnlySizeOfNodes(nodes) : 1;
@@ -102,7 +103,8 @@ export function MfmTree({ nodes, plain = false, ...props }: MfmTreeProps & { nod
 
 /**
  * MFM text as React elements: parsed once per text (nest limit 20), rendered from one table
- * of node renderers. Only http(s) links become clickable; nothing is injected as HTML.
+ * of node renderers within the limits of `limits.ts` (past them, plain text). Only http(s)
+ * links become clickable; nothing is injected as HTML.
  */
 export function MfmText({ text, plain = false, ...props }: MfmTextProps) {
   const source = typeof text === 'string' ? text : '';

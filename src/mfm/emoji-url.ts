@@ -1,7 +1,11 @@
 import type { EmojiRefs } from '@/core/entities';
 import { safeHttpUrl, safeImageSrc } from './safe-url';
 
-/** Looks an instance emoji up by name (e.g. from the cached `emojis` list); local authors only. */
+/**
+ * Looks an instance emoji up by name in the `emojis` list the client holds; local authors only.
+ * A URL when the list has it, `null` when the list is fresh and has no such emoji (shown as
+ * text, nothing is requested), `undefined` when the list cannot tell (not loaded, or old).
+ */
 export type EmojiResolver = (name: string) => string | null | undefined;
 
 /** The author of the text: `host` null for users of this server. */
@@ -24,7 +28,8 @@ export function lookupEmojiRef(refs: EmojiRefs | null | undefined, name: string)
  * The image URL of custom emoji `:name:`: the note's refs first (by `name`, then `name@host`),
  * then the instance resolver for local authors, else the server's `/emoji/` path
  * (`{name}.webp` for local authors, `{name}@{host}.webp` for remote ones). Null when the
- * result is not an http(s) URL or same-origin path.
+ * result is not an http(s) URL or same-origin path, or when the instance's emoji list says
+ * there is no such local emoji.
  */
 export function customEmojiUrl(options: {
   name: string;
@@ -39,6 +44,7 @@ export function customEmojiUrl(options: {
   if (fromRefs !== null) return safeImageSrc(fromRefs);
   if (host === null && resolve) {
     const fromInstance = resolve(name);
+    if (fromInstance === null) return null;
     if (fromInstance) return safeImageSrc(fromInstance);
   }
   return serverEmojiRoute(name, host, serverOrigin);

@@ -32,3 +32,6 @@ export { settingBundle, useSettingBundle, type SettingBundle, type SettingBundle
 export { textOfNodes } from './text-of-nodes';
 export { registerCodeHighlighter, registerMathRenderer, type CodeHighlighter, type HighlightToken, type MathRenderer } from './plugins';
 export { mfmFunctionNames } from './fn-names';
+export { previewText, type PreviewText } from './preview-text';
+export { boundNodes } from './bound-nodes';
+export { MFM_MAX_EMOJI_IMAGES, MFM_MAX_NODES, MFM_PARSE_MAX_CHARS, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES } from './limits';

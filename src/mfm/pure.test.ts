@@ -72,7 +72,11 @@ describe('custom emoji URLs', () => {
     const local = { host: null };
     expect(customEmojiUrl({ name: 'a', refs: { a: 'https://r/a.png' }, resolve, author: local, serverOrigin: origin })).toBe('https://r/a.png');
     expect(customEmojiUrl({ name: 'inst', resolve, author: local, serverOrigin: origin })).toBe('https://s.example/files/inst.png');
-    expect(customEmojiUrl({ name: 'other', resolve, author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
+    // The instance's list has no such emoji: text, nothing requested.
+    expect(customEmojiUrl({ name: 'other', resolve, author: local, serverOrigin: origin })).toBeNull();
+    // The list cannot tell (not loaded): the server's route.
+    expect(customEmojiUrl({ name: 'other', resolve: () => undefined, author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
+    expect(customEmojiUrl({ name: 'other', author: local, serverOrigin: origin })).toBe('https://s.example/emoji/other.webp');
   });
   it('uses name@host for remote authors and never the instance resolver', () => {
     const resolve = () => 'https://s.example/files/local.png';

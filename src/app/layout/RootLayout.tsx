@@ -16,6 +16,7 @@ import { useAppearance } from '@/ui/theme/use-appearance';
 import { chooseLayout } from './choose-layout';
 import { deferredComponent, lazyComponent } from './deferred';
 import { useEmbeddedRouter } from './embedded/embedded-context';
+import { EmojiResolverProvider } from './EmojiResolverProvider';
 import { DECK_MAIN_HOST, getRouterHost } from './embedded/router-hosts';
 import { useLinkBehaviour } from './links/use-link-behaviour';
 import { BottomNav } from './mobile/BottomNav';
@@ -49,15 +50,18 @@ const DeckMain = lazyComponent(() => import('./DeckMain').then((m) => m.DeckMain
 /** The root route's component: the app's chrome, or the page alone inside a window or the deck's main column. */
 export function RootLayout() {
   const embedded = useEmbeddedRouter();
-  if (embedded) {
-    return (
-      <>
-        <NavigationProgress inline />
-        <Outlet />
-      </>
-    );
-  }
-  return <MainLayout />;
+  return (
+    <EmojiResolverProvider>
+      {embedded ? (
+        <>
+          <NavigationProgress inline />
+          <Outlet />
+        </>
+      ) : (
+        <MainLayout />
+      )}
+    </EmojiResolverProvider>
+  );
 }
 
 /** Picks the layout (zen, visitor, deck, classic, universal) and installs the app-wide behaviours once. */

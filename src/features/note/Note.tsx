@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
-import { MfmText } from '@/mfm';
+import { MfmText, previewText } from '@/mfm';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { usePluginNoteView } from '@/features/plugins/actions';
@@ -122,7 +122,8 @@ function NoteMain({ note, detailed, parentId }: { note: Note; detailed?: boolean
 /** A renote folded to one line (collapseRenotes): the author's avatar and the note's text; a click opens it. */
 function CollapsedRenote({ note, onOpen }: { note: Note; onOpen: () => void }) {
   const { t } = useI18n();
-  const text = note.cw ?? note.text ?? '';
+  // One line: its start is all that can show.
+  const text = previewText(note.cw ?? note.text ?? '').text;
   return (
     <button type="button" className={styles.collapsedRenote} title={t('noteDisplay.openRenote')} data-collapsed-renote="" onClick={onOpen}>
       <Avatar user={note.user} size={24} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { MAX_LINK_PREVIEWS } from '@/core/constants';
-import { containsAnimatedMfm, extractUrls, MfmAnimationProvider, MfmAnimationToggle, MfmText, useMfmAnimationToggle } from '@/mfm';
+import { containsAnimatedMfm, extractUrls, MfmAnimationProvider, MfmAnimationToggle, MfmText, previewText, useMfmAnimationToggle } from '@/mfm';
 import { LinkPreview } from './link-preview';
 import { MediaList } from './media';
 import { NotePoll } from './poll';
@@ -19,18 +19,20 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
   const [expanded, setExpanded] = useState(false);
   const hasCw = note.cw != null;
   const quote = note.renote && (note.text || note.cw != null || note.files?.length || note.poll) ? note.renote : null;
-  const urls = note.text ? extractUrls(note.text).slice(0, MAX_LINK_PREVIEWS) : [];
+  // A collapsed note parses and draws only its start: the rest costs nothing until it is expanded.
+  const shown = note.text && collapsible && !expanded ? previewText(note.text) : { text: note.text ?? '', truncated: false };
+  const urls = shown.text ? extractUrls(shown.text).slice(0, MAX_LINK_PREVIEWS) : [];
   const summary = cwSummary(note);
   const references = Array.isArray(note.references) ? note.references : [];
   const [playing, togglePlaying] = useMfmAnimationToggle();
-  const animated = !!note.text && containsAnimatedMfm(note.text);
+  const animated = !!shown.text && containsAnimatedMfm(shown.text);
 
   const content = (
     <>
       <div className={`${styles.content} ${collapsible && !expanded ? styles.collapsed : ''}`} data-collapsed={collapsible && !expanded ? 'true' : undefined}>
         {note.text && (
           <div className={styles.text}>
-            <MfmText text={note.text} author={note.user} emojis={note.emojis} isNote />
+            <MfmText text={shown.text} author={note.user} emojis={note.emojis} isNote={!shown.truncated} />
           </div>
         )}
         {note.files && note.files.length > 0 && <MediaList files={note.files} />}

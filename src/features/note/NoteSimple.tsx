@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
-import { MfmText } from '@/mfm';
+import { MfmText, previewText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import styles from './Note.module.css';
 
@@ -22,12 +22,13 @@ export function NoteSimple({ note, kind }: { note: Note; kind: 'reply' | 'quote'
         </div>
         {note.cw != null ? (
           <div className={styles.cwText}>
-            <MfmText text={note.cw} author={note.user} emojis={note.emojis} />
+            <MfmText text={previewText(note.cw).text} author={note.user} emojis={note.emojis} />
           </div>
         ) : (
           note.text && (
             <div className={styles.simpleText}>
-              <MfmText text={note.text} author={note.user} emojis={note.emojis} />
+              {/* Clipped at 8em: only the start is drawn (the whole note is one click away). */}
+              <MfmText text={previewText(note.text).text} author={note.user} emojis={note.emojis} />
             </div>
           )
         )}

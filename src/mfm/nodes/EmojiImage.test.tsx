@@ -55,3 +55,18 @@ describe('EmojiImage', () => {
     });
   });
 });
+
+describe('EmojiImage remembers failed sources', () => {
+  it('a remounted image skips the sources that failed lately', () => {
+    const alternates = () => ['https://b.example/again.webp'];
+    const first = render(<EmojiImage src="https://a.example/again.png" alt=":g:" className="g" fallback=":g:" alternates={alternates} />);
+    fireEvent.error(document.querySelector('img')!);
+    fireEvent.error(document.querySelector('img')!);
+    expect(screen.getByText(':g:')).toBeTruthy();
+    first.unmount();
+    // Mounted again (a note drawn anew): no request for either source, the text straight away.
+    render(<EmojiImage src="https://a.example/again.png" alt=":g:" className="g" fallback=":g:" alternates={alternates} />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(':g:')).toBeTruthy();
+  });
+});

@@ -50,8 +50,8 @@ async function expectClean(page: Page, where: string): Promise<void> {
 }
 let lastInView: string[] = [];
 
-/** Opens every CW in view, so the hidden text renders too (collapsed long notes render in full anyway). */
-const EXPAND = `(() => { for (const b of document.querySelectorAll('[role="feed"] article button')) { if (/Show content/.test(b.textContent || '')) b.click(); } })()`;
+/** Opens every CW and expands every collapsed note in view, so the hidden text renders too (a collapsed note draws only its start). */
+const EXPAND = `(() => { for (const b of document.querySelectorAll('[role="feed"] article button')) { if (/Show content|Show more/.test(b.textContent || '')) b.click(); } })()`;
 
 test('the hostile corpus renders inert: no script runs, no handler or dangerous URL in the DOM, the page stays responsive', async ({ page }) => {
   expect(CORPUS.length).toBeGreaterThanOrEqual(100);

@@ -5,6 +5,8 @@ import type { Note } from '@/core/entities/note';
 export function shouldCollapse(note: Pick<Note, 'text' | 'files' | 'cw'>, opts: { compact?: boolean } = {}): boolean {
   if (note.cw != null) return false;
   const text = note.text ?? '';
+  // Two UTF-16 units at most per character: a long text is decided without counting it through.
+  if (text.length > COLLAPSE_MAX_CHARS * 2) return true;
   if (text.split('\n').length > COLLAPSE_MAX_LINES) return true;
   if ([...text].length > COLLAPSE_MAX_CHARS) return true;
   if (!opts.compact) {
