@@ -34,6 +34,19 @@ describe('keepSnapshots', () => {
     stop();
   });
 
+  it('does not set a timer per scroll event: one every quiet period at most while the page scrolls', () => {
+    const stop = keepSnapshots(document.body, { build: 'b', who: 'https://x.test u1' });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    for (let t = 0; t < 10_000; t += 25) {
+      dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(25);
+    }
+    // 400 scroll events in 10 s; the timer is set again about every 0.8 s (plus the idle fallback's).
+    expect(timers.mock.calls.length).toBeLessThan(40);
+    timers.mockRestore();
+    stop();
+  });
+
   it('takes the pictures of a page in use at least 30 s apart; hiding the page takes one at once', () => {
     let taken = 0;
     const stop = keepSnapshots(document.body, { build: 'b', who: 'https://x.test u1' });
