@@ -3,12 +3,14 @@
  * through its scenarios, prints a table and writes bench-results/latest.{json,md}.
  *   BENCH_QUICK=1   short smoke run (fewer runs, shorter live loads)
  *   BENCH_DIST=dir  use an existing build instead of building
- *   BENCH_ONLY=load,scroll,live,mfm,deck,keystroke,emoji,actions,reading   run some scenarios only
+ *   BENCH_ONLY=load,scroll,scroll-mix,live,mfm,worst,deck,keystroke,emoji,actions,reading   run some scenarios only
  *   --misskey <origin> (with BENCH_MISSKEY_TOKEN)   the actions also in Misskey's own client there
  *   BENCH_DECK_SECONDS=1800  the deck soak's duration (the issue asks 30 min; default 300 s full, 20 s quick)
  *   BENCH_DECK_RATE=20       notes per second during the deck soak
  *   BENCH_SCROLL_NOTES=5000  notes scrolled through (x1 and 4× CPU)
  *   BENCH_READ_MINUTES=60    the reading scenario's duration (default 60 full, 2 quick)
+ *   BENCH_MIX_NOTES=1000, BENCH_MIX_REPS=2, BENCH_MIX_RUNS=wheel-page-4,…  the real-mix scroll (scroll-mix)
+ *   BENCH_DIST_BASE=dir      scroll-mix also runs this build (before a change), interleaved
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
