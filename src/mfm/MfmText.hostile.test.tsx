@@ -175,12 +175,11 @@ describe('specific hostile cases', () => {
     const styles = [...container.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.transform);
     expect(styles).toEqual(['translate(10em, 0em)', 'scale(1, 1)', `rotate(${99999999 % 360}deg)`]);
   });
-  it('100 KB of text renders quickly: its start as MFM, the rest as plain text, all of it readable', () => {
+  it('100 KB of text: its start as MFM, the rest as plain text, all of it readable', () => {
     const text = 'hello **world** @a #tag https://ok.example/x :e: 😀 $[x2 big]\n'.repeat(1600).slice(0, 100_000);
-    const started = performance.now();
     const { container } = renderMfm(text);
-    // Drawn in full it took 15-20 s here; the limits keep it to the first 10,000 characters' markup.
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Drawn in full it took 15-20 s here; the limits keep it to the first 10,000 characters' markup (about
+    // 160 of the 1,600 lines; its cost is the bench's `worst` figure, not timed here).
     const links = container.querySelectorAll('a').length;
     expect(links).toBeGreaterThan(200);
     expect(links).toBeLessThan(1000);

@@ -1,10 +1,10 @@
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import type { MfmNode } from 'mfm-js';
 import type { EmojiRefs } from '@/core/entities';
 import { getServerOrigin } from '@/core/accounts/session';
-import { MfmEmojiResolverContext, mfmSettings, useMfmAnimate } from './animation-context';
-import type { EmojiResolver, MfmAuthor } from './emoji-url';
-import { boundNodes } from './bound-nodes';
+import { MfmEmojiListRequestContext, MfmEmojiResolverContext, mfmSettings, useMfmAnimate } from './animation-context';
+import { customEmojiSource, type EmojiResolver, type MfmAuthor } from './emoji-url';
+import { boundTree } from './bound-nodes';
 import { emojiOnlySizeOfNodes } from './emoji-only';
 import { installKatexMath } from './katex-math';
 import { parseMfm, parseMfmSimple } from './parse';
@@ -60,10 +60,11 @@ export function MfmTree({ nodes, plain = false, ...props }: MfmTreeProps & { nod
   const { advancedMfm: advanced, emojiStyle, disableShowingAnimatedImages: staticImages } = useSettingBundle(mfmSettings);
   const contextResolver = useContext(MfmEmojiResolverContext);
   const resolver = resolveEmoji ?? contextResolver;
+  const requestEmojiList = useContext(MfmEmojiListRequestContext);
   const authorHost = author?.host ?? null;
   const serverOrigin = getServerOrigin();
 
-  const rendered = useMemo(() => {
+  const { rendered, guessesCut } = useMemo(() => {
     const ctx: MfmRenderContext = {
       author: { host: authorHost },
       emojis: emojis ?? null,
@@ -82,8 +83,16 @@ export function MfmTree({ nodes, plain = false, ...props }: MfmTreeProps & { nod
       offsetEm: 0,
       render: renderNodes,
     };
-    return renderNodes(boundNodes(nodes), ctx);
+    const isGuess = (name: string) => customEmojiSource({ name, refs: ctx.emojis, resolve: resolver, author: ctx.author, serverOrigin }).guessed;
+    const bounded = boundTree(nodes, { isGuess });
+    return { rendered: renderNodes(bounded.nodes, ctx), guessesCut: bounded.guessesCut };
   }, [nodes, authorHost, emojis, resolver, serverOrigin, emojiStyle, staticImages, animate, advanced, nowrap]);
+
+  // More local names than a text may guess at: the instance's list (fetched once) says which exist.
+  const wantsList = guessesCut && authorHost === null;
+  useEffect(() => {
+    if (wantsList) requestEmojiList?.();
+  }, [wantsList, requestEmojiList]);
 
   const emojiSize = isNote && !plain ? emojiOnlySizeOfNodes(nodes) : 1;
   const classes = [

@@ -11,6 +11,12 @@ export const MfmAnimationContext = createContext<boolean | null>(null);
 /** Instance emoji lookup for local authors, provided once by the app. */
 export const MfmEmojiResolverContext = createContext<EmojiResolver | null>(null);
 
+/**
+ * Asks, once, for the instance's custom emoji list: called by a text that had more guessed emoji
+ * names than `MFM_MAX_GUESSED_EMOJI` while the app held no fresh list. Provided once by the app.
+ */
+export const MfmEmojiListRequestContext = createContext<(() => void) | null>(null);
+
 /** The settings every MFM text reads, as one bundle (one subscription for all texts on screen). */
 export const mfmSettings = settingBundle(['animation', 'animatedMfm', 'advancedMfm', 'emojiStyle', 'disableShowingAnimatedImages']);
 

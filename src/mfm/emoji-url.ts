@@ -24,30 +24,41 @@ export function lookupEmojiRef(refs: EmojiRefs | null | undefined, name: string)
   return typeof url === 'string' ? url : null;
 }
 
+/** Where a custom emoji's image comes from: the note's refs or the instance's list (`known`), or the server's route as a guess. */
+export interface EmojiSource {
+  url: string | null;
+  /** The URL is the server's route for a name neither the refs nor a fresh instance list vouch for. */
+  guessed: boolean;
+}
+
 /**
- * The image URL of custom emoji `:name:`: the note's refs first (by `name`, then `name@host`),
- * then the instance resolver for local authors, else the server's `/emoji/` path
- * (`{name}.webp` for local authors, `{name}@{host}.webp` for remote ones). Null when the
- * result is not an http(s) URL or same-origin path, or when the instance's emoji list says
- * there is no such local emoji.
+ * The image of custom emoji `:name:`: the note's refs first (by `name`, then `name@host`), then the
+ * instance resolver for local authors, else the server's `/emoji/` path as a guess (`{name}.webp`
+ * for local authors, `{name}@{host}.webp` for remote ones). `url` is null when the result is not an
+ * http(s) URL or same-origin path, or when the instance's emoji list says there is no such local emoji.
  */
-export function customEmojiUrl(options: {
+export function customEmojiSource(options: {
   name: string;
   refs?: EmojiRefs | null;
   resolve?: EmojiResolver | null;
   author: MfmAuthor;
   serverOrigin: string;
-}): string | null {
+}): EmojiSource {
   const { name, refs, resolve, author, serverOrigin } = options;
   const host = author.host;
   const fromRefs = lookupEmojiRef(refs, name) ?? (host ? lookupEmojiRef(refs, `${name}@${host}`) : null);
-  if (fromRefs !== null) return safeImageSrc(fromRefs);
+  if (fromRefs !== null) return { url: safeImageSrc(fromRefs), guessed: false };
   if (host === null && resolve) {
     const fromInstance = resolve(name);
-    if (fromInstance === null) return null;
-    if (fromInstance) return safeImageSrc(fromInstance);
+    if (fromInstance === null) return { url: null, guessed: false };
+    if (fromInstance) return { url: safeImageSrc(fromInstance), guessed: false };
   }
-  return serverEmojiRoute(name, host, serverOrigin);
+  return { url: serverEmojiRoute(name, host, serverOrigin), guessed: true };
+}
+
+/** The image URL of custom emoji `:name:` (see `customEmojiSource`). */
+export function customEmojiUrl(options: Parameters<typeof customEmojiSource>[0]): string | null {
+  return customEmojiSource(options).url;
 }
 
 /** The server's own route for a custom emoji: `/emoji/{name}.webp`, or `/emoji/{name}@{host}.webp` for a remote one. */

@@ -4,6 +4,7 @@ export { MfmAnimationProvider, MfmAnimationToggle, useMfmAnimationToggle } from 
 export {
   MfmAnimationContext,
   MfmEmojiResolverContext,
+  MfmEmojiListRequestContext,
   useMfmAnimate,
   useMfmAnimationDefault,
 } from './animation-context';
@@ -25,7 +26,7 @@ export { emojiOnlySize, emojiOnlySizeOfNodes, EMOJI_ONLY_SIZES, type EmojiOnlySi
 export { extractUrls } from './extract-urls';
 export { containsAnimatedMfm, ANIMATED_FN_NAMES } from './contains-animated';
 export { safeHttpUrl, safeImageSrc, resolveLinkTarget, isSafeInternalPath, type LinkTarget } from './safe-url';
-export { customEmojiUrl, lookupEmojiRef, type EmojiResolver, type MfmAuthor } from './emoji-url';
+export { customEmojiSource, customEmojiUrl, lookupEmojiRef, type EmojiResolver, type MfmAuthor } from './emoji-url';
 export { emojiCodepoints, twemojiUrl } from './twemoji';
 export { parseMfm, parseMfmSimple, MFM_NEST_LIMIT } from './parse';
 export { settingBundle, useSettingBundle, type SettingBundle, type SettingBundleValues } from './setting-bundle';
@@ -33,5 +34,5 @@ export { textOfNodes } from './text-of-nodes';
 export { registerCodeHighlighter, registerMathRenderer, type CodeHighlighter, type HighlightToken, type MathRenderer } from './plugins';
 export { mfmFunctionNames } from './fn-names';
 export { previewText, type PreviewText } from './preview-text';
-export { boundNodes } from './bound-nodes';
-export { MFM_MAX_EMOJI_IMAGES, MFM_MAX_NODES, MFM_PARSE_MAX_CHARS, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES } from './limits';
+export { boundNodes, boundTree } from './bound-nodes';
+export { MFM_MAX_EMOJI_IMAGES, MFM_MAX_GUESSED_EMOJI, MFM_MAX_NODES, MFM_PARSE_MAX_CHARS, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES } from './limits';

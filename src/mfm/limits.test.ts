@@ -1,7 +1,7 @@
 import { parse, type MfmNode } from 'mfm-js';
 import { describe, expect, it, vi } from 'vitest';
-import { boundNodes } from './bound-nodes';
-import { MFM_MAX_EMOJI_IMAGES, MFM_MAX_NODES, MFM_PARSE_MAX_CHARS, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES } from './limits';
+import { boundNodes, boundTree } from './bound-nodes';
+import { MFM_MAX_EMOJI_IMAGES, MFM_MAX_GUESSED_EMOJI, MFM_MAX_NODES, MFM_PARSE_MAX_CHARS, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES } from './limits';
 import { parseMfm, parsedLength } from './parse';
 import { previewText } from './preview-text';
 import { textOfNodes } from './text-of-nodes';
@@ -111,6 +111,16 @@ describe('boundNodes (what is drawn as elements)', () => {
     expect(names.size).toBe(MFM_MAX_EMOJI_IMAGES);
     expect(uses).toBe(200 + MFM_MAX_EMOJI_IMAGES); // :e0: stays an emoji every time it comes back
     expect(textOfNodes(bounded)).toBe(textOfNodes(nodes));
+  });
+  it(`keeps at most ${MFM_MAX_GUESSED_EMOJI} distinct guessed names and says when it cut more`, () => {
+    const nodes = parse(Array.from({ length: 30 }, (_, i) => `:g${i}: :known${i}: :g0:`).join(' '));
+    const { nodes: bounded, guessesCut } = boundTree(nodes, { isGuess: (name) => name.startsWith('g') });
+    const names = new Set(bounded.filter((n) => n.type === 'emojiCode').map((n) => (n as { props: { name: string } }).props.name));
+    expect([...names].filter((n) => n.startsWith('g'))).toHaveLength(MFM_MAX_GUESSED_EMOJI);
+    expect([...names].filter((n) => n.startsWith('known'))).toHaveLength(30);
+    expect(guessesCut).toBe(true);
+    expect(textOfNodes(bounded)).toBe(textOfNodes(nodes));
+    expect(boundTree(parse(':g1: :g2:'), { isGuess: () => true }).guessesCut).toBe(false);
   });
   it('returns an ordinary tree unchanged', () => {
     const nodes = parse('$[x2 **hi**] :e: @bob #t https://x.example');

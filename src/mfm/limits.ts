@@ -12,6 +12,13 @@ export const MFM_MAX_NODES = 2_000;
 /** Distinct custom emoji shown as images per text; further names are shown as `:name:`. */
 export const MFM_MAX_EMOJI_IMAGES = 50;
 
+/**
+ * Distinct custom emoji per text whose image would be the server's route as a guess (no ref and no
+ * fresh instance emoji list vouches for the name); further names are shown as `:name:` until the
+ * instance's list has been fetched (once) and says which exist.
+ */
+export const MFM_MAX_GUESSED_EMOJI = 8;
+
 /** What a collapsed note parses and draws: its first lines and characters (about twice what shows under the fade). */
 export const PREVIEW_MAX_CHARS = 1_000;
 export const PREVIEW_MAX_LINES = 12;

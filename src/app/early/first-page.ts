@@ -12,7 +12,8 @@
  * text only ever becomes text nodes, images only http(s) addresses, nothing is parsed as HTML.
  */
 import type { EmojiRefs } from '@/core/entities';
-import { customEmojiUrl } from '@/mfm/emoji-url';
+import { customEmojiSource } from '@/mfm/emoji-url';
+import { MFM_MAX_GUESSED_EMOJI } from '@/mfm/limits';
 import { muteReason, type MutedWord } from '@/features/note/rules/mute';
 import { keepInTimeline } from '@/features/timeline/reply-filter';
 import type { TimelineSource } from '@/features/timeline/timeline-source';
@@ -148,10 +149,16 @@ interface EmojiContext {
 /** `text` as text nodes, its `:name:` custom emoji as images (set after the picture has painted). */
 function withEmoji(doc: Document, parent: HTMLElement, text: string, ctx: EmojiContext): HTMLElement {
   let at = 0;
+  const guessed = new Set<string>();
   for (const m of text.matchAll(/:([a-z0-9_+-]+):/gi)) {
     if (ctx.held.length >= MAX_EMOJI) break;
-    const url = customEmojiUrl({ name: m[1]!, refs: ctx.refs, author: { host: ctx.host }, serverOrigin: ctx.opts.origin });
+    const { url, guessed: guess } = customEmojiSource({ name: m[1]!, refs: ctx.refs, author: { host: ctx.host }, serverOrigin: ctx.opts.origin });
     if (!url) continue;
+    // As in the app (MFM_MAX_GUESSED_EMOJI): a text may make only a few guesses at its server's emoji route.
+    if (guess && !guessed.has(url)) {
+      if (guessed.size >= MFM_MAX_GUESSED_EMOJI) continue;
+      guessed.add(url);
+    }
     parent.append(text.slice(at, m.index));
     const img = doc.createElement('img');
     img.className = 'fp-emoji';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MfmEmojiResolverContext, MfmText, MFM_MAX_EMOJI_IMAGES, PREVIEW_MAX_CHARS } from '@/mfm';
+import { MfmEmojiListRequestContext, MfmEmojiResolverContext, MfmText, MFM_MAX_EMOJI_IMAGES, MFM_MAX_GUESSED_EMOJI, PREVIEW_MAX_CHARS } from '@/mfm';
 import { WORST_KINDS, worstTexts } from '@/mfm/worst-texts';
 import { NoteView } from './Note';
 import { plainNote, renderNotesInApp, setUpNoteTests } from './note-test-env.test-util';
@@ -70,10 +70,41 @@ describe('the cost of the worst notes (issue #52, item 4)', () => {
 describe('custom emoji images per text', () => {
   const unknown = Array.from({ length: 5_000 }, (_, i) => `:nope${i}:`).join(' ');
 
-  it(`asks for at most ${MFM_MAX_EMOJI_IMAGES} distinct images, even for 5,000 unknown shortcodes`, () => {
+  it(`guesses at most ${MFM_MAX_GUESSED_EMOJI} names a remote author's refs lack, even for 5,000 unknown shortcodes`, () => {
     const { container } = render(<MfmText text={unknown} author={{ host: 'remote.example' }} />);
-    expect(container.querySelectorAll('img').length).toBe(MFM_MAX_EMOJI_IMAGES);
+    expect(container.querySelectorAll('img').length).toBe(MFM_MAX_GUESSED_EMOJI);
     expect(container.textContent).toContain(':nope4999:');
+  });
+
+  it(`shows up to ${MFM_MAX_EMOJI_IMAGES} distinct emoji the note's refs vouch for`, () => {
+    const refs = Array.from({ length: 60 }, (_, i) => ({ name: `nope${i}`, url: `https://remote.example/e/${i}.png` }));
+    const { container } = render(<MfmText text={unknown} emojis={refs} author={{ host: 'remote.example' }} />);
+    // 50 from the refs; the guesses past the refs are spent on none (the image cap comes first).
+    expect(container.querySelectorAll('img').length).toBe(MFM_MAX_EMOJI_IMAGES);
+  });
+
+  it('asks once for the instance list when a local text has more unknown names than it may guess', () => {
+    const asked: string[] = [];
+    const request = () => asked.push('emojis');
+    const { container } = render(
+      <MfmEmojiListRequestContext.Provider value={request}>
+        <MfmText text={unknown} author={{ host: null }} />
+        <MfmText text=":a: :b:" author={{ host: null }} />
+      </MfmEmojiListRequestContext.Provider>,
+    );
+    expect(container.querySelectorAll('img').length).toBe(MFM_MAX_GUESSED_EMOJI + 2);
+    // Only the text past the cap asks; a text with a couple of names does not.
+    expect(asked).toEqual(['emojis']);
+  });
+
+  it("does not ask for the list for a remote author's text (the list is only this server's)", () => {
+    const asked: string[] = [];
+    render(
+      <MfmEmojiListRequestContext.Provider value={() => asked.push('emojis')}>
+        <MfmText text={unknown} author={{ host: 'remote.example' }} />
+      </MfmEmojiListRequestContext.Provider>,
+    );
+    expect(asked).toEqual([]);
   });
 
   it("asks for none of a local author's shortcodes the instance's emoji list lacks", () => {
