@@ -24,6 +24,35 @@ describe('UserPopupTrigger', () => {
     vi.useRealTimers();
     expect(document.querySelector('[data-user-popup="u1"]')).not.toBeNull();
   });
+
+  it('stays open when the pointer goes straight from the name into the card (no gap crossed)', async () => {
+    testSession();
+    renderApp(() => (
+      <UserPopupTrigger user={{ id: 'u3', username: 'dave', host: null }}>
+        <span>Dave</span>
+      </UserPopupTrigger>
+    ));
+    const trigger = (await screen.findByText('Dave')).parentElement!;
+    vi.useFakeTimers();
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    const card = document.querySelector('[data-user-popup="u3"]')!;
+    expect(card).not.toBeNull();
+    // The browser's order for one jump: out of the name (React's enter into the card is derived from it),
+    // then the name's own pointerleave, whose relatedTarget is the card.
+    // (jsdom has no PointerEvent: a MouseEvent of the same type carries the relatedTarget.)
+    act(() => {
+      trigger.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: card }));
+      trigger.dispatchEvent(new MouseEvent('pointerleave', { relatedTarget: card }));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    vi.useRealTimers();
+    expect(document.querySelector('[data-user-popup="u3"]')).not.toBeNull();
+  });
 });
 
 describe('UserPopupTrigger card code', () => {

@@ -48,7 +48,13 @@ export function UserPopupAttachment({ user, anchor }: { user: UserLite; anchor: 
       void loadCard().catch(() => undefined);
       later(() => setOpen(true), OPEN_DELAY_MS);
     };
-    const onLeave = (e: PointerEvent) => e.pointerType !== 'touch' && later(() => setOpen(false), CLOSE_DELAY_MS);
+    // Into the card itself (a quick move can jump the gap in one event): it stays open. React's
+    // onPointerEnter on the card has already run by now (it comes from the `pointerout` before this
+    // `pointerleave`), so a close armed here would never be cleared.
+    const onLeave = (e: PointerEvent) => {
+      if (e.pointerType === 'touch' || refs.floating.current?.contains(e.relatedTarget as Node | null)) return;
+      later(() => setOpen(false), CLOSE_DELAY_MS);
+    };
     const onDown = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
       swallowClick = false;
@@ -129,7 +135,7 @@ export function UserPopupAttachment({ user, anchor }: { user: UserLite; anchor: 
           timer.current = null;
         }}
         onPointerLeave={(e) => {
-          if (e.pointerType === 'touch') return;
+          if (e.pointerType === 'touch' || (e.relatedTarget instanceof Node && anchor.current?.contains(e.relatedTarget))) return;
           if (timer.current) clearTimeout(timer.current);
           timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
         }}
