@@ -14,6 +14,7 @@ vi.mock('@/core/accounts/session', () => ({
 
 const { FederationWidget } = await import('./more/FederationWidgets');
 const { ActivityWidget } = await import('./kinds/ActivityWidget');
+const { WidgetConfig } = await import('./WidgetConfig');
 
 function client(endpoints: string[]) {
   const c = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,5 +55,15 @@ describe('a widget whose data did not come offers Retry', () => {
     fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect((await screen.findByRole('img')).getAttribute('aria-label')).toBe(t('widgets.activitySummary', { n: 6, days: 3 }));
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it("a widget's list picker whose lists did not come offers Retry, which fills the choice", async () => {
+    request.mockRejectedValueOnce(serverError('users/lists/list')).mockResolvedValueOnce([{ id: 'l1', name: 'Friends' }]);
+    wrap(client([]), <WidgetConfig widget={{ id: 'w1', name: 'userList', place: null, data: { listId: '' } }} fields={[{ key: 'listId', label: 'timeline.list', type: 'list' }]} onUpdate={() => {}} />);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('option', { name: 'Friends' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('option', { name: 'Friends' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
