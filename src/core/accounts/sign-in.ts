@@ -77,7 +77,9 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string, t
 /**
  * Sign-in (spec section 4): fetch the account with the token, store it, set the one-year token
  * cookie, add it to the saved accounts, tell other tabs, then switch the running app to it in place
- * (a visitor of the same server, see in-place-sign-in.ts) or reload / go to `redirect`.
+ * (a visitor of the same server, or of any server when storage refused the account, see
+ * in-place-sign-in.ts) or reload / go to `redirect`. Rejects with SignInNotKept, switching nothing,
+ * where that reload would lose an account of another server that storage refused.
  */
 export async function signIn(token: string, origin: string, opts: SignInOptions = {}): Promise<SignInOutcome> {
   // The saved-accounts list is written below: a database open held back for the first note goes ahead.
