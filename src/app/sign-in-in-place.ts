@@ -10,7 +10,8 @@ import { startLive } from './boot/live';
 import { backUpSettingsWhenIdle, startPluginsWhenIdle } from './boot/post-start';
 
 /**
- * A visitor's sign-in on the page's own server, without a reload (issue #49): everything that was
+ * A visitor's sign-in on the page's own server, without a reload (issue #49), or on another server
+ * when this browser refuses to store the account (issue #52: a reload would forget it); everything that was
  * the visitor's follows the new account in the order the first note needs it.
  * 1. the session (API client with the token) and the me query (the sign-in's own `i` answer);
  * 2. the account's settings (stored values, then the registry in the background) and its saved

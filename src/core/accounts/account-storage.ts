@@ -27,6 +27,16 @@ export function isAccountInMemoryOnly(): boolean {
   return inMemory !== null;
 }
 
+/** The account kept in memory now (null: none), to put back with restoreInMemoryAccount. */
+export function inMemoryAccount(): StoredAccount | null {
+  return inMemory;
+}
+
+/** Puts back what inMemoryAccount gave, when a sign-in that could not be stored is given up. */
+export function restoreInMemoryAccount(account: StoredAccount | null): void {
+  inMemory = account;
+}
+
 /** The current account: the one kept in memory when storage refused it, else localStorage (read synchronously at start-up). */
 export function readCurrentAccount(): StoredAccount | null {
   return inMemory ?? readStoredAccount();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAccountInMemoryOnly, readCurrentAccount, readSavedAccounts, writeCurrentAccount, writeSavedAccounts } from './account-storage';
 import { setInPlaceSignIn, type InPlaceSignIn } from './in-place-sign-in';
 import { startSession } from './session';
-import { signIn } from './sign-in';
+import { signIn, SignInNotKept } from './sign-in';
 import { signOut } from './sign-out';
 import { readTokenCookie, setTokenCookie } from './token-cookie';
 import type { PageNavigation } from './navigation';
@@ -157,6 +157,56 @@ describe('sign-in without a reload', () => {
     await signIn('TOK', 'https://elsewhere.example', { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN, redirect: '/' });
     expect(switched).toEqual([]);
     expect(n.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('an account on another server that localStorage refuses: a visitor page follows it in place (a reload would forget it)', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    startSession(null);
+    const n = nav();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await signIn('TOK', 'https://elsewhere.example', { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN, redirect: '/' });
+      expect(switched).toHaveLength(1);
+      expect(switched[0]![0]).toMatchObject({ id: 'u1', origin: 'https://elsewhere.example' });
+      expect(switched[0]![2]).toBe('/');
+      expect(n.reload).not.toHaveBeenCalled();
+      expect(n.assign).not.toHaveBeenCalled();
+      expect(isAccountInMemoryOnly()).toBe(true);
+    } finally {
+      setItem.mockRestore();
+      error.mockRestore();
+      writeCurrentAccount(null);
+    }
+  });
+
+  it('an account on another server that localStorage refuses, on a page that cannot follow it in place: nothing switches, no reload, SignInNotKept', async () => {
+    vi.stubEnv('VITE_SERVER_ORIGIN', ORIGIN);
+    const bob = { ...carol, id: 'u9', token: 'OTHER', username: 'bob' };
+    startSession(bob);
+    const n = nav();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // bob's page runs from memory (his account could not be stored either).
+      writeCurrentAccount(bob);
+      const signing = signIn('TOK', 'https://elsewhere.example', { fetch: server({ TOK: { id: 'u1', username: 'carol' } }).fetch, navigation: n, pageOrigin: ORIGIN });
+      await expect(signing).rejects.toBeInstanceOf(SignInNotKept);
+      await expect(signing).rejects.toMatchObject({ origin: 'https://elsewhere.example' });
+      expect(switched).toEqual([]);
+      expect(n.reload).not.toHaveBeenCalled();
+      expect(n.assign).not.toHaveBeenCalled();
+      // The page's own account stays the current one (sign-out still signs bob out).
+      expect(readCurrentAccount()).toEqual(bob);
+    } finally {
+      setItem.mockRestore();
+      error.mockRestore();
+      writeCurrentAccount(null);
+    }
   });
 
   it('a failed in-place switch falls back to the reload', async () => {

@@ -17,12 +17,14 @@ export function setInPlaceSignIn(fn: InPlaceSignIn | null): void {
 
 /**
  * The in-place switch for signing `account` in, or null when the page must reload instead:
- * only a visitor's page (no account yet) whose session talks to the account's own server.
- * Switching between accounts, signing in on another server than the one the page shows, and the
- * starts that sign in before the app runs (token cookie, `?loginId=`) keep the reload.
+ * only a visitor's page (no account yet) whose session talks to the account's own server, or,
+ * with `anyServer`, any server (the account could not be stored: a reload would forget it, and
+ * no token cookie brings back an account of another server). Switching between accounts, signing
+ * in on another server while storage works, and the starts that sign in before the app runs
+ * (token cookie, `?loginId=`) keep the reload.
  */
-export function inPlaceSignInFor(account: Pick<StoredAccount, 'origin'>): InPlaceSignIn | null {
+export function inPlaceSignInFor(account: Pick<StoredAccount, 'origin'>, opts: { anyServer?: boolean } = {}): InPlaceSignIn | null {
   if (!handler || getAccount() !== null) return null;
-  if (account.origin !== getServerOrigin()) return null;
+  if (account.origin !== getServerOrigin() && !opts.anyServer) return null;
   return handler;
 }

@@ -5,7 +5,8 @@ import type { StoredAccount } from './account-types';
 /**
  * The session of this page: the signed-in account and the API client bound to its server.
  * It changes once at most without a reload: a visitor who signs in to the same server switches in
- * place (`startSession` again, see in-place-sign-in.ts). Signing out and switching between
+ * place (`startSession` again, see in-place-sign-in.ts), and so does one who signs in to another
+ * server while this browser refuses to store the account. Signing out and switching between
  * accounts reload the page.
  */
 interface Session {

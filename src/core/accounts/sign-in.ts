@@ -1,6 +1,6 @@
 import { createApiClient } from '@/core/api/api-client';
 import { postCrossTab } from '@/core/cross-tab/cross-tab';
-import { addSavedAccount, readSavedAccounts, writeCurrentAccount } from './account-storage';
+import { addSavedAccount, inMemoryAccount, readSavedAccounts, restoreInMemoryAccount, writeCurrentAccount } from './account-storage';
 import type { MeDetailed, StoredAccount } from './account-types';
 import { windowNavigation, type PageNavigation } from './navigation';
 import { setTokenCookie } from './token-cookie';
@@ -26,6 +26,18 @@ export interface SignInOptions extends SignInDeps {
    * signIn does not navigate: the caller goes on with the account from memory.
    */
   automatic?: boolean;
+}
+
+/**
+ * A sign-in on another server than the page's, on a page that cannot switch to it in place, while
+ * this browser refuses to store the account: the reload it needs would forget it (no token cookie
+ * brings back another server's account), so nothing is switched and the caller says so.
+ */
+export class SignInNotKept extends Error {
+  override readonly name = 'SignInNotKept';
+  constructor(readonly origin: string) {
+    super(`this browser refuses to store the account, and a sign-in on ${origin} needs a reload`);
+  }
 }
 
 export type SignInOutcome = StoredAccount & {
@@ -65,22 +77,27 @@ export function toStoredAccount(me: MeDetailed, token: string, origin: string, t
 /**
  * Sign-in (spec section 4): fetch the account with the token, store it, set the one-year token
  * cookie, add it to the saved accounts, tell other tabs, then switch the running app to it in place
- * (a visitor of the same server, see in-place-sign-in.ts) or reload / go to `redirect`.
+ * (a visitor of the same server, or of any server when storage refused the account, see
+ * in-place-sign-in.ts) or reload / go to `redirect`. Rejects with SignInNotKept, switching nothing,
+ * where that reload would lose an account of another server that storage refused.
  */
 export async function signIn(token: string, origin: string, opts: SignInOptions = {}): Promise<SignInOutcome> {
   // The saved-accounts list is written below: a database open held back for the first note goes ahead.
   releaseDexieOpen();
   const [me, tokenKind] = await Promise.all([fetchAccount(origin, token, opts), kindOf(token, origin, opts.tokenKind)]);
   const account = toStoredAccount(me, token, origin, tokenKind);
+  const keptBefore = inMemoryAccount();
   const stored = writeCurrentAccount(account);
-  if (origin === (opts.pageOrigin ?? window.location.origin)) setTokenCookie(token);
+  const pageServer = origin === (opts.pageOrigin ?? window.location.origin);
+  if (pageServer) setTokenCookie(token);
   await addSavedAccount({ id: account.id, token, origin, username: account.username, tokenKind });
   // Other tabs reload to follow a stored account; one kept in memory is this tab's alone.
   if (stored) postCrossTab({ type: 'reload' });
   // A reload would lose an account kept in memory (and sign in from the cookie again, and again).
   if (opts.automatic && (!stored || !claimAutomaticReload())) return { ...account, stayed: true };
-  // A visitor signing in to the page's own server: the app follows the account in place.
-  const inPlace = inPlaceSignInFor(account);
+  // A visitor signing in to the page's own server: the app follows the account in place; so does
+  // one signing in to another server when the account could not be stored (a reload would lose it).
+  const inPlace = inPlaceSignInFor(account, { anyServer: !stored });
   if (inPlace) {
     try {
       await inPlace(account, me, opts.redirect);
@@ -88,6 +105,12 @@ export async function signIn(token: string, origin: string, opts: SignInOptions 
     } catch (e) {
       console.error('Signing in without a reload failed; reloading', e);
     }
+  }
+  // The page's own server signs the reloaded page in again from the token cookie; another server's
+  // account, kept in memory only, would be gone after the reload: the page stays as it was.
+  if (!stored && !pageServer) {
+    restoreInMemoryAccount(keptBefore);
+    throw new SignInNotKept(origin);
   }
   const nav = opts.navigation ?? windowNavigation;
   if (opts.redirect) nav.assign(opts.redirect);

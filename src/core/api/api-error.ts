@@ -75,3 +75,13 @@ export function parseServerError(body: unknown): ServerErrorObject | null {
     ...(typeof e.info === 'object' && e.info !== null ? { info: e.info as ServerErrorObject['info'] } : {}),
   };
 }
+
+/**
+ * Whether asking again cannot help: the server answered that the thing is not there, not allowed
+ * or not understood (400, 401, 403, 404, 410). A timeout, a dropped connection, a server error
+ * (5xx) or a rate limit (429) may pass, so the screen offers Retry for those.
+ */
+export function isLastingFailure(e: unknown): boolean {
+  if (!(e instanceof ApiError) || e.kind !== 'server' || e.status === null) return false;
+  return [400, 401, 403, 404, 410].includes(e.status);
+}

@@ -3,13 +3,14 @@ import { readSavedAccounts } from '@/core/accounts/account-storage';
 import { isApiError } from '@/core/api/api-error';
 import { releaseDexieOpen } from '@/core/db/database';
 import { defaultServerOrigin } from '@/core/accounts/session';
-import { addAccount, signIn } from '@/core/accounts/sign-in';
+import { addAccount, signIn, SignInNotKept } from '@/core/accounts/sign-in';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { parseServerOrigin } from './parse-origin';
 import { passwordSignIn, SecondFactorRejected, SecondFactorRequired, SIGNIN_IDS, type SecondFactorAnswer, type SecurityKeyChallenge } from './password-signin';
+import { PendingNotKept } from './remote/pending';
 import { remoteMethod, startRemoteSignIn } from './remote/remote-signin';
 import { useRemoteServer } from './remote/use-remote-server';
 import { answerSecurityKey, webauthnSupported } from './remote/webauthn';
@@ -117,6 +118,9 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
 
   function describe(err: unknown, at: string): string {
     if (err instanceof SecondFactorRejected) return t('auth.twoFactor.invalidCode');
+    // Storage refused: said plainly, before the page leaves for the other server or reloads.
+    if (err instanceof PendingNotKept) return t('rest52.remoteNeedsStorage', { host: new URL(at).host });
+    if (err instanceof SignInNotKept) return t('rest52.signInNotKept', { host: new URL(at).host });
     const failed = (message: string) => t('signin.failed', { message });
     if (isApiError(err)) {
       if (err.kind === 'network' || err.kind === 'timeout') return failed(t('auth.signin.unreachable', { host: new URL(at).host }));

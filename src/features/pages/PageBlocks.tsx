@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isLastingFailure } from '@/core/api/api-error';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
 import { NoteView, noteQuery } from '@/features/note';
 import { MfmText, safeImageSrc } from '@/mfm';
+import { QueryError } from '@/ui/loading/QueryError';
 import type { PageBlock } from './page-blocks';
 import styles from './Pages.module.css';
 
@@ -11,6 +13,10 @@ function NoteBlock({ noteId }: { noteId: string }) {
   const qc = useQueryClient();
   const query = useQuery(noteQuery(noteId, qc));
   if (query.data) return <NoteView note={query.data} posinset={1} setsize={1} />;
+  // A note that is gone or hidden stays so; a timeout or a server error offers Retry.
+  if (query.isError && !isLastingFailure(query.error)) {
+    return <QueryError compact error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('rest52.noteLoadFailed')} />;
+  }
   return <p className={styles.blockNotice}>{query.isError ? t('discover.pages.noteUnavailable') : t('common.loading')}</p>;
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
+import { QueryError } from '@/ui/loading/QueryError';
 import { pickableQuery } from './user-lists-query';
 import type { ConfigField } from './widget-types';
 import styles from './Widgets.module.css';
@@ -76,6 +77,8 @@ function ItemSelect({ id, label, kind, value, onChange }: { id: string; label: R
           </option>
         ))}
       </select>
+      {/* The lists or antennas did not come: the choice would look empty, so say so with Retry. */}
+      {query.isError && <QueryError compact error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />}
     </div>
   );
 }

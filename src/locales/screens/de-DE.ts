@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'Der Server hat dein Renote nicht gespeichert.',
     cancelRequestNotKept: 'Der Server hat das Zurückziehen deiner Folgeanfrage nicht gespeichert.',
   },
+  rest52: {
+    noteLoadFailed: 'Die Notiz konnte nicht geladen werden.',
+    signInNotKept: 'Dieser Browser verweigert das Speichern von Daten für diese Seite, daher kann die Anmeldung auf {host} hier nicht behalten werden. Erlaube dieser Seite, Daten zu speichern, und versuche es dann erneut.',
+    remoteNeedsStorage: 'Dieser Browser verweigert das Speichern von Daten für diese Seite, daher könnte eine Anmeldung auf {host} nicht zu dieser Seite zurückkehren. Erlaube dieser Seite, Daten zu speichern, oder melde dich mit einem Zugriffstoken an.',
+  },
 };

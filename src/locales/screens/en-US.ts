@@ -19,6 +19,7 @@ import { signinArea } from '../en-US/signinArea';
 import { storage } from '../en-US/storage';
 import { pendingState } from '../en-US/pendingState';
 import { agree } from '../en-US/agree';
+import { rest52 } from '../en-US/rest52';
 
 /** English messages of the screens around the timeline (loaded after the first paint). */
 export const enUSScreens: ScreenMessages = {
@@ -42,4 +43,5 @@ export const enUSScreens: ScreenMessages = {
   storage,
   pendingState,
   agree,
+  rest52,
 };

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'El servidor no registró tu renota.',
     cancelRequestNotKept: 'El servidor no registró la retirada de tu solicitud de seguimiento.',
   },
+  rest52: {
+    noteLoadFailed: 'No se pudo cargar la nota.',
+    signInNotKept: 'Este navegador no permite guardar datos de este sitio, así que el inicio de sesión en {host} no se puede conservar en esta página. Permite que este sitio guarde datos y vuelve a intentarlo.',
+    remoteNeedsStorage: 'Este navegador no permite guardar datos de este sitio, así que un inicio de sesión en {host} no podría volver a esta página. Permite que este sitio guarde datos o inicia sesión con un token de acceso.',
+  },
 };

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'Le serveur n’a pas enregistré votre renote.',
     cancelRequestNotKept: 'Le serveur n’a pas enregistré le retrait de votre demande d’abonnement.',
   },
+  rest52: {
+    noteLoadFailed: 'La note n’a pas pu être chargée.',
+    signInNotKept: 'Ce navigateur refuse d’enregistrer les données de ce site : la connexion sur {host} ne peut pas être conservée sur cette page. Autorisez ce site à enregistrer des données, puis réessayez.',
+    remoteNeedsStorage: 'Ce navigateur refuse d’enregistrer les données de ce site : une connexion sur {host} ne pourrait pas revenir sur cette page. Autorisez ce site à enregistrer des données, ou connectez-vous avec un jeton d’accès.',
+  },
 };

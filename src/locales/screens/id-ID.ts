@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'Server tidak mencatat renote Anda.',
     cancelRequestNotKept: 'Server tidak mencatat pembatalan permintaan mengikuti Anda.',
   },
+  rest52: {
+    noteLoadFailed: 'Catatan tidak dapat dimuat.',
+    signInNotKept: 'Peramban ini menolak menyimpan data untuk situs ini, sehingga masuk di {host} tidak dapat dipertahankan di halaman ini. Izinkan situs ini menyimpan data, lalu coba lagi.',
+    remoteNeedsStorage: 'Peramban ini menolak menyimpan data untuk situs ini, sehingga masuk di {host} tidak dapat kembali ke halaman ini. Izinkan situs ini menyimpan data, atau masuk dengan token akses.',
+  },
 };

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'Il server non ha registrato la tua rinota.',
     cancelRequestNotKept: 'Il server non ha registrato il ritiro della tua richiesta di follow.',
   },
+  rest52: {
+    noteLoadFailed: 'Impossibile caricare la nota.',
+    signInNotKept: 'Questo browser rifiuta di salvare i dati di questo sito, quindi l’accesso su {host} non può essere mantenuto in questa pagina. Consenti a questo sito di salvare dati, poi riprova.',
+    remoteNeedsStorage: 'Questo browser rifiuta di salvare i dati di questo sito, quindi un accesso su {host} non potrebbe tornare a questa pagina. Consenti a questo sito di salvare dati, oppure accedi con un token di accesso.',
+  },
 };

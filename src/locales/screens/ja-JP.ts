@@ -19,6 +19,7 @@ import { signinArea } from '../ja-JP/signinArea';
 import { storage } from '../ja-JP/storage';
 import { pendingState } from '../ja-JP/pendingState';
 import { agree } from '../ja-JP/agree';
+import { rest52 } from '../ja-JP/rest52';
 
 /** Source of truth for the message keys of the screens around the timeline (loaded after the first paint). */
 export const jaJPScreens = {
@@ -42,4 +43,5 @@ export const jaJPScreens = {
   storage,
   pendingState,
   agree,
+  rest52,
 } satisfies MessageTree;

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: '서버에 리노트가 기록되지 않았습니다.',
     cancelRequestNotKept: '서버에 팔로우 요청 취소가 기록되지 않았습니다.',
   },
+  rest52: {
+    noteLoadFailed: '노트를 불러오지 못했습니다.',
+    signInNotKept: '이 브라우저가 이 사이트의 데이터 저장을 거부하고 있어 {host}에서의 로그인을 이 페이지에 유지할 수 없습니다. 이 사이트의 데이터 저장을 허용한 뒤 다시 시도하세요.',
+    remoteNeedsStorage: '이 브라우저가 이 사이트의 데이터 저장을 거부하고 있어 {host}에서 로그인해도 이 페이지로 돌아올 수 없습니다. 이 사이트의 데이터 저장을 허용하거나 액세스 토큰으로 로그인하세요.',
+  },
 };

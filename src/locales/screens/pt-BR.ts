@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: 'O servidor não registrou seu renote.',
     cancelRequestNotKept: 'O servidor não registrou a retirada do seu pedido para seguir.',
   },
+  rest52: {
+    noteLoadFailed: 'Não foi possível carregar a nota.',
+    signInNotKept: 'Este navegador se recusa a guardar dados deste site, então o login em {host} não pode ser mantido nesta página. Permita que este site guarde dados e tente de novo.',
+    remoteNeedsStorage: 'Este navegador se recusa a guardar dados deste site, então um login em {host} não conseguiria voltar a esta página. Permita que este site guarde dados ou entre com um token de acesso.',
+  },
 };

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: '服务器没有记录你的转发。',
     cancelRequestNotKept: '服务器没有记录你撤回的关注请求。',
   },
+  rest52: {
+    noteLoadFailed: '无法加载该帖子。',
+    signInNotKept: '此浏览器拒绝为本站保存数据，因此无法在此页面保留在 {host} 上的登录。请允许本站保存数据后重试。',
+    remoteNeedsStorage: '此浏览器拒绝为本站保存数据，因此在 {host} 上登录后将无法返回此页面。请允许本站保存数据，或使用访问令牌登录。',
+  },
 };

@@ -2266,4 +2266,9 @@ export const screens: DeepPartial<ScreenMessages> = {
     renoteNotKept: '伺服器沒有記錄你的轉發。',
     cancelRequestNotKept: '伺服器沒有記錄你撤回的追隨請求。',
   },
+  rest52: {
+    noteLoadFailed: '無法載入這則貼文。',
+    signInNotKept: '此瀏覽器拒絕為本站儲存資料，因此無法在此頁面保留在 {host} 上的登入。請允許本站儲存資料後再試一次。',
+    remoteNeedsStorage: '此瀏覽器拒絕為本站儲存資料，因此在 {host} 上登入後將無法返回此頁面。請允許本站儲存資料，或使用存取權杖登入。',
+  },
 };

@@ -13,17 +13,19 @@ export interface QueryErrorProps {
   /** What could not be loaded, in the screen's words; a general line by default. */
   message?: string;
   className?: string;
+  /** The small form, for a widget or a block inside a page: one line and a small button. */
+  compact?: boolean;
 }
 
 /** A request that failed or timed out: what happened, why when the client knows, and a Retry button. */
-export function QueryError({ error, onRetry, retrying = false, message, className }: QueryErrorProps) {
+export function QueryError({ error, onRetry, retrying = false, message, className, compact = false }: QueryErrorProps) {
   const { t } = useI18n();
   const detail = isApiError(error) ? describeApiError(error) : '';
   return (
-    <div className={`${styles.error} ${className ?? ''}`} role="alert" data-query-error="">
+    <div className={`${styles.error} ${compact ? styles.compact : ''} ${className ?? ''}`} role="alert" data-query-error={compact ? 'compact' : ''}>
       <p className={styles.message}>{message ?? t('pendingState.loadFailed')}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
-      <Button primary data-action="retry" disabled={retrying} aria-busy={retrying} onClick={() => void onRetry()}>
+      <Button primary={!compact} className={compact ? styles.compactRetry : undefined} data-action="retry" disabled={retrying} aria-busy={retrying} onClick={() => void onRetry()}>
         {retrying ? t('common.loading') : t('common.retry')}
       </Button>
     </div>

@@ -4,7 +4,8 @@
  * says plainly that this browser keeps nothing, and a start reloads the page at most once (the
  * defect: 83 reloads and 83 `i` calls in 30 s).
  */
-import { PASSWORD, resetMock } from '../helpers';
+import { carolOnServerOrigin } from '../auth-session';
+import { openSignInDialog, PASSWORD, resetMock } from '../helpers';
 import { expect, test, type Page } from '../test';
 
 /** Every Storage write throws (a full quota, or site data blocked), in every document of the tab. */
@@ -121,4 +122,56 @@ test('with all site data blocked, the welcome page, sign-in for the tab and a re
   await expect(page.locator('[data-page="welcome"]')).toBeVisible();
   await page.waitForTimeout(1000);
   expect(counts.navigations).toBe(2);
+});
+
+/** The app at the other origin (the same mock, as localhost), as in auth.spec.ts. */
+const appOrigin = (mockURL: string) => mockURL.replace('127.0.0.1', 'localhost');
+
+/** Asks, on the app, to sign in on the mock's own origin (another server). */
+async function startSignInOn(page: Page, server: string): Promise<void> {
+  await openSignInDialog(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="server"]').fill(server);
+  const go = dialog.locator('[data-action="remote-signin"]');
+  await expect(go).toBeEnabled();
+  await go.click();
+}
+
+test('signing in on another server while localStorage refuses writes: the page follows the account without a reload and says so; without sessionStorage the dialog says so before leaving', async ({ page, mockURL }) => {
+  const app = appOrigin(mockURL);
+  await carolOnServerOrigin(page, mockURL);
+  // Only the app's localStorage refuses (its sessionStorage keeps the pending sign-in; the server's page stores as usual).
+  await page.addInitScript((origin) => {
+    if (location.origin !== origin) return;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function guarded(this: Storage, key: string, value: string) {
+      if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  }, app);
+  const counts = countStarts(page);
+  await page.goto(`${app}/`);
+  await startSignInOn(page, mockURL);
+  await page.waitForURL(/\/miauth\/[0-9a-f-]{36}\?/);
+  await page.locator('[data-page="approve"] [data-action="accept"]').click();
+  // Back on the app: signed in on the other server, in place (the defect: a reload, then the welcome page).
+  await expect(page.locator('[data-page="timeline"] article').first()).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(app);
+  await expect(page.getByText(inMemoryNotice)).toBeVisible();
+  await expect(page.getByRole('button', { name: '@carol' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  // The app, the server's approval page, the callback: no reload after it.
+  expect(counts.navigations).toBe(3);
+
+  // Site data blocked in this tab's sessionStorage too: the pending sign-in could not be kept, so the page does not leave.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`${app}/`);
+  await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+  await startSignInOn(page, mockURL);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`This browser refuses to store data for this site, so a sign-in on ${new URL(mockURL).host} could not come back to this page. Allow this site to store data, or sign in with an access token.`);
+  expect(new URL(page.url()).origin).toBe(app);
 });

@@ -1,4 +1,4 @@
-import { addAccount, signIn } from '@/core/accounts/sign-in';
+import { addAccount, signIn, SignInNotKept } from '@/core/accounts/sign-in';
 import { parseCallback } from './miauth-url';
 import { judgeReturn, takePending, type PendingRemoteSignIn } from './pending';
 import { finishRemoteSignIn } from './remote-signin';
@@ -6,7 +6,7 @@ import { finishRemoteSignIn } from './remote-signin';
 export type RemoteOutcome =
   | { kind: 'signedIn' }
   | { kind: 'added'; username: string }
-  | { kind: 'failed'; reason: 'expired' | 'denied' | 'notApproved' | 'failed'; pending: PendingRemoteSignIn | null };
+  | { kind: 'failed'; reason: 'expired' | 'denied' | 'notApproved' | 'failed' | 'notKept'; pending: PendingRemoteSignIn | null };
 
 let running: Promise<RemoteOutcome> | null = null;
 
@@ -42,7 +42,8 @@ async function run(href: string): Promise<RemoteOutcome> {
     }
     await signIn(got.token, pending.server, { tokenKind, navigation: { reload: () => window.location.replace('/'), assign: (url) => window.location.replace(url) }, redirect: pending.redirect ?? '/' });
     return { kind: 'signedIn' };
-  } catch {
-    return { kind: 'failed', reason: 'failed', pending };
+  } catch (e) {
+    // This browser refuses to store the account and the page cannot follow it without a reload.
+    return { kind: 'failed', reason: e instanceof SignInNotKept ? 'notKept' : 'failed', pending };
   }
 }

@@ -39,10 +39,22 @@ function tabStorage(): Storage | null {
   }
 }
 
-/** Throws when the browser refuses to keep it (the remote sign-in cannot come back without it). */
+/** The browser refuses to keep the pending sign-in: a sign-in on another server could not come back here. */
+export class PendingNotKept extends Error {
+  override readonly name = 'PendingNotKept';
+  constructor(readonly server: string, cause?: unknown) {
+    super('this browser refuses to keep the pending sign-in (sessionStorage)', { cause });
+  }
+}
+
+/** Throws PendingNotKept when the browser refuses to keep it (the remote sign-in cannot come back without it). */
 export function savePending(p: PendingRemoteSignIn, storage: Storage | null = tabStorage()): void {
-  if (!storage) throw new Error('sessionStorage is unavailable');
-  storage.setItem(KEY, JSON.stringify(p));
+  if (!storage) throw new PendingNotKept(p.server);
+  try {
+    storage.setItem(KEY, JSON.stringify(p));
+  } catch (e) {
+    throw new PendingNotKept(p.server, e);
+  }
 }
 
 export function readPending(storage: Storage | null = tabStorage()): PendingRemoteSignIn | null {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeCapabilities } from '@/core/capabilities';
 import { buildMiauthUrl, callbackUrl, parseCallback } from './miauth-url';
-import { judgeReturn, PENDING_TTL_MS, readPending, savePending, takePending, type PendingRemoteSignIn } from './pending';
+import { judgeReturn, PENDING_TTL_MS, PendingNotKept, readPending, savePending, takePending, type PendingRemoteSignIn } from './pending';
 import { CLIENT_PERMISSIONS, parsePermissions } from './permissions';
 import { finishRemoteSignIn, remoteMethod, startRemoteSignIn } from './remote-signin';
 
@@ -60,7 +60,7 @@ describe('pending sign-in', () => {
     });
     expect(takePending()).toBeNull();
     expect(readPending()).toBeNull();
-    expect(() => savePending(pending)).toThrow();
+    expect(() => savePending(pending)).toThrow(PendingNotKept);
     blocked.mockRestore();
   });
 
@@ -118,6 +118,19 @@ describe('starting and finishing', () => {
     const url = new URL(assign.mock.calls[0]![0]);
     expect(url.pathname).toBe('/miauth/uuid-1');
     expect(url.searchParams.get('callback')).toBe('https://app.example/miauth-callback');
+  });
+
+  it('MiAuth while sessionStorage refuses writes: PendingNotKept, and the browser does not leave', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await expect(startRemoteSignIn(SERVER, 'miauth', { mode: 'signin', serverInput: 'misskey.example' }, { pageOrigin: 'https://app.example', assign, now: () => 5, randomUUID: () => 'uuid-3' })).rejects.toMatchObject({ name: 'PendingNotKept', server: SERVER });
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('MiAuth: the page to land on after sign-in is remembered with the session', async () => {

@@ -2,6 +2,7 @@ import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { useOptionalEndpoint } from './optional-endpoint';
 import styles from './kinds.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 interface UserNotesChart {
   inc?: number[];
@@ -16,8 +17,9 @@ export function ActivityWidget() {
   const userId = getAccount()?.id ?? '';
   const query = useOptionalEndpoint<UserNotesChart>('charts/user/notes', { userId, span: 'day', limit: DAYS });
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   const inc = query.data?.inc;
-  if (query.isError || !Array.isArray(inc)) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  if (!Array.isArray(inc)) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
   const values = [...inc].reverse();
   const max = Math.max(1, ...values);
   return (

@@ -7,6 +7,7 @@ import { showToast } from '@/core/toast/toast-store';
 import { displaySize, useImageViewer, type ViewerItem } from '@/features/note';
 import { safeImageSrc } from '@/mfm';
 import styles from './kinds.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 type Photo = DriveFile & { url: string };
 
@@ -23,7 +24,7 @@ export function PhotosWidget() {
     staleTime: 60_000,
   });
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   if (query.data.length === 0) return <p className={styles.muted}>{t('widgets.noPhotos')}</p>;
   const photos = query.data;
   const items: ViewerItem[] = photos.map((f) => ({

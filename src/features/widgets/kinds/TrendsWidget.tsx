@@ -4,6 +4,7 @@ import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import styles from './kinds.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 interface Trend {
   tag: string;
@@ -22,7 +23,7 @@ export function TrendsWidget() {
     refetchInterval: 60_000,
   });
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <p className={styles.muted}>{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   if (query.data.length === 0) return <p className={styles.muted}>{t('widgets.noTrends')}</p>;
   return (
     <ul className={styles.tags}>

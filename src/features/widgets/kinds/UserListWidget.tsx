@@ -7,6 +7,7 @@ import { queryKey } from '@/core/query/keys';
 import { Avatar } from '@/ui/avatar/Avatar';
 import type { WidgetProps } from '../widget-types';
 import styles from './kinds.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 /** The members of a chosen list, as avatars linking to their pages. */
 export function UserListWidget({ widget }: WidgetProps) {
@@ -26,7 +27,7 @@ export function UserListWidget({ widget }: WidgetProps) {
   });
   if (!listId) return <p className={styles.muted}>{t('widgets.chooseList')}</p>;
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <p className={styles.muted}>{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   return (
     <div className={styles.users}>
       {query.data.map((u) => {

@@ -1,6 +1,7 @@
 import { formatNumber, useI18n } from '@/core/i18n';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import styles from './more.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 interface Instance {
   host: string;
@@ -19,7 +20,7 @@ export function FederationWidget() {
   const query = useOptionalEndpoint<unknown>('federation/instances', { sort: '+pubSub', limit: 5 }, 5 * 60_000);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
-  if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   if (list.length === 0) return <p className={styles.muted}>{t('tools.widgets.noInstances')}</p>;
   return (
     <ul className={styles.list} data-widget-federation>
@@ -43,7 +44,7 @@ export function InstanceCloudWidget() {
   const query = useOptionalEndpoint<unknown>('federation/instances', { sort: '+pubSub', limit: 40 }, 10 * 60_000);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
-  if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   if (list.length === 0) return <p className={styles.muted}>{t('tools.widgets.noInstances')}</p>;
   return (
     <div className={styles.cloud} data-widget-instance-cloud>

@@ -3,6 +3,7 @@ import type { WidgetProps } from '../widget-types';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import { feedItems } from './rss-items';
 import styles from './more.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 function useFeed(url: unknown) {
   const u = typeof url === 'string' && /^https?:\/\//i.test(url) ? url : '';
@@ -16,8 +17,9 @@ export function RssWidget({ widget }: WidgetProps) {
   const { url, query } = useFeed(widget.data.url);
   if (!url) return <p className={styles.muted}>{t('tools.widgets.rssNoUrl')}</p>;
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (query.isError) return <WidgetFailure query={query} unavailable={t('tools.widgets.rssUnavailable')} message={t('tools.widgets.rssUnavailable')} />;
   const items = feedItems(query.data).slice(0, 10);
-  if (query.isError || items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
+  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
   return (
     <ul className={styles.list} data-widget-rss>
       {items.map((item, i) => (
@@ -38,7 +40,8 @@ export function RssTickerWidget({ widget }: WidgetProps) {
   if (!url) return <p className={styles.muted}>{t('tools.widgets.rssNoUrl')}</p>;
   const items = feedItems(query.data).slice(0, 15);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError || items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} unavailable={t('tools.widgets.rssUnavailable')} message={t('tools.widgets.rssUnavailable')} />;
+  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
   return (
     <div className={styles.ticker} data-widget-rss-ticker>
       <span className={styles.tickerTrack}>

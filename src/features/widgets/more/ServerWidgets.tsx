@@ -6,6 +6,8 @@ import { ServerLoad } from '@/features/admin/live/ServerLoad';
 import { useLiveStats } from '@/features/admin/live/use-live-stats';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import styles from './more.module.css';
+import { isMissingOnServer, WidgetFailure } from '../WidgetFailure';
+import { QueryError } from '@/ui/loading/QueryError';
 
 interface ServerInfo {
   cpu?: { model?: string; cores?: number };
@@ -42,9 +44,13 @@ export function OnlineUsersDetailsWidget() {
   const users = Array.isArray(recent.data) ? recent.data.filter((u) => u && typeof u.username === 'string') : [];
   return (
     <div data-widget-online-details>
-      <p className={styles.muted}>
-        {typeof count.data?.count === 'number' ? t('tools.widgets.onlineNow', { n: formatNumber(count.data.count) }) : t('widgets.unavailable')}
-      </p>
+      {count.isError && !isMissingOnServer(count.error) ? (
+        <QueryError compact error={count.error} onRetry={() => Promise.all([count.refetch(), recent.refetch()])} retrying={count.isFetching} />
+      ) : (
+        <p className={styles.muted}>
+          {typeof count.data?.count === 'number' ? t('tools.widgets.onlineNow', { n: formatNumber(count.data.count) }) : t('widgets.unavailable')}
+        </p>
+      )}
       {users.length > 0 && (
         <ul className={styles.list} aria-label={t('tools.widgets.recentlyActive')}>
           {users.map((u) => (
@@ -79,7 +85,7 @@ function JobQueueTable() {
   const latest = live.frames[live.frames.length - 1];
   const counts: Counts | undefined = latest ?? (polling ? query.data : undefined);
   if (!counts) {
-    if (polling && query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+    if (polling && query.isError) return <WidgetFailure query={query} />;
     return <p className={styles.muted}>{t('common.loading')}</p>;
   }
   return (

@@ -6,6 +6,7 @@ import { useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import type { WidgetProps } from '../widget-types';
 import styles from './more.module.css';
+import { WidgetFailure } from '../WidgetFailure';
 
 const INTERVAL_MS = 10_000;
 
@@ -29,7 +30,7 @@ export function SlideshowWidget({ widget }: WidgetProps) {
     return () => clearInterval(timer);
   }, [count]);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <p className={styles.muted} data-widget-unavailable="">{t('widgets.unavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} />;
   const file = query.data[index % Math.max(1, count)];
   if (!file) return <p className={styles.muted}>{t('tools.widgets.noSlides')}</p>;
   return <img className={styles.slide} src={file.thumbnailUrl || file.url || undefined} alt={file.comment || file.name || ''} data-widget-slideshow />;
