@@ -11,6 +11,7 @@
  *   BENCH_READ_MINUTES=60    the reading scenario's duration (default 60 full, 2 quick)
  *   BENCH_MIX_NOTES=1000, BENCH_MIX_REPS=2, BENCH_MIX_RUNS=wheel-page-4,…  the real-mix scroll (scroll-mix)
  *   BENCH_DIST_BASE=dir      scroll-mix also runs this build (before a change), interleaved
+ *   BENCH_ONLY=load-ab (with BENCH_DIST_BASE)  first usable note of both builds, interleaved; BENCH_AB_RUNS, BENCH_AB_RATES=1,4
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { runDeck } from './scenarios/deck';
 import { runKeystroke } from './scenarios/keystroke';
 import { liveOnce } from './scenarios/live';
 import { runLoad } from './scenarios/load';
+import { loadAbRows, runLoadAb } from './scenarios/load-ab';
 import { runMfm } from './scenarios/mfm';
 import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
@@ -137,6 +139,13 @@ try {
     const r = await runWorstNotes(browser, mock, state, QUICK ? 1 : 3);
     raw.worst = r;
     rows.push(...worstRows(r));
+  });
+  await scenario('load-ab', async () => {
+    if (!process.env.BENCH_DIST_BASE && !ONLY?.has('load-ab')) return; // the load scenario covers one build
+    const rates = (process.env.BENCH_AB_RATES ?? '1,4').split(',').map(Number);
+    const r = await runLoadAb(browser, mock, baseline.url, { baseDist: process.env.BENCH_DIST_BASE, runs: num('BENCH_AB_RUNS', QUICK ? 3 : 5), rates, log });
+    raw.loadAb = r;
+    rows.push(...loadAbRows(r));
   });
   await scenario('deck', async () => {
     const r = await runDeck(browser, mock, CONFIG.deckSeconds, CONFIG.deckRate);

@@ -116,7 +116,7 @@ export async function measureBytes(page: Page, bodies: Map<string, Promise<Buffe
   return out;
 }
 
-interface Visit { cold: FirstNoteTimes; warm: FirstNoteTimes; bytes: BytesSample | null; bytesUsable: BytesSample | null }
+export interface Visit { cold: FirstNoteTimes; warm: FirstNoteTimes; bytes: BytesSample | null; bytesUsable: BytesSample | null }
 
 /** A page, CPU-throttled when `rate` > 1 (set before it loads). */
 async function throttledPage(context: BrowserContext, rate: number): Promise<Page> {
@@ -129,7 +129,7 @@ async function throttledPage(context: BrowserContext, rate: number): Promise<Pag
  * A cold visit (fresh context from `state`) and a warm one (a second page in it). `actionable`
  * false for the bare baseline (no buttons: its usable note is its first painted one).
  */
-async function visit(browser: Browser, origin: string, path: string, state: StorageState | undefined, o: { bytes: boolean; rate: number; actionable: boolean }): Promise<Visit> {
+export async function visit(browser: Browser, origin: string, path: string, state: StorageState | undefined, o: { bytes: boolean; rate: number; actionable: boolean }): Promise<Visit> {
   const context = await benchContext(browser, origin, state);
   try {
     const page = await throttledPage(context, o.rate);
