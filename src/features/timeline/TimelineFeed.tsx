@@ -1,5 +1,5 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
@@ -29,13 +29,15 @@ interface TimelineFeedProps {
   onShowPending: () => void;
   /** Extra class of the pill's sticky wrapper (columns have no page header above). */
   pillClassName?: string;
+  /** A note's measured row height here, if known (useRowCallbacks): a row drawn as a sketch is held at it. */
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /**
  * The rendering shared by the window and the column timelines: pill, feed, paging and status. It
  * renders when the timeline's data changes; a scroll renders only the rows (FeedRows).
  */
-export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassName }: TimelineFeedProps) {
+export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassName, knownHeight }: TimelineFeedProps) {
   const { t } = useI18n();
   const { query, all, shown, pending } = feed;
 
@@ -73,6 +75,7 @@ export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassNa
         pages={query.data}
         hasNextPage={query.hasNextPage}
         fetchNextPage={query.fetchNextPage}
+        knownHeight={knownHeight}
       />
       <FeedFooter feed={feed} listRef={listRef} />
     </>
@@ -88,10 +91,11 @@ interface FeedRowsProps {
   pages: unknown;
   hasNextPage: boolean;
   fetchNextPage: Feed['query']['fetchNextPage'];
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /** The feed element and its rows: what a change of the virtualizer's range renders. */
-function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNextPage }: FeedRowsProps) {
+function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNextPage, knownHeight }: FeedRowsProps) {
   const { t } = useI18n();
   const [infinite] = useSetting('enableInfiniteScroll');
   const { virtualizer } = sliced;
@@ -124,7 +128,7 @@ function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNe
       {items.map((item) => {
         const note = shown[item.index];
         if (!note) return null;
-        return <FeedRow key={item.key} note={note} index={item.index} top={item.start - margin} short={item.size < STICKY_AVATAR_MIN_ROW} setsize={setsize} measure={virtualizer.measureElement} />;
+        return <FeedRow key={item.key} note={note} index={item.index} top={item.start - margin} short={item.size < STICKY_AVATAR_MIN_ROW} setsize={setsize} measure={virtualizer.measureElement} knownHeight={knownHeight} />;
       })}
     </div>
   );
@@ -138,16 +142,20 @@ interface FeedRowProps {
   short: boolean;
   setsize: number;
   measure: (el: Element | null) => void;
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /** One row: rendered again only when its note, place or size class changed (not on every scroll step). */
-const FeedRow = memo(function FeedRow({ note, index, top, short, setsize, measure }: FeedRowProps) {
+const FeedRow = memo(function FeedRow({ note, index, top, short, setsize, measure, knownHeight }: FeedRowProps) {
+  const ad = index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1;
+  // The row's height is the note's, but for a row with an ad slot under it.
+  const [sketchHeight] = useState(() => (ad ? undefined : knownHeight?.(note.id)));
   return (
     // `top`, not a transform: a sticky avatar inside the row computes its place from the row's
     // layout position, which a transform does not move (it then sat at the bottom).
     <div data-index={index} data-key={note.id} data-short={short ? '' : undefined} ref={measure} className={styles.row} style={{ top }}>
-      <NoteView note={note} posinset={index + 1} setsize={setsize} />
-      {index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1 && <AdSlot places={TIMELINE_AD_PLACES} />}
+      <NoteView note={note} posinset={index + 1} setsize={setsize} sketchable sketchHeight={sketchHeight} />
+      {ad && <AdSlot places={TIMELINE_AD_PLACES} />}
     </div>
   );
 });
