@@ -3,9 +3,10 @@ import { memo, useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
-import { NoteView } from '@/features/note';
+import { NoteView, scrollSpeed } from '@/features/note';
 import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets/ad';
 import { Button } from '@/ui/page/Button';
+import { shouldFetchAhead } from './fetch-ahead';
 import { feedStep } from './feed-keys';
 import { useSlicedRows, type Sliced } from './use-sliced-virtualizer';
 import type { TimelineFeed as Feed } from './use-timeline-feed';
@@ -104,8 +105,10 @@ function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNe
   // cancelRefetch: false — a call while the page is on its way does nothing.
   useEffect(() => {
     if (!infinite || lastIndex < 0 || !hasNextPage) return;
-    if (lastIndex >= shown.length - 3) void fetchNextPage({ cancelRefetch: false });
-  }, [infinite, lastIndex, shown.length, hasNextPage, fetchNextPage, pages]);
+    // What is left below the viewport: the feed's height less the bottom of the viewport in it.
+    const bottom = (virtualizer.scrollOffset ?? 0) - virtualizer.options.scrollMargin + (virtualizer.scrollRect?.height ?? 0);
+    if (shouldFetchAhead(lastIndex, shown.length, virtualizer.getTotalSize() - bottom, scrollSpeed())) void fetchNextPage({ cancelRefetch: false });
+  }, [infinite, lastIndex, shown.length, hasNextPage, fetchNextPage, pages, virtualizer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;

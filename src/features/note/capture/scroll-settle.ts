@@ -113,6 +113,11 @@ export function isScrolling(): boolean {
   return confirming || now() - lastScroll < SETTLE_MS;
 }
 
+/** The scroll speed in px/ms (smoothed over the last events); 0 once the scrolling stopped. */
+export function scrollSpeed(): number {
+  return isScrolling() ? speed : 0;
+}
+
 /** True while the reader flings (scrolls faster than FLING_PX_PER_MS). */
 export function isFlinging(): boolean {
   return isScrolling() && speed > FLING_PX_PER_MS;
