@@ -17,7 +17,7 @@ import { NoteSimple } from './NoteSimple';
 import { ReactionsViewer } from './reactions/ReactionsViewer';
 import { isSeenRenote } from './rules/collapse-renote';
 import { useMuteReason } from './rules/use-mute-reason';
-import { NoteSketch } from './sketch/NoteSketch';
+import { loadedSketch } from './sketch/sketch-loader';
 import { useSketch } from './sketch/use-sketch';
 import styles from './Note.module.css';
 
@@ -62,6 +62,7 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId, sketch }: 
   const [seen] = useState(() => pure && !detailed && isSeenRenote(note, appear, getAccount()?.id));
   const [renoteOpened, setRenoteOpened] = useState(false);
   const folded = seen && collapseRenotes && !renoteOpened;
+  const Sketch = sketch ? loadedSketch() : null;
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
@@ -80,8 +81,8 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId, sketch }: 
       {pure && <RenoteHeader note={note} />}
       {folded ? (
         <CollapsedRenote note={appear} onOpen={() => setRenoteOpened(true)} />
-      ) : sketch ? (
-        <NoteSketch note={appear} />
+      ) : Sketch ? (
+        <Sketch note={appear} />
       ) : (
         <NoteMain note={appear} detailed={detailed} parentId={parentId} />
       )}

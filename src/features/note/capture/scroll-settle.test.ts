@@ -136,10 +136,13 @@ describe('isFlinging', () => {
     expect(isFlinging()).toBe(true);
   });
 
-  it('scrolling again after a pause starts from the speed over the pause', () => {
+  it('scrolling again after a pause starts from rest: a jump (a place put back, a scroll to a note) is not a fling', () => {
     scrollTo(0);
     vi.advanceTimersByTime(1000);
-    scrollTo(40); // 0.04 px/ms over the pause
+    scrollTo(40);
+    expect(isFlinging()).toBe(false);
+    vi.advanceTimersByTime(300);
+    scrollTo(9000); // 30 px/ms over the pause
     expect(isFlinging()).toBe(false);
   });
 

@@ -20,6 +20,9 @@ export const FLING_PX_PER_MS = 2;
  */
 export const SLOW_PX_PER_MS = 1;
 
+/** A gap between scroll events shorter than this, inside a fling, is the main thread stalling, not the reader stopping. */
+const STALL_MS = 500;
+
 let lastScroll = Number.NEGATIVE_INFINITY;
 /** Scroll speed in px/ms, smoothed over the last few events, and where it was measured from. */
 let speed = 0;
@@ -83,9 +86,10 @@ function onScroll(e: Event): void {
   if (e.target === lastTarget) {
     const dt = Math.max(1, t - lastScroll);
     const rate = Math.abs(pos - lastPos) / dt;
-    // After a gap (a reader who paused, or a main thread that was busy) the speed over the gap
-    // alone: a fling that outlasted a long task is still a fling.
-    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : rate;
+    // After a gap: a fling that outlasted a long task (it was fast, the gap is short) is still
+    // a fling, at the speed over the gap; anything else starts again from rest — a jump (a place
+    // put back, a scroll to a note, Page Down) is one event after a pause, not a fast scroll.
+    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : dt < STALL_MS && speed > FLING_PX_PER_MS ? rate : 0;
   } else {
     speed = 0;
   }

@@ -4,4 +4,3 @@ export { BlurhashValidationError, isValidBlurhash, validateBlurhash } from './bl
 export { classifyMedia, isGridMedia, playbackType, GRID_MEDIA_TYPES, type MediaKind } from './media-kind';
 export { shouldHideMedia, needsCarrierConfirm } from './sensitive';
 export { safeHttpUrl, safeHttpsUrl } from './http-url';
-export { MediaListSketch } from './MediaListSketch';

@@ -4,6 +4,7 @@ import type { Note } from '@/core/entities/note';
 import { NoteView } from '../Note';
 import { plainNote, renderNotesInApp, setUpNoteTests } from '../note-test-env.test-util';
 import { plainOfMarkup, sketchParts } from './sketch-parts';
+import { loadSketch } from './sketch-loader';
 
 // The reader's scrolling, driven by each test: a fling, and the moment it settles.
 const scrolling = vi.hoisted(() => ({ fling: false, waiting: [] as Array<() => void> }));
@@ -64,7 +65,10 @@ describe('sketchParts', () => {
 });
 
 describe('a note that mounts while the reader skims', () => {
-  beforeAll(setUpNoteTests);
+  beforeAll(async () => {
+    setUpNoteTests();
+    await loadSketch();
+  });
   beforeEach(() => {
     scrolling.fling = false;
     scrolling.waiting = [];
@@ -166,7 +170,7 @@ describe('a note that mounts while the reader skims', () => {
     scrolling.fling = true;
     const file = { id: 'f', name: 'a.png', type: 'image/png', url: 'https://example.com/a.png', thumbnailUrl: null, properties: { width: 400, height: 200 }, isSensitive: false } as never;
     const quoted = { ...base, id: 'q', text: 'quoted words', user: { ...base.user, id: 'c', username: 'carol', name: 'Carol' } };
-    const note: Note = { ...base, files: [file], poll: { choices: [{ text: 'yes', votes: 0, isVoted: false }, { text: 'no', votes: 0, isVoted: false }], multiple: false, expiresAt: null }, renote: quoted };
+    const note: Note = { ...base, reactions: { '👍': 3, ':blob@.:': 12 }, files: [file], poll: { choices: [{ text: 'yes', votes: 0, isVoted: false }, { text: 'no', votes: 0, isVoted: false }], multiple: false, expiresAt: null }, renote: quoted };
     renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} sketchable />);
     const article = await screen.findByRole('article');
     const grid = article.querySelector<HTMLElement>('[data-testid="media-sketch"]')!;
@@ -175,6 +179,9 @@ describe('a note that mounts while the reader skims', () => {
     expect(article.textContent).toContain('yes');
     expect(article.textContent).toContain('no');
     expect(article.querySelector('[data-kind="quote"]')?.textContent).toContain('quoted words');
+    // Reactions: their boxes and counts, most used first, no emoji images.
+    expect([...article.querySelectorAll('[data-sketch] [aria-hidden="true"] > span')].map((el) => el.textContent)).toEqual(['12', '3']);
+    expect(article.querySelectorAll('img[alt="👍"]')).toHaveLength(0);
     expect(article.querySelectorAll('button:not([disabled])').length).toBe(0);
   });
 });

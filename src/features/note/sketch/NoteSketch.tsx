@@ -4,8 +4,8 @@ import { MfmText, parseMfmSimple, textOfNodes } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { NoteActions } from '../actions/NoteActions';
-import { MediaListSketch } from '../media';
-import { ReactionsViewer } from '../reactions/ReactionsViewer';
+import { MediaListSketch } from '../media/MediaListSketch';
+import { ReactionsSketch } from '../reactions/ReactionsSketch';
 import { sketchParts, sketchText } from './sketch-parts';
 import styles from '../Note.module.css';
 import pollStyles from '../poll/NotePoll.module.css';
@@ -90,7 +90,7 @@ export function NoteSketch({ note }: { note: Note }) {
             </div>
             {parts.collapsed && <span className={styles.showMore}>{t('note.showMore')}</span>}
           </div>
-          <ReactionsViewer note={note} />
+          <ReactionsSketch note={note} />
           <NoteActions note={note} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type RefObject } from 'react';
 import { isFlinging, whenScrollSlows } from '../capture/scroll-settle';
+import { loadedSketch, loadSketch } from './sketch-loader';
 
 /**
  * A sketch that has been in view this long becomes the full note even while the reader keeps
@@ -23,7 +24,12 @@ function inView(el: Element | null): boolean {
  * (keyboard focus on the row).
  */
 export function useSketch(eligible: boolean, row: RefObject<Element | null>): { sketch: boolean; full: () => void } {
-  const [sketch, setSketch] = useState(() => eligible && isFlinging());
+  const [sketch, setSketch] = useState(() => {
+    if (!eligible || !isFlinging()) return false;
+    if (loadedSketch()) return true;
+    void loadSketch();
+    return false;
+  });
   useEffect(() => {
     if (!sketch) return;
     const upgrade = () => startTransition(() => setSketch(false));
