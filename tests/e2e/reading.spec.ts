@@ -216,7 +216,7 @@ test('going back to the timeline restores the scroll position', async ({ page })
   await expect(note(page, id!)).toBeInViewport();
 });
 
-test('a fast fling draws plain notes as sketches and the full notes once it stops; older pages are asked for 100 at a time', async ({ page }) => {
+test('a fast fling draws notes as sketches and the full notes once it stops, a slow scroll never; older pages are asked for 100 at a time', async ({ page }) => {
   const res = await page.request.post('/__mock/bulk-post', { data: { username: 'alice', count: 400, prefix: 'fling' } });
   expect(res.ok()).toBeTruthy();
   const older: unknown[] = [];
@@ -228,24 +228,34 @@ test('a fast fling draws plain notes as sketches and the full notes once it stop
   await signInAs(page, 'carol');
   await page.goto('/');
   await expect(page.locator('[role="feed"] article').first()).toBeVisible();
-  // About three seconds of a fling at 6 px per ms, counting the sketched rows in each frame.
-  const sketched = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let last: number | null = null;
-        let seen = 0;
-        const t0 = performance.now();
-        const tick = (t: number) => {
-          if (last !== null) window.scrollBy(0, Math.min(t - last, 100) * 6);
-          last = t;
-          seen = Math.max(seen, document.querySelectorAll('[role="feed"] [data-sketch]').length);
-          if (t - t0 < 3_000) requestAnimationFrame(tick);
-          else done(seen);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  expect(sketched, 'sketched rows during the fling').toBeGreaterThan(0);
+  // Scrolls at `speed` px per ms for `ms`, counting the sketched rows (and those not aria-busy) in each frame.
+  const scrollAt = (speed: number, ms: number) =>
+    page.evaluate(
+      ([speed, ms]) =>
+        new Promise<{ seen: number; notBusy: number }>((done) => {
+          let last: number | null = null;
+          let seen = 0;
+          let notBusy = 0;
+          const t0 = performance.now();
+          const tick = (t: number) => {
+            if (last !== null) window.scrollBy(0, Math.min(t - last, 100) * speed);
+            last = t;
+            const sketches = document.querySelectorAll('[role="feed"] [data-sketch]');
+            seen = Math.max(seen, sketches.length);
+            for (const el of sketches) if (el.closest('article')?.getAttribute('aria-busy') !== 'true') notBusy++;
+            if (t - t0 < ms) requestAnimationFrame(tick);
+            else done({ seen, notBusy });
+          };
+          requestAnimationFrame(tick);
+        }),
+      [speed, ms] as const,
+    );
+  // Reading pace (0.5 px per ms, past a few rows): never a sketch.
+  expect((await scrollAt(0.5, 1_200)).seen, 'sketched rows while reading').toBe(0);
+  // About three seconds of a fling at 6 px per ms.
+  const fling = await scrollAt(6, 3_000);
+  expect(fling.seen, 'sketched rows during the fling').toBeGreaterThan(0);
+  expect(fling.notBusy, 'sketches not aria-busy').toBe(0);
   // Stopped: every row in view is the full note again, its author a link.
   await expect(page.locator('[role="feed"] [data-sketch]')).toHaveCount(0);
   const inView = page.locator('[role="feed"] article').filter({ hasText: 'fling' }).first();

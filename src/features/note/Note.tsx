@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
@@ -17,8 +17,7 @@ import { NoteSimple } from './NoteSimple';
 import { ReactionsViewer } from './reactions/ReactionsViewer';
 import { isSeenRenote } from './rules/collapse-renote';
 import { useMuteReason } from './rules/use-mute-reason';
-import { isSketchable } from './sketch/sketchable';
-import { NoteSketch } from './sketch/NoteSketch';
+import { loadedSketch } from './sketch/sketch-loader';
 import { useSketch } from './sketch/use-sketch';
 import styles from './Note.module.css';
 
@@ -36,13 +35,21 @@ interface NoteProps {
   detailed?: boolean;
   /** The note shown right above this one as its parent (a thread): its "reply to" preview is left out. */
   parentId?: string;
+  /**
+   * In a timeline: the row's measured height, if known. A row that mounts while the reader skims
+   * is drawn as a sketch (useSketch); the sketch is held at this height, so the full note that
+   * replaces it takes exactly its place. Undefined: the sketch's own height, about the note's.
+   */
+  sketchHeight?: number;
+  /** In a timeline: the row may be drawn as a sketch while the reader skims. */
+  sketchable?: boolean;
 }
 
 /**
  * The note itself, apart from its <article>: a row whose place in the feed changes (notes added
  * above it, pages dropped, the feed's end found) only updates the article's ARIA attributes.
  */
-const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: Note; detailed?: boolean; parentId?: string }) {
+const NoteInner = memo(function NoteInner({ note, detailed, parentId, sketch }: { note: Note; detailed?: boolean; parentId?: string; sketch: boolean }) {
   const { t } = useI18n();
   const [showAnyway, setShowAnyway] = useState(false);
   const pure = isPureRenote(note);
@@ -55,8 +62,7 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
   const [seen] = useState(() => pure && !detailed && isSeenRenote(note, appear, getAccount()?.id));
   const [renoteOpened, setRenoteOpened] = useState(false);
   const folded = seen && collapseRenotes && !renoteOpened;
-  // A folded renote is one line: a sketch would be taller.
-  const sketch = useSketch(!detailed && !folded && isSketchable(note));
+  const Sketch = sketch ? loadedSketch() : null;
   if (note.isDeletedLocally || appear.isDeletedLocally || note.deletedAt) {
     return <p className={styles.tombstone}>{t('note.deleted')}</p>;
   }
@@ -73,10 +79,10 @@ const NoteInner = memo(function NoteInner({ note, detailed, parentId }: { note: 
   return (
     <>
       {pure && <RenoteHeader note={note} />}
-      {sketch ? (
-        <NoteSketch note={appear} />
-      ) : folded ? (
+      {folded ? (
         <CollapsedRenote note={appear} onOpen={() => setRenoteOpened(true)} />
+      ) : Sketch ? (
+        <Sketch note={appear} />
       ) : (
         <NoteMain note={appear} detailed={detailed} parentId={parentId} />
       )}
@@ -135,28 +141,40 @@ function CollapsedRenote({ note, onOpen }: { note: Note; onOpen: () => void }) {
 }
 
 /** One note in a feed or on its page: an <article> of the WAI-ARIA feed pattern. */
-export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed, parentId }: NoteProps) {
+export const NoteView = memo(function NoteView({ note: given, posinset = -1, setsize = -1, detailed, parentId, sketchHeight, sketchable = false }: NoteProps) {
   const { t } = useI18n();
+  const article = useRef<HTMLElement>(null);
+  // A folded renote (collapseRenotes) is one line already: never a sketch.
+  const { collapseRenotes } = useSettingBundle(noteSettings);
+  const folds = collapseRenotes && isPureRenote(given) && isSeenRenote(given, given.renote!, getAccount()?.id);
+  const { sketch, full } = useSketch(sketchable && !detailed && !parentId && !folds, article);
   // The user popups' code loads once the reader reaches for this note (pointer, touch or focus).
   const [armed, setArmed] = useState(false);
   const arm = armed ? undefined : () => setArmed(true);
+  // Focus (the keyboard's j/k, a screen reader) shows the full note at once.
+  const onFocus = sketch ? () => (full(), arm?.()) : arm;
   // Plugins' note view interruptors (nothing runs unless one registered): a changed note, or null to hide it.
   const note = usePluginNoteView(given);
   if (!note) return null;
   return (
     <article
+      ref={article}
       className={`${styles.note} ${detailed ? styles.detailed : ''}`}
       aria-posinset={posinset > 0 ? posinset : undefined}
       aria-setsize={posinset > 0 ? setsize : undefined}
-      tabIndex={0}
+      // A sketch is not there yet for assistive technology, and out of the Tab order (focused
+      // anyway, by j/k or a click, it turns into the full note).
+      aria-busy={sketch || undefined}
+      tabIndex={sketch ? -1 : 0}
+      style={sketch && sketchHeight ? { height: sketchHeight, overflow: 'hidden' } : undefined}
       data-note-id={note.id}
       onPointerEnter={arm}
       onPointerDown={arm}
-      onFocus={arm}
+      onFocus={onFocus}
     >
       <NoteArmedContext.Provider value={armed}>
         <ErrorBoundary where={`note:${note.id}`} fallback={() => <p className={styles.tombstone}>{t('note.renderFailed')}</p>}>
-          <NoteInner note={note} detailed={detailed} parentId={parentId} />
+          <NoteInner note={note} detailed={detailed} parentId={parentId} sketch={sketch} />
         </ErrorBoundary>
       </NoteArmedContext.Provider>
     </article>

@@ -1,4 +1,6 @@
 export { NoteView, isPureRenote } from './Note';
+/** The reader's scroll speed (any scroller), for work that should start earlier the faster they go. */
+export { scrollSpeed } from './capture/scroll-settle';
 export { userPath } from './user-path';
 export { NotePage } from './page/NotePage';
 export { noteQuery } from './page/note-queries';

@@ -57,5 +57,5 @@ export function ElementTimeline({ source, scrollRef, placeKey = 'element' }: Ele
   });
 
   const showPending = () => showPendingNotes(feed.acceptPending, sliced.virtualizer, marginRef.current);
-  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} />;
+  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} pillClassName={styles.pillInColumn} knownHeight={rows.knownHeight} />;
 }

@@ -1,11 +1,12 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
-import { NoteView } from '@/features/note';
+import { NoteView, scrollSpeed } from '@/features/note';
 import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets/ad';
 import { Button } from '@/ui/page/Button';
+import { shouldFetchAhead } from './fetch-ahead';
 import { feedStep } from './feed-keys';
 import { useSlicedRows, type Sliced } from './use-sliced-virtualizer';
 import type { TimelineFeed as Feed } from './use-timeline-feed';
@@ -29,13 +30,15 @@ interface TimelineFeedProps {
   onShowPending: () => void;
   /** Extra class of the pill's sticky wrapper (columns have no page header above). */
   pillClassName?: string;
+  /** A note's measured row height here, if known (useRowCallbacks): a row drawn as a sketch is held at it. */
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /**
  * The rendering shared by the window and the column timelines: pill, feed, paging and status. It
  * renders when the timeline's data changes; a scroll renders only the rows (FeedRows).
  */
-export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassName }: TimelineFeedProps) {
+export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassName, knownHeight }: TimelineFeedProps) {
   const { t } = useI18n();
   const { query, all, shown, pending } = feed;
 
@@ -73,6 +76,7 @@ export function TimelineFeed({ feed, sliced, listRef, onShowPending, pillClassNa
         pages={query.data}
         hasNextPage={query.hasNextPage}
         fetchNextPage={query.fetchNextPage}
+        knownHeight={knownHeight}
       />
       <FeedFooter feed={feed} listRef={listRef} />
     </>
@@ -88,10 +92,11 @@ interface FeedRowsProps {
   pages: unknown;
   hasNextPage: boolean;
   fetchNextPage: Feed['query']['fetchNextPage'];
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /** The feed element and its rows: what a change of the virtualizer's range renders. */
-function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNextPage }: FeedRowsProps) {
+function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNextPage, knownHeight }: FeedRowsProps) {
   const { t } = useI18n();
   const [infinite] = useSetting('enableInfiniteScroll');
   const { virtualizer } = sliced;
@@ -100,8 +105,10 @@ function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNe
   // cancelRefetch: false — a call while the page is on its way does nothing.
   useEffect(() => {
     if (!infinite || lastIndex < 0 || !hasNextPage) return;
-    if (lastIndex >= shown.length - 3) void fetchNextPage({ cancelRefetch: false });
-  }, [infinite, lastIndex, shown.length, hasNextPage, fetchNextPage, pages]);
+    // What is left below the viewport: the feed's height less the bottom of the viewport in it.
+    const bottom = (virtualizer.scrollOffset ?? 0) - virtualizer.options.scrollMargin + (virtualizer.scrollRect?.height ?? 0);
+    if (shouldFetchAhead(lastIndex, shown.length, virtualizer.getTotalSize() - bottom, scrollSpeed())) void fetchNextPage({ cancelRefetch: false });
+  }, [infinite, lastIndex, shown.length, hasNextPage, fetchNextPage, pages, virtualizer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -124,7 +131,7 @@ function FeedRows({ shown, sliced, listRef, setsize, pages, hasNextPage, fetchNe
       {items.map((item) => {
         const note = shown[item.index];
         if (!note) return null;
-        return <FeedRow key={item.key} note={note} index={item.index} top={item.start - margin} short={item.size < STICKY_AVATAR_MIN_ROW} setsize={setsize} measure={virtualizer.measureElement} />;
+        return <FeedRow key={item.key} note={note} index={item.index} top={item.start - margin} short={item.size < STICKY_AVATAR_MIN_ROW} setsize={setsize} measure={virtualizer.measureElement} knownHeight={knownHeight} />;
       })}
     </div>
   );
@@ -138,16 +145,20 @@ interface FeedRowProps {
   short: boolean;
   setsize: number;
   measure: (el: Element | null) => void;
+  knownHeight?: (id: string) => number | undefined;
 }
 
 /** One row: rendered again only when its note, place or size class changed (not on every scroll step). */
-const FeedRow = memo(function FeedRow({ note, index, top, short, setsize, measure }: FeedRowProps) {
+const FeedRow = memo(function FeedRow({ note, index, top, short, setsize, measure, knownHeight }: FeedRowProps) {
+  const ad = index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1;
+  // The row's height is the note's, but for a row with an ad slot under it.
+  const [sketchHeight] = useState(() => (ad ? undefined : knownHeight?.(note.id)));
   return (
     // `top`, not a transform: a sticky avatar inside the row computes its place from the row's
     // layout position, which a transform does not move (it then sat at the bottom).
     <div data-index={index} data-key={note.id} data-short={short ? '' : undefined} ref={measure} className={styles.row} style={{ top }}>
-      <NoteView note={note} posinset={index + 1} setsize={setsize} />
-      {index % TIMELINE_AD_EVERY === TIMELINE_AD_EVERY - 1 && <AdSlot places={TIMELINE_AD_PLACES} />}
+      <NoteView note={note} posinset={index + 1} setsize={setsize} sketchable sketchHeight={sketchHeight} />
+      {ad && <AdSlot places={TIMELINE_AD_PLACES} />}
     </div>
   );
 });

@@ -178,5 +178,5 @@ export function WindowTimeline({ source }: { source: TimelineSource }) {
     setResuming(false);
     showPendingNotes(feed.acceptPending, virtualizer, marginRef.current - 60);
   };
-  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} />;
+  return <TimelineFeed feed={feed} sliced={sliced} listRef={listRef} onShowPending={showPending} knownHeight={rows.knownHeight} />;
 }

@@ -27,10 +27,13 @@ export function useRowCallbacks<T extends { id: string }>(shown: readonly T[], p
       // As the virtualizer's own measure: whole pixels (a fraction would re-measure forever).
       // A row attached by React: its cached height when known (no layout read inside the commit).
       const height = box ? Math.round(box.blockSize) : ((id ? cachedHeight(place, id) : undefined) ?? (el as HTMLElement).offsetHeight);
-      if (id) rememberHeight(place, id, height);
+      // A row drawn as a sketch (its article aria-busy) is only about the note's height: the note's is remembered once it is drawn in full.
+      if (id && el.firstElementChild?.getAttribute('aria-busy') !== 'true') rememberHeight(place, id, height);
       return height;
     },
     [place],
   );
-  return { getItemKey, estimateSize, measureElement };
+  /** The note's measured height in this place, if it was drawn in full here (a sketch is held at it). */
+  const knownHeight = useCallback((id: string) => cachedHeight(place, id), [place]);
+  return { getItemKey, estimateSize, measureElement, knownHeight };
 }

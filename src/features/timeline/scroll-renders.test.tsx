@@ -15,7 +15,9 @@ describe('scrolling a timeline', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
   });
 
-  it('brings the rows in view in and lets the others go, without rendering the timeline itself again', async () => {
+  // 15 s: the jumps below are not fast scrolling (scroll-settle), so the rows mount as full notes,
+  // which took over 5 s when other test files ran beside it on a loaded machine.
+  it('brings the rows in view in and lets the others go, without rendering the timeline itself again', { timeout: 15_000 }, async () => {
     // 100 notes of 100 px in a 2,000 px viewport.
     const notes = Array.from({ length: 100 }, (_, i) => note(`n${String(i).padStart(3, '0')}`));
     renderFeed(notes);

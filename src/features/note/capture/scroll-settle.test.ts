@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isFlinging, isScrolling, resetScrollSettleForTests, SETTLE_MS, whenScrollSettles } from './scroll-settle';
+import { isFlinging, isScrolling, resetScrollSettleForTests, SETTLE_MS, whenScrollSettles, whenScrollSlows } from './scroll-settle';
 
 const scroll = () => document.dispatchEvent(new Event('scroll'));
 
@@ -136,10 +136,98 @@ describe('isFlinging', () => {
     expect(isFlinging()).toBe(true);
   });
 
-  it('scrolling again after a pause starts from the speed over the pause', () => {
+  it('scrolling again after a pause starts from rest: a jump (a place put back, a scroll to a note) is not a fling', () => {
     scrollTo(0);
     vi.advanceTimersByTime(1000);
-    scrollTo(40); // 0.04 px/ms over the pause
+    scrollTo(40);
     expect(isFlinging()).toBe(false);
+    vi.advanceTimersByTime(300);
+    scrollTo(9000); // 30 px/ms over the pause
+    expect(isFlinging()).toBe(false);
+  });
+
+  it('the wheel at skimming pace (120 px every 50 ms) is fast; at reading pace, a single notch or keyboard steps it is not', () => {
+    const wheel = (step: number, every: number, count: number) => {
+      for (let i = 1; i <= count; i++) {
+        vi.advanceTimersByTime(every);
+        scrollTo(window.scrollY + step);
+      }
+    };
+    scrollTo(0);
+    wheel(120, 50, 6); // 2,400 px/s
+    expect(isFlinging()).toBe(true);
+    vi.advanceTimersByTime(1000);
+    wheel(120, 400, 6); // a notch every 400 ms: 0.3 px/ms
+    expect(isFlinging()).toBe(false);
+    vi.advanceTimersByTime(1000);
+    wheel(120, 1, 1); // one notch after a pause
+    expect(isFlinging()).toBe(false);
+    vi.advanceTimersByTime(1000);
+    wheel(180, 250, 8); // j held down at the key repeat's start, one note of 180 px each time
+    expect(isFlinging()).toBe(false);
+  });
+});
+
+describe('whenScrollSlows', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetScrollSettleForTests();
+    isScrolling();
+  });
+  afterEach(() => {
+    resetScrollSettleForTests();
+    vi.useRealTimers();
+    window.scrollY = 0;
+  });
+  const scrollTo = (y: number) => {
+    (window as { scrollY: number }).scrollY = y;
+    scroll();
+  };
+  const fling = () => {
+    scrollTo(0);
+    for (let i = 1; i <= 5; i++) {
+      vi.advanceTimersByTime(16);
+      scrollTo(i * 64); // 4 px/ms
+    }
+  };
+
+  it('runs at once when the reader is not skimming', () => {
+    const fn = vi.fn();
+    whenScrollSlows(fn);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs once the speed falls below SLOW_PX_PER_MS, before the scrolling stops', () => {
+    fling();
+    const fn = vi.fn();
+    whenScrollSlows(fn);
+    expect(fn).not.toHaveBeenCalled();
+    // The fling slows down: 1.5 px/ms keeps it waiting (hysteresis), then 0.25 px/ms.
+    let y = 320;
+    for (const step of [40, 24, 24, 4, 4, 4]) {
+      vi.advanceTimersByTime(16);
+      scrollTo((y += step));
+      if (step === 24) expect(fn).not.toHaveBeenCalled();
+    }
+    expect(isScrolling()).toBe(true);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(SETTLE_MS * 3);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs when a fast scroll stops dead', () => {
+    fling();
+    const fn = vi.fn();
+    whenScrollSlows(fn);
+    vi.advanceTimersByTime(SETTLE_MS + 40);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled wait never runs', () => {
+    fling();
+    const fn = vi.fn();
+    whenScrollSlows(fn)();
+    vi.advanceTimersByTime(SETTLE_MS * 3);
+    expect(fn).not.toHaveBeenCalled();
   });
 });

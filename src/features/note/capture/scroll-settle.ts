@@ -7,8 +7,21 @@
 
 /** Scrolling counts as stopped after this long without a scroll event. */
 export const SETTLE_MS = 150;
-/** Faster than this (px per ms) is a fling: nobody reads at 2 px/ms, 120 px a frame. */
+/**
+ * Faster than this (px per ms) is skimming, wheel or fling: nobody reads at 2 px/ms, 120 px a
+ * frame. A wheel at reading pace (a notch now and then), a single notch, the keyboard's steps and
+ * Page Down stay below it: a scroll event after a pause is measured over the whole pause.
+ */
 export const FLING_PX_PER_MS = 2;
+/**
+ * Slower than this (px per ms) the reader has slowed down enough to read: what waits for the
+ * scrolling to slow (whenScrollSlows) runs. Below FLING_PX_PER_MS, so that a speed wavering
+ * around the threshold does not switch back and forth.
+ */
+export const SLOW_PX_PER_MS = 1;
+
+/** A gap between scroll events shorter than this, inside a fling, is the main thread stalling, not the reader stopping. */
+const STALL_MS = 500;
 
 let lastScroll = Number.NEGATIVE_INFINITY;
 /** Scroll speed in px/ms, smoothed over the last few events, and where it was measured from. */
@@ -20,6 +33,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 /** A quiet spell is being confirmed over the next frames (check). */
 let confirming = false;
 const waiting = new Set<() => void>();
+/** Waiting for the speed to drop below SLOW_PX_PER_MS (whenScrollSlows). */
+const slowing = new Set<() => void>();
 
 const now = () => Date.now();
 
@@ -71,9 +86,10 @@ function onScroll(e: Event): void {
   if (e.target === lastTarget) {
     const dt = Math.max(1, t - lastScroll);
     const rate = Math.abs(pos - lastPos) / dt;
-    // After a gap (a reader who paused, or a main thread that was busy) the speed over the gap
-    // alone: a fling that outlasted a long task is still a fling.
-    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : rate;
+    // After a gap: a fling that outlasted a long task (it was fast, the gap is short) is still
+    // a fling, at the speed over the gap; anything else starts again from rest — a jump (a place
+    // put back, a scroll to a note, Page Down) is one event after a pause, not a fast scroll.
+    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : dt < STALL_MS && speed > FLING_PX_PER_MS ? rate : 0;
   } else {
     speed = 0;
   }
@@ -81,6 +97,11 @@ function onScroll(e: Event): void {
   lastPos = pos;
   lastScroll = t;
   if (waiting.size > 0) schedule(SETTLE_MS);
+  if (slowing.size > 0 && speed < SLOW_PX_PER_MS) {
+    const run = [...slowing];
+    slowing.clear();
+    for (const fn of run) fn();
+  }
 }
 
 function install(): void {
@@ -94,6 +115,11 @@ function install(): void {
 export function isScrolling(): boolean {
   install();
   return confirming || now() - lastScroll < SETTLE_MS;
+}
+
+/** The scroll speed in px/ms (smoothed over the last events); 0 once the scrolling stopped. */
+export function scrollSpeed(): number {
+  return isScrolling() ? speed : 0;
 }
 
 /** True while the reader flings (scrolls faster than FLING_PX_PER_MS). */
@@ -117,12 +143,40 @@ export function whenScrollSettles(fn: () => void): () => void {
   };
 }
 
+/**
+ * Runs `fn` now when the reader is not skimming (isFlinging), else once the scrolling slows below
+ * SLOW_PX_PER_MS or stops, whichever comes first. Returns a cancel function.
+ */
+export function whenScrollSlows(fn: () => void): () => void {
+  if (!isFlinging()) {
+    fn();
+    return () => undefined;
+  }
+  let done = false;
+  let cancelSettled = (): void => undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    slowing.delete(once);
+    cancelSettled();
+    fn();
+  };
+  slowing.add(once);
+  cancelSettled = whenScrollSettles(once);
+  return () => {
+    done = true;
+    slowing.delete(once);
+    cancelSettled();
+  };
+}
+
 /** Forgets the last scroll and drops waiting work (tests). */
 export function resetScrollSettleForTests(): void {
   lastScroll = Number.NEGATIVE_INFINITY;
   speed = 0;
   lastTarget = null;
   waiting.clear();
+  slowing.clear();
   if (timer) clearTimeout(timer);
   timer = null;
   confirming = false;

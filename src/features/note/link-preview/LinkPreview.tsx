@@ -80,7 +80,7 @@ function PreviewCard({ url, detail }: { url: string; detail: boolean }) {
             </>
           )}
           <span className={styles.site}>
-            {data?.icon && <img className={styles.icon} src={data.icon} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+            {data?.icon && <img className={styles.icon} src={data.icon} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" />}
             <span>{data?.sitename ?? host}</span>
           </span>
         </span>

@@ -35,7 +35,7 @@ export function MediaVideo({ file, hidden, onReveal, onHide }: Props) {
       ) : (
         <>
           {started ? (
-            <Suspense fallback={poster && <img className={[styles.media, styles.fitContain].join(' ')} src={poster} alt="" />}>
+            <Suspense fallback={poster && <img className={[styles.media, styles.fitContain].join(' ')} src={poster} alt="" decoding="async" />}>
               <LazyMediaPlayer kind="video" src={src} type={playbackType(file)} poster={poster} label={label} autoPlay />
             </Suspense>
           ) : (

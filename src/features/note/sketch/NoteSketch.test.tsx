@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Note } from '@/core/entities/note';
 import { NoteView } from '../Note';
 import { plainNote, renderNotesInApp, setUpNoteTests } from '../note-test-env.test-util';
-import { isSketchable } from './sketchable';
+import { plainOfMarkup, sketchParts } from './sketch-parts';
+import { loadSketch } from './sketch-loader';
 
 // The reader's scrolling, driven by each test: a fling, and the moment it settles.
 const scrolling = vi.hoisted(() => ({ fling: false, waiting: [] as Array<() => void> }));
@@ -12,18 +14,21 @@ vi.mock('../capture/scroll-settle', async (original) => {
     ...real,
     isFlinging: () => scrolling.fling,
     isScrolling: () => scrolling.fling,
-    whenScrollSettles: (fn: () => void) => {
-      if (!scrolling.fling) {
-        fn();
-        return () => undefined;
-      }
-      scrolling.waiting.push(fn);
-      return () => {
-        scrolling.waiting = scrolling.waiting.filter((f) => f !== fn);
-      };
-    },
+    whenScrollSlows: wait,
+    whenScrollSettles: wait,
   };
 });
+
+function wait(fn: () => void): () => void {
+  if (!scrolling.fling) {
+    fn();
+    return () => undefined;
+  }
+  scrolling.waiting.push(fn);
+  return () => {
+    scrolling.waiting = scrolling.waiting.filter((f) => f !== fn);
+  };
+}
 
 function settle() {
   scrolling.fling = false;
@@ -34,33 +39,36 @@ function settle() {
 
 const base = plainNote('Hello **world** #tag @bob');
 
-describe('isSketchable', () => {
-  it('takes notes of plain text and inline markup that keeps the text’s size', () => {
-    expect(isSketchable(base)).toBe(true);
+describe('sketchParts', () => {
+  it('the text as plain text, without markup', () => {
+    expect(sketchParts(base).text).toBe('Hello world #tag @bob');
+    expect(plainOfMarkup('$[x2 big] and $[spin.speed=2s <small>turning</small>] [not fn] ~~gone~~')).toBe('big and turning [not fn] gone');
   });
-
-  it('takes a pure renote of such a note (not a quote)', () => {
-    expect(isSketchable({ ...base, id: 'rn', text: null, renote: { ...base, id: 'r' } })).toBe(true);
+  it('behind a content warning: the warning only', () => {
+    const p = sketchParts({ ...base, cw: 'cw!', files: [{ id: 'f' } as never], poll: { choices: [{ text: 'a', votes: 0, isVoted: false }], multiple: false, expiresAt: null } });
+    expect(p).toMatchObject({ cw: 'cw!', text: '', files: [], pollChoices: [], quote: null });
   });
-
-  it('leaves out everything a sketch could not show at about its size', () => {
-    expect(isSketchable({ ...base, text: null })).toBe(false);
-    expect(isSketchable({ ...base, cw: 'spoiler' })).toBe(false);
-    expect(isSketchable({ ...base, text: 'see https://example.com' })).toBe(false);
-    expect(isSketchable({ ...base, text: '$[x2 big]' })).toBe(false);
-    expect(isSketchable({ ...base, text: 'a :blob: emoji' })).toBe(false);
-    expect(isSketchable({ ...base, text: '> quoted' })).toBe(false);
-    expect(isSketchable({ ...base, text: 'line\n'.repeat(12) })).toBe(false);
-    expect(isSketchable({ ...base, files: [{ id: 'f', name: 'a.png', type: 'image/png', url: 'https://x/a.png' } as never] })).toBe(false);
-    expect(isSketchable({ ...base, poll: { choices: [], multiple: false, expiresAt: null } as never })).toBe(false);
-    expect(isSketchable({ ...base, renote: { ...base, id: 'r' } })).toBe(false);
-    expect(isSketchable({ ...base, text: null, renote: { ...base, id: 'r', cw: 'spoiler' } })).toBe(false);
-    expect(isSketchable({ ...base, reply: { ...base, id: 'p' } })).toBe(false);
+  it('a long text: its start, in the collapsed box', () => {
+    const p = sketchParts({ ...base, text: 'line\n'.repeat(40) });
+    expect(p.collapsed).toBe(true);
+    expect(p.text.split('\n').length).toBeLessThan(40);
+  });
+  it('the reply and the quote; a pure renote’s note is sketched by the caller', () => {
+    const parent = { ...base, id: 'p' };
+    expect(sketchParts({ ...base, reply: parent }).reply).toBe(parent);
+    expect(sketchParts({ ...base, renote: parent }).quote).toBe(parent);
+    expect(sketchParts({ ...base, text: null, renote: parent }).quote).toBeNull();
+  });
+  it('never fails on absent or odd fields (older servers, forks)', () => {
+    expect(() => sketchParts({ ...base, text: null, files: undefined, poll: { choices: null } as never })).not.toThrow();
   });
 });
 
-describe('a note that mounts during a fling', () => {
-  beforeAll(setUpNoteTests);
+describe('a note that mounts while the reader skims', () => {
+  beforeAll(async () => {
+    setUpNoteTests();
+    await loadSketch();
+  });
   beforeEach(() => {
     scrolling.fling = false;
     scrolling.waiting = [];
@@ -68,7 +76,7 @@ describe('a note that mounts during a fling', () => {
 
   it('is drawn as a sketch (its text, no links or markup) and in full once the scrolling stops', async () => {
     scrolling.fling = true;
-    renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} />);
+    renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} sketchable />);
     const article = await screen.findByRole('article');
     expect(article.querySelector('[data-sketch]')).not.toBeNull();
     expect(article.textContent).toContain('Alice');
@@ -85,7 +93,7 @@ describe('a note that mounts during a fling', () => {
   it('shows custom emoji in the author’s name as images, not as `:name:` text', async () => {
     scrolling.fling = true;
     const note = { ...base, user: { ...base.user, name: 'Alice :blobcat:', emojis: { blobcat: 'https://example.com/blobcat.webp' } } };
-    renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} />);
+    renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} sketchable />);
     const article = await screen.findByRole('article');
     expect(article.querySelector('[data-sketch]')).not.toBeNull();
     const header = article.querySelector('header')!;
@@ -96,7 +104,7 @@ describe('a note that mounts during a fling', () => {
   it('a pure renote keeps its "renoted by" line and sketches the note under it until the scrolling stops', async () => {
     scrolling.fling = true;
     const renote = { ...base, id: 'rn', text: null, user: { ...base.user, id: 'b', username: 'bob', name: 'Bob' }, renote: { ...base, id: 'r' } };
-    renderNotesInApp(() => <NoteView note={renote} posinset={1} setsize={-1} />);
+    renderNotesInApp(() => <NoteView note={renote} posinset={1} setsize={-1} sketchable />);
     const article = await screen.findByRole('article');
     const sketch = article.querySelector('[data-sketch]');
     expect(sketch).not.toBeNull();
@@ -111,17 +119,69 @@ describe('a note that mounts during a fling', () => {
   });
 
   it('is drawn in full at once when the reader is not flinging', async () => {
+    renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} sketchable />);
+    const article = await screen.findByRole('article');
+    await vi.waitFor(() => expect(article.querySelector('b, strong')?.textContent).toBe('world'));
+    expect(article.querySelector('[data-sketch]')).toBeNull();
+  });
+
+  it('sketches every kind of note: a content warning stays closed, its text is not shown', async () => {
+    scrolling.fling = true;
+    renderNotesInApp(() => <NoteView note={{ ...base, cw: 'spoiler' }} posinset={1} setsize={-1} sketchable />);
+    const article = await screen.findByRole('article');
+    expect(article.querySelector('[data-sketch]')).not.toBeNull();
+    expect(article.textContent).toContain('spoiler');
+    expect(article.textContent).not.toContain('Hello');
+  });
+
+  it('a sketch is aria-busy, out of the Tab order, and focusing it (j/k) draws the full note at once', async () => {
+    scrolling.fling = true;
+    renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} sketchable />);
+    const article = await screen.findByRole('article');
+    expect(article.getAttribute('aria-busy')).toBe('true');
+    expect(article.tabIndex).toBe(-1);
+    act(() => article.focus());
+    fireEvent.focus(article);
+    await vi.waitFor(() => expect(article.querySelector('[data-sketch]')).toBeNull());
+    expect(article.getAttribute('aria-busy')).toBeNull();
+    expect(article.tabIndex).toBe(0);
+    expect(article.querySelector('b, strong')?.textContent).toBe('world');
+  });
+
+  it('is held at the row’s known height while a sketch, and lets it go when the full note replaces it', async () => {
+    scrolling.fling = true;
+    renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} sketchable sketchHeight={217} />);
+    const article = await screen.findByRole('article');
+    expect(article.style.height).toBe('217px');
+    settle();
+    await vi.waitFor(() => expect(article.querySelector('[data-sketch]')).toBeNull());
+    expect(article.style.height).toBe('');
+  });
+
+  it('a list that does not allow it (a note page, a thread) never draws a sketch', async () => {
+    scrolling.fling = true;
     renderNotesInApp(() => <NoteView note={base} posinset={1} setsize={-1} />);
     const article = await screen.findByRole('article');
     await vi.waitFor(() => expect(article.querySelector('b, strong')?.textContent).toBe('world'));
     expect(article.querySelector('[data-sketch]')).toBeNull();
   });
 
-  it('is drawn in full at once when it is not plain text', async () => {
+  it('reserves the media grid at its aspect ratio, the poll’s choices and the quote’s box', async () => {
     scrolling.fling = true;
-    renderNotesInApp(() => <NoteView note={{ ...base, cw: 'spoiler' }} posinset={1} setsize={-1} />);
+    const file = { id: 'f', name: 'a.png', type: 'image/png', url: 'https://example.com/a.png', thumbnailUrl: null, properties: { width: 400, height: 200 }, isSensitive: false } as never;
+    const quoted = { ...base, id: 'q', text: 'quoted words', user: { ...base.user, id: 'c', username: 'carol', name: 'Carol' } };
+    const note: Note = { ...base, reactions: { '👍': 3, ':blob@.:': 12 }, files: [file], poll: { choices: [{ text: 'yes', votes: 0, isVoted: false }, { text: 'no', votes: 0, isVoted: false }], multiple: false, expiresAt: null }, renote: quoted };
+    renderNotesInApp(() => <NoteView note={note} posinset={1} setsize={-1} sketchable />);
     const article = await screen.findByRole('article');
-    expect(article.textContent).toContain('spoiler');
-    expect(article.querySelector('[data-sketch]')).toBeNull();
+    const grid = article.querySelector<HTMLElement>('[data-testid="media-sketch"]')!;
+    expect(grid.style.aspectRatio).toBe('2');
+    expect(article.querySelectorAll('img[src="https://example.com/a.png"]')).toHaveLength(0);
+    expect(article.textContent).toContain('yes');
+    expect(article.textContent).toContain('no');
+    expect(article.querySelector('[data-kind="quote"]')?.textContent).toContain('quoted words');
+    // Reactions: their boxes and counts, most used first, no emoji images.
+    expect([...article.querySelectorAll('[data-sketch] [aria-hidden="true"] > span')].map((el) => el.textContent)).toEqual(['12', '3']);
+    expect(article.querySelectorAll('img[alt="👍"]')).toHaveLength(0);
+    expect(article.querySelectorAll('button:not([disabled])').length).toBe(0);
   });
 });
