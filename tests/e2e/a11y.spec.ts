@@ -7,8 +7,8 @@
  * both widths and are scanned at desktop width).
  * Run: E2E_DIST=dist-appearance E2E_PORT=4631 npx playwright test tests/e2e/a11y.spec.ts --output /tmp/pw-appearance
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { axe } from './axe';
 import { glyphProblems } from './glyphs';
 import { resetMock, signInAs, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 
 async function violations(page: Page, screen: string): Promise<string[]> {
   await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${screen}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
@@ -108,7 +108,7 @@ const FULL_SCAN = {
 async function fullViolations(page: Page, screen: string): Promise<string[]> {
   await page.waitForTimeout(400);
   // A colour a note's author picked ($[fg.color=…], $[bg.color=…]) is their content, not the client's styling.
-  const result = await new AxeBuilder({ page }).options(FULL_SCAN).exclude('[data-author-color]').analyze();
+  const result = await axe(page).options(FULL_SCAN).exclude('[data-author-color]').analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${screen}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
@@ -219,7 +219,7 @@ test('built-in themes with the least margin: timeline and explore have no contra
       // Themes other than the default load on demand: scan once this one is applied.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())).toBe(bg);
       await page.waitForTimeout(400);
-      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).exclude('[data-author-color]').analyze();
+      const result = await axe(page).withRules(['color-contrast']).exclude('[data-author-color]').analyze();
       for (const v of result.violations) for (const n of v.nodes) found.push(`${id} ${name}: ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
     }
   }
