@@ -3,8 +3,8 @@
  * full date and counts, the thread without repeated parents, the tabs under /notes/{id}/{option}
  * and the back control.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { axe } from './axe';
 import { resetMock, signInAs, withLanguage } from './helpers';
 import { apiAs, mockPost } from './mock-api';
 
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Serious or critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

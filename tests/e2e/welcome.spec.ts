@@ -3,8 +3,8 @@
  * sign-up and sign-in, its public timeline where it offers one, the meta kept for the next start,
  * and a phone-sized screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './test';
+import { axe } from './axe';
 import { expect, test } from './test';
 import { forgetSavedCache, resetMock, waitForAppDb, withLanguage } from './helpers';
 import { mockPost } from './mock-api';
@@ -152,6 +152,6 @@ test('on a phone-sized screen the page is one column, nothing overflows sideways
   const feed = (await welcome(page).locator('[data-welcome-timeline]').boundingBox())!;
   expect(Math.abs(hero.width - feed.width)).toBeLessThanOrEqual(1);
   expect(hero.x + hero.width).toBeLessThanOrEqual(390);
-  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });
