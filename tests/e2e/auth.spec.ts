@@ -80,8 +80,11 @@ test('denial, cancel and an expired session end with their message and the dialo
   await expect(dialog.locator('input[name="server"]')).toHaveValue(mockURL);
 
   // Expired: the server sends the browser back after the client stopped waiting (15 minutes).
-  await page.evaluate(
+  // The hour-old pending sign-in is put in place as the callback page starts (set earlier, a sign-in button still
+  // mounting on the page before it would take it and drop it, as it does with any attempt that old).
+  await page.addInitScript(
     ([s, server]) => {
+      if (location.pathname !== '/miauth-callback') return;
       const createdAt = Date.now() - 3_600_000;
       sessionStorage.setItem('auth:pending-remote', JSON.stringify({ kind: 'miauth', server, session: s, createdAt, mode: 'signin', serverInput: server }));
     },
