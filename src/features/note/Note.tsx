@@ -148,7 +148,9 @@ export const NoteView = memo(function NoteView({ note: given, posinset = -1, set
   const { collapseRenotes } = useSettingBundle(noteSettings);
   const folds = collapseRenotes && isPureRenote(given) && isSeenRenote(given, given.renote!, getAccount()?.id);
   const { sketch, full } = useSketch(sketchable && !detailed && !parentId && !folds, article);
-  // The user popups' code loads once the reader reaches for this note (pointer, touch or focus).
+  // The user popups' code loads once the reader reaches for this note: the pointer moving in it, a
+  // touch or focus. Not on the pointer's entering: notes scrolled under a still mouse (the wheel)
+  // get pointerenter, never pointermove, and arming each one cost more than the scroll itself.
   const [armed, setArmed] = useState(false);
   const arm = armed ? undefined : () => setArmed(true);
   // Focus (the keyboard's j/k, a screen reader) shows the full note at once.
@@ -168,7 +170,7 @@ export const NoteView = memo(function NoteView({ note: given, posinset = -1, set
       tabIndex={sketch ? -1 : 0}
       style={sketch && sketchHeight ? { height: sketchHeight, overflow: 'hidden' } : undefined}
       data-note-id={note.id}
-      onPointerEnter={arm}
+      onPointerMove={arm}
       onPointerDown={arm}
       onFocus={onFocus}
     >
