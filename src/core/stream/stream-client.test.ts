@@ -1,5 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTURE_FLUSH_TIMEOUT_MS } from './capture-queue';
 import { RECONNECT_OPTIONS, StreamClient, streamUrl } from './stream-client';
 import { createTypingNotifier } from './typing-throttle';
 import { FakeWebSocket } from './fake-websocket.test-util';
@@ -179,16 +180,40 @@ describe('StreamClient', () => {
     stream.close();
   });
 
+  it('sends note captures when the page is idle, and nothing for a note held and let go before then (scrolled past)', async () => {
+    const { stream, ws } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    ws().open();
+    const sent = () => ws().sent.filter((m) => m.type === 's' || m.type === 'un');
+    stream.captureNote('passing')();
+    const kept = stream.captureNote('kept');
+    expect(sent()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
+    expect(sent()).toEqual([{ type: 's', body: { id: 'kept' } }]);
+    // Let go and held again (a row re-mounted) before the release went out: the capture stays.
+    kept();
+    const again = stream.captureNote('kept');
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
+    expect(sent()).toEqual([{ type: 's', body: { id: 'kept' } }]);
+    again();
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
+    expect(sent()).toEqual([{ type: 's', body: { id: 'kept' } }, { type: 'un', body: { id: 'kept' } }]);
+    stream.close();
+  });
+
   it('note capture is reference-counted', async () => {
     const { stream, ws } = setup();
     await vi.advanceTimersByTimeAsync(0);
     ws().open();
     const r1 = stream.captureNote('n');
     const r2 = stream.captureNote('n');
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
     expect(ws().sent.filter((m) => m.type === 's')).toHaveLength(1);
     r1();
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
     expect(ws().sent.some((m) => m.type === 'un')).toBe(false);
     r2();
+    await vi.advanceTimersByTimeAsync(CAPTURE_FLUSH_TIMEOUT_MS);
     expect(ws().sent).toContainEqual({ type: 'un', body: { id: 'n' } });
     const events: unknown[] = [];
     stream.events.on('noteUpdated', (e) => events.push(e));

@@ -7,6 +7,7 @@ import {
   WS_MIN_UPTIME_MS,
   WS_RECONNECT_GROWTH,
 } from '@/core/constants';
+import { CaptureQueue } from './capture-queue';
 import { Emitter } from './emitter';
 
 export type StreamState = 'initializing' | 'connected' | 'reconnecting';
@@ -94,6 +95,7 @@ export class StreamClient {
   private connections = new Map<string, ConnectionRecord>();
   private sharedByChannel = new Map<string, ConnectionRecord>();
   private capturedNotes = new Map<string, number>();
+  private captures = new CaptureQueue((type, id) => this.sendRaw(type, { id }));
   private everConnected = false;
   private currentState: StreamState = 'initializing';
   private readonly disposeDelay: number;
@@ -148,6 +150,7 @@ export class StreamClient {
     this.everConnected = true;
     const records = [...this.connections.values()];
     for (const c of records) this.connectRecord(c);
+    this.captures.clear();
     for (const noteId of this.capturedNotes.keys()) this.sendRaw(isReconnect ? 'sr' : 's', { id: noteId });
     this.setState('connected');
     for (const c of records) for (const fn of [...c.liveListeners]) fn();
@@ -241,11 +244,14 @@ export class StreamClient {
     else close();
   }
 
-  /** Note capture: `noteUpdated` events for this note while at least one view holds it. */
+  /**
+   * Note capture: `noteUpdated` events for this note while at least one view holds it. The messages
+   * go out when the page is idle (CaptureQueue).
+   */
   captureNote(noteId: string): () => void {
     const count = this.capturedNotes.get(noteId) ?? 0;
     this.capturedNotes.set(noteId, count + 1);
-    if (count === 0) this.sendRaw('s', { id: noteId });
+    if (count === 0) this.captures.add(noteId);
     let released = false;
     return () => {
       if (released) return;
@@ -254,7 +260,7 @@ export class StreamClient {
       if (c > 0) this.capturedNotes.set(noteId, c);
       else {
         this.capturedNotes.delete(noteId);
-        this.sendRaw('un', { id: noteId });
+        this.captures.remove(noteId);
       }
     };
   }
