@@ -20,9 +20,23 @@ export function topModal(): HTMLDialogElement | null {
   return open[open.length - 1] ?? null;
 }
 
+/** A node that is, or holds, a <dialog>. */
+function holdsDialog(node: Node): boolean {
+  return node instanceof Element && (node.localName === 'dialog' || node.querySelector('dialog') !== null);
+}
+
+/**
+ * Whether a batch of mutations may have changed the top modal: a dialog opened or closed, or nodes
+ * with a dialog in them added or removed. Rows coming and going in a scrolled feed have none: the
+ * whole page's dialogs are not looked up again for each of them.
+ */
+export function touchesDialogs(records: readonly MutationRecord[]): boolean {
+  return records.some((r) => r.type === 'attributes' || [...r.addedNodes].some(holdsDialog) || [...r.removedNodes].some(holdsDialog));
+}
+
 export function subscribeTopModal(onChange: () => void): () => void {
   if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return () => undefined;
-  const observer = new MutationObserver(onChange);
+  const observer = new MutationObserver((records) => touchesDialogs(records) && onChange());
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
   return () => observer.disconnect();
 }
