@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { releaseImage, takeImage } from './image-pool';
+import { watchStall } from './stall-watch';
 import styles from './PooledImage.module.css';
 
 export interface PooledImageProps {
@@ -19,13 +20,6 @@ export interface PooledImageProps {
    * only while it is in the viewport: a lazily loaded image below the fold is waiting, not failing.
    */
   loadTimeoutMs?: number;
-}
-
-/** Still loading, and in (or touching) the viewport. */
-function stalledInView(img: HTMLImageElement): boolean {
-  if (img.complete && img.naturalWidth > 0) return false;
-  const r = img.getBoundingClientRect();
-  return r.bottom >= 0 && r.right >= 0 && r.top <= window.innerHeight && r.left <= window.innerWidth;
 }
 
 function apply(img: HTMLImageElement, p: PooledImageProps): void {
@@ -58,20 +52,16 @@ export function PooledImage(props: PooledImageProps) {
     const failed = () => latest.current.onError?.();
     apply(img, latest.current);
     img.addEventListener('error', failed);
-    host.current?.appendChild(img);
+    // In place of the image of the address before (the element stays in its host when it goes: see below).
+    host.current?.replaceChildren(img);
     current.current = img;
     const timeout = latest.current.loadTimeoutMs;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (img.complete && img.naturalWidth > 0) return;
-      if (stalledInView(img)) failed();
-      else timer = setTimeout(check, timeout);
-    };
-    if (timeout !== undefined && !(img.complete && img.naturalWidth > 0)) timer = setTimeout(check, timeout);
+    const unwatch = timeout === undefined ? undefined : watchStall(img, timeout, failed);
     return () => {
-      clearTimeout(timer);
+      unwatch?.();
       img.removeEventListener('error', failed);
-      img.remove();
+      // Not taken out of the page here: on unmount its row leaves the page as a whole a moment later,
+      // and one removal per image was work in every frame that drops a row (the pool detaches it).
       current.current = null;
       releaseImage(img);
     };

@@ -36,6 +36,24 @@ describe('the image pool', () => {
     expect(takeImage('https://x.example/broken.png')).not.toBe(a);
   });
 
+  it('takes a given-back element out of its leaving row when the page is idle, not when it is given back, and leaves one taken again where it went', async () => {
+    const leaving = document.createElement('div');
+    const next = document.createElement('div');
+    document.body.append(leaving, next);
+    const a = takeImage('https://x.example/row-a.png');
+    const b = takeImage('https://x.example/row-b.png');
+    leaving.append(a, b);
+    releaseImage(a);
+    releaseImage(b);
+    expect(a.parentNode).toBe(leaving);
+    next.append(takeImage('https://x.example/row-b.png'));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(a.parentNode).toBeNull();
+    expect(b.parentNode).toBe(next);
+    leaving.remove();
+    next.remove();
+  });
+
   it('keeps a bounded number, the oldest addresses first out', () => {
     const first = takeImage('https://x.example/first.png');
     releaseImage(first);
