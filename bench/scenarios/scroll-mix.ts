@@ -8,7 +8,7 @@
  * With BENCH_DIST_BASE=<dir> (a build before the fixes) a second mock serves that build and each
  * run is made on both builds, one after the other, so every figure has its before in the same run.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { cdpOf, signedInState, throttle, VIEWPORT, waitForFirstNote, type StorageState } from '../lib/browser';
 import { withDeck } from '../lib/deck-state';
 import { MIX_PROBE, type MixRecording } from '../lib/mix-probe';
@@ -46,6 +46,15 @@ export interface MixSample {
   pageFetches: number;
   seconds: number;
   pxPerSecond: number;
+  /** Main-thread CPU time during the run (thread ticks: not stretched by other work on the machine), ms. */
+  work: MainThreadWork;
+}
+
+export interface MainThreadWork {
+  thread: number;
+  script: number;
+  layout: number;
+  style: number;
 }
 
 export interface MixConfig {
@@ -90,6 +99,13 @@ interface Target {
   deckState: StorageState;
 }
 
+/** The main thread's CPU time so far and its script, layout and style parts (ms; Performance.enable with thread ticks). */
+async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => 1000 * (metrics.find((m) => m.name === name)?.value ?? 0);
+  return { thread: get('ThreadTime'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration') };
+}
+
 async function targetFor(browser: Browser, mock: MockHandle): Promise<Target> {
   await mock.control('reset');
   const state = await signedInState(browser, mock.url);
@@ -129,12 +145,17 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
     await waitForFirstNote(page);
     const feedSel = layout === 'deck' ? '[data-deck-column] [role="feed"]' : '[role="feed"]';
     if (layout === 'deck') for (const id of ['home', 'local', 'social', 'global', 'list', 'antenna']) await page.locator(`[data-deck-column="${id}"] [role="feed"] article`).first().waitFor({ timeout: 20_000 });
+    // A fresh context installs the service worker, which fetches and stores every static file: on a
+    // reader's device that happens once, not while she scrolls. Wait for it (its install holds that).
+    await Promise.race([page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true'), page.waitForTimeout(20_000)]);
     await page.waitForTimeout(1500);
     const box = await page.locator(layout === 'deck' ? '[data-deck-column="home"] [role="feed"]' : '[role="feed"]').first().boundingBox();
     const x = box ? box.x + box.width / 2 : 640;
     const y = (layout === 'deck' ? DECK_VIEWPORT : VIEWPORT).height / 2;
     await page.mouse.move(x, y);
     if (cpu > 1) await throttle(cdp, cpu);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
+    const work0 = await mainThreadWork(cdp);
     await page.evaluate(`window.__mix.start(${JSON.stringify(feedSel)})`);
     pageFetches = 0;
     const t0 = Date.now();
@@ -180,6 +201,7 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
     }
     const seconds = (Date.now() - t0) / 1000;
     const rec = await page.evaluate<MixRecording>('window.__mix.stop()');
+    const work1 = await mainThreadWork(cdp);
     if (cpu > 1) await throttle(cdp, 1);
     const f = frameStats(rec.deltas);
     return {
@@ -205,6 +227,8 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
       pageFetches,
       seconds,
       pxPerSecond: sentPx / seconds,
+      // CPU throttling stretches the thread's own time: divided back, the figures of 1× and 4× compare.
+      work: { thread: (work1.thread - work0.thread) / cpu, script: (work1.script - work0.script) / cpu, layout: (work1.layout - work0.layout) / cpu, style: (work1.style - work0.style) / cpu },
     };
   } finally {
     await context.close();
@@ -237,7 +261,7 @@ export async function runScrollMix(browser: Browser, mock: MockHandle, cfg: MixC
         if (base) order[i % 2 === 0 ? 'unshift' : 'push'](['base', base]);
         for (const [build, t] of order) {
           const s = await runOnce(browser, t, build, input, layout, cpu, cfg.notes, kindsOf);
-          log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.sketchedPct.toFixed(0)} % rows sketched, ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
+          log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: main-thread CPU ${((100 * s.work.thread) / Math.max(1, s.notesReached)).toFixed(0)} ms per 100 notes (script ${((100 * s.work.script) / Math.max(1, s.notesReached)).toFixed(0)}), p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.sketchedPct.toFixed(0)} % rows sketched, ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
           samples.push(s);
         }
       }
@@ -290,6 +314,9 @@ export function scrollMixRows(r: MixResult): Row[] {
       [sec, 'long tasks (count / total)', `${fmt.n(m(cand, (s) => s.longTasks))} / ${fmt.ms(m(cand, (s) => s.longTaskMs))}`, n, `${causeText(c0.causes)}; ${lateKindText(c0.lateKinds)}`],
       [sec, 'max DOM nodes / articles', `${fmt.n(Math.max(...cand.map((s) => s.maxNodes)))} / ${fmt.n(Math.max(...cand.map((s) => s.maxArticles)))}`, n, `every 10th frame, max over runs; rows entering drawn as a sketch ${fmt.pct(m(cand, (s) => s.sketchedPct))}`],
     );
+    const per100 = (xs: MixSample[], f: (w: MainThreadWork) => number) => m(xs, (s) => (100 * f(s.work)) / Math.max(1, s.notesReached));
+    const workText = (xs: MixSample[]) => `script ${fmt.ms(per100(xs, (w) => w.script))}, layout ${fmt.ms(per100(xs, (w) => w.layout))}, style ${fmt.ms(per100(xs, (w) => w.style))}`;
+    rows.push([sec, 'main-thread CPU per 100 notes', fmt.ms(per100(cand, (w) => w.thread)), n, `thread time (not stretched by other work on the machine; a 4× run's divided by 4): ${workText(cand)}; each run ${each(cand, (s) => fmt.ms((100 * s.work.thread) / Math.max(1, s.notesReached)))}${base.length ? `; before (BENCH_DIST_BASE) ${fmt.ms(per100(base, (w) => w.thread))} (${workText(base)}), after / before ${fmt.x(per100(cand, (w) => w.thread) / Math.max(0.01, per100(base, (w) => w.thread)))}` : ''}`]);
     if (base.length) {
       const bp95 = m(base, (s) => s.p95);
       const bdrop = m(base, (s) => s.droppedPct);
