@@ -90,14 +90,21 @@ function ensureLoaded(lang: LanguageCode, part: LocalePart = 'base'): Promise<vo
 }
 
 /** The languages `lang` falls back to, in order (see translate.ts). */
-export function fallbackChain(lang: LanguageCode): LanguageCode[] {
-  // Kansai-ben readers are better served by standard Japanese than English.
-  const chain: LanguageCode[] = lang === 'ja-KS' ? [lang, 'ja-JP', 'en-US'] : [lang, 'en-US', 'ja-JP'];
-  return [...new Set(chain)];
+const chains = new Map<LanguageCode, readonly LanguageCode[]>();
+
+/** The languages a key is looked up in, in order (the same array each time: every translation asks). */
+export function fallbackChain(lang: LanguageCode): readonly LanguageCode[] {
+  let chain = chains.get(lang);
+  if (!chain) {
+    // Kansai-ben readers are better served by standard Japanese than English.
+    chain = [...new Set<LanguageCode>(lang === 'ja-KS' ? [lang, 'ja-JP', 'en-US'] : [lang, 'en-US', 'ja-JP'])];
+    chains.set(lang, chain);
+  }
+  return chain;
 }
 
 /** What must be loaded before `lang` is shown: itself, and for a partial locale its fallbacks. */
-function neededFor(lang: LanguageCode): LanguageCode[] {
+function neededFor(lang: LanguageCode): readonly LanguageCode[] {
   return COMPLETE.has(lang) ? [lang] : fallbackChain(lang);
 }
 

@@ -15,6 +15,24 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * Keys already looked up, per catalog object (a catalog that gains a part is a new object, so nothing
+ * here goes stale). Every note row asks for a dozen labels each time it is drawn.
+ */
+const looked = new WeakMap<object, Map<string, string | undefined>>();
+
+function lookupCached(catalog: object, key: string): string | undefined {
+  let known = looked.get(catalog);
+  if (!known) {
+    known = new Map();
+    looked.set(catalog, known);
+  }
+  if (known.has(key)) return known.get(key);
+  const text = lookup(catalog, key);
+  known.set(key, text);
+  return text;
+}
+
 /** Fills `{name}` placeholders and `{n, plural, …}` blocks (message-format.ts); unknown placeholders are left as they are. */
 export function interpolate(text: string, vars?: MessageVars, lang: string = 'en-US'): string {
   return formatMessage(text, vars, lang);
@@ -36,7 +54,7 @@ export function translateIn(lang: LanguageCode, key: string, vars?: MessageVars)
       missingCatalog = true;
       continue;
     }
-    const text = lookup(catalog, key);
+    const text = lookupCached(catalog, key);
     if (text !== undefined) return interpolate(text, vars, code);
     if (part === 'screens' && !hasPart(code, 'screens')) {
       requestCatalog(code, 'screens');
