@@ -70,6 +70,18 @@ test('a note posted by alice appears live in the home column', async ({ page }) 
   const text = `deck live ${Date.now()}`;
   const id = await mockPost(page, { username: 'alice', text });
   await expect(home.locator(`article[data-note-id="${id}"]`)).toContainText(text);
+
+  // Note avatars follow a long note (sticky) only in the column under the pointer: an idle column's
+  // avatars stay in place, so the deck does not carry a composited layer per avatar in every column (#51).
+  const local = column(page, 'timeline').nth(1);
+  const stickyAvatars = (col: typeof home) => col.locator('article [data-user-popup-trigger]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).position === 'sticky').length);
+  await local.locator('header').first().hover();
+  await expect.poll(() => stickyAvatars(local)).toBeGreaterThan(0);
+  expect(await stickyAvatars(home)).toBe(0);
+  await column(page, 'main').locator('header').first().hover();
+  await expect.poll(() => stickyAvatars(local)).toBe(0);
+  // No rounded overflow clip around a column's scroller: with one, every wheel on the deck waited for a hit test on the main thread.
+  expect(await local.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
 });
 
 test('scrolling one column leaves the others still, and each keeps its position', async ({ page }) => {
