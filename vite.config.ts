@@ -7,6 +7,7 @@ import { cspPlugin } from './build/csp';
 import { swVersionPlugin } from './build/sw-version';
 import { earlyPlugin, HOME_ROUTE } from './build/early-plugin';
 import { compileHintsPlugin } from './build/compile-hints';
+import { routeChunksPlugin } from './build/route-chunks';
 import { DEFAULT_LANGUAGE } from './src/core/i18n/languages';
 import { version as APP_VERSION } from './package.json';
 
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       routeFileIgnorePattern: '\\.test\\.',
     }),
+    routeChunksPlugin(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     mockInstancePlugin(),
     cspPlugin(),

@@ -52,9 +52,12 @@ test('hovering a reaction shows who reacted (ten names, "+2", the emoji\'s name)
   // Leaving closes it; the action bar's icon buttons name themselves the same way.
   await note(page, id).getByText('Who likes this one?').hover();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await note(page, id).getByRole('button', { name: 'Reply' }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Reply');
-
+  const reply = note(page, id).getByRole('button', { name: 'Reply' });
+  await reply.hover();
+  const replyTip = page.getByRole('tooltip');
+  await expect(replyTip).toHaveText('Reply');
+  // Placed above the button, over the reactions: the pointer still reaches the one it moves to.
+  await expect.poll(async () => ((await replyTip.boundingBox())?.y ?? Infinity) < (await reply.boundingBox())!.y).toBe(true);
   await thumbs.hover();
   await page.getByRole('tooltip').getByRole('link', { name: 'Show all' }).click();
   await expect(page).toHaveURL(new RegExp(`/notes/${id}/reactions\\?reaction=`));

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterShown } from './early-loading';
+import { afterShown, NO_FRAME_MS } from './early-loading';
 
 /** A stand-in for the browser's PerformanceObserver: `present()` delivers a paint entry. */
 function fakePaintTiming(opts: { supported?: boolean; painted?: boolean } = {}) {
@@ -53,7 +54,8 @@ describe('afterShown', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('runs after its longest wait in a tab that does not paint', async () => {
+  it('runs after its longest wait in a hidden tab, which does not paint', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const timing = fakePaintTiming();
     const fn = vi.fn();
     afterShown(fn, 100);
@@ -63,6 +65,30 @@ describe('afterShown', () => {
     expect(fn).toHaveBeenCalledTimes(1);
     expect(timing.watching()).toBe(false);
     timing.present();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a visible tab, never runs before the frame, however late it comes (a loaded machine); then waits for its presentation a while', async () => {
+    const timing = fakePaintTiming();
+    const fn = vi.fn();
+    afterShown(fn, 100);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fn).not.toHaveBeenCalled();
+    frames.forEach((f) => f()); // the frame starts, 1 s late
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1); // its presentation was never reported
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(timing.watching()).toBe(false);
+  });
+
+  it('gives up on a visible tab that shows no frame at all after NO_FRAME_MS', async () => {
+    fakePaintTiming();
+    const fn = vi.fn();
+    afterShown(fn, 100);
+    await vi.advanceTimersByTimeAsync(NO_FRAME_MS - 1);
+    expect(fn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

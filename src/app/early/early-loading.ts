@@ -42,7 +42,23 @@ export function addCss(href: string): Promise<void> {
   return loaded;
 }
 
-/** Runs `fn` once, after the next frame has painted (or after 100 ms in a tab that does not paint). */
+/**
+ * The longest a visible page is waited for to show a frame at all. A visible page shows one (on a
+ * loaded machine its first frame can come well after 150 ms, and the app's code and styles must
+ * still wait for it); this only bounds a page that would never paint.
+ */
+export const NO_FRAME_MS = 3_000;
+
+/**
+ * Runs `fn` when the page will not show a frame soon: after `maxWaitMs` in a hidden page (a
+ * background tab, a prerender: no frames until it is looked at), else after NO_FRAME_MS. A visible
+ * page is not timed by the clock: its frame comes, late on a busy machine.
+ */
+function unlessPainting(fn: () => void, maxWaitMs: number): void {
+  setTimeout(fn, document.visibilityState === 'hidden' ? maxWaitMs : NO_FRAME_MS);
+}
+
+/** Runs `fn` once, after the next frame has painted (in a hidden tab, which does not paint, after 100 ms). */
 export function afterPaint(fn: () => void): void {
   let done = false;
   const once = () => {
@@ -55,7 +71,7 @@ export function afterPaint(fn: () => void): void {
     channel.port1.onmessage = once;
     channel.port2.postMessage(null);
   });
-  setTimeout(once, 100);
+  unlessPainting(once, 100);
 }
 
 /**
@@ -63,7 +79,9 @@ export function afterPaint(fn: () => void): void {
  * has been presented, not only produced: its raster is done. Work started at the frame's end (the
  * app's requests, its code streaming in) would compete with that raster on a small device and hold
  * the picture back. Where the entry cannot come (no Paint Timing, a page that has painted already)
- * this is `afterPaint`; a tab that does not paint runs `fn` after `maxWaitMs`.
+ * this is `afterPaint`. A frame whose presentation is not reported within `maxWaitMs` of its start
+ * counts as shown; a hidden tab runs `fn` after `maxWaitMs`. Never before the page's next frame in a
+ * visible tab, however late that frame comes.
  */
 export function afterShown(fn: () => void, maxWaitMs = 100): void {
   let done = false;
@@ -85,10 +103,12 @@ export function afterShown(fn: () => void, maxWaitMs = 100): void {
     observer = null;
   }
   if (!observer) return afterPaint(once);
-  setTimeout(() => {
+  const stop = () => {
     observer?.disconnect();
     once();
-  }, maxWaitMs);
+  };
+  requestAnimationFrame(() => setTimeout(stop, maxWaitMs));
+  unlessPainting(stop, maxWaitMs);
 }
 
 /** Modulepreload links per task: each costs the main thread up to a millisecond to add. */

@@ -12,8 +12,9 @@ describe('early script build', () => {
     const code = await compileEarlyScript(resolve(__dirname, '../../..'));
     expect(code.length).toBeGreaterThan(500);
     // Inlined into every start's HTML. (20,000 until the picture's rules became constructed sheets,
-    // +0.3 KB, so that the CSP's style-src needs no 'unsafe-inline'.)
-    expect(code.length).toBeLessThan(20_500);
+    // +0.3 KB, so that the CSP's style-src needs no 'unsafe-inline'; 20,500 until a visible page's
+    // picture waited for its frame instead of 100/150 ms timers that fired first under load, +0.13 KB.)
+    expect(code.length).toBeLessThan(20_600);
     expect(code).not.toMatch(/^\s*(import|export)\b/m);
     expect(code).not.toMatch(/\bimport\s*\(/);
     expect(code).toContain('earlyPlan');

@@ -77,6 +77,22 @@ describe('early script with a snapshot of the last session', () => {
     expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
   });
 
+  it('with a snapshot, starts nothing of the app before the picture’s first frame, however late that frame comes (a loaded machine)', async () => {
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    const fetchMock = await runEarly();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(entryScripts()).toEqual([]);
+    expect(sheets()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    frames.splice(0).forEach((f) => f()); // the picture's frame, 1 s late
+    await vi.advanceTimersByTimeAsync(120);
+    expect(entryScripts()).toEqual(['/assets/index-x.js']);
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
   it('with a snapshot, asks for nothing of the app (code or styles) before the picture has painted', async () => {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     await runEarly();

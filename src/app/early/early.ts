@@ -140,8 +140,13 @@ function openDb(): Promise<IDBDatabase | null> {
   return openExistingDb(idb);
 }
 
-/** How long the app's code waits for a picture at most (the last session's, or the first page's). */
+/** How long the app's code waits for the first page's picture at most. */
 let entryDelay = 0;
+/**
+ * Set once the snapshot's paint starts the entry (afterShown runs it whatever happens, after that
+ * frame however late it comes): no timer of its own may start it earlier.
+ */
+let entryAfterPaint = false;
 
 function run(): void {
   performance.mark('early:run');
@@ -264,6 +269,7 @@ function run(): void {
         startEntry(config);
       }
     });
+    entryAfterPaint = true;
   } else if (firstPage) {
     entryDelay = FIRST_PAGE_MAX_WAIT_MS;
     setTimeout(release, FIRST_PAGE_MAX_WAIT_MS);
@@ -290,9 +296,12 @@ try {
 } catch {
   // The app starts as usual without any of this.
 } finally {
-  // Whatever happened above, the app starts (a second call does nothing).
+  // Whatever happened above, the app starts (a second call does nothing): after the snapshot's
+  // paint (above), or, if painting it failed, a moment after it was put in the page.
   const config = window.__early?.config ?? readConfig();
   const wait = window.__early?.snapshot ? 150 : entryDelay;
-  if (wait > 0) setTimeout(() => startEntry(config), wait);
-  else startEntry(config);
+  if (!entryAfterPaint) {
+    if (wait > 0) setTimeout(() => startEntry(config), wait);
+    else startEntry(config);
+  }
 }

@@ -135,7 +135,7 @@ export function TooltipAttachment({ anchor, content, delay, start, press, placem
   if (!open) return null;
   return (
     <FloatingPortal>
-      <div ref={refs.setFloating} className={styles.tooltip} style={{ ...floatingStyles, maxWidth: TOOLTIP_MAX_WIDTH_PX }} {...getFloatingProps()}>
+      <div ref={refs.setFloating} className={interactive ? styles.tooltip : `${styles.tooltip} ${styles.passive}`} style={{ ...floatingStyles, maxWidth: TOOLTIP_MAX_WIDTH_PX }} {...getFloatingProps()}>
         <Suspense fallback={null}>{content}</Suspense>
       </div>
     </FloatingPortal>

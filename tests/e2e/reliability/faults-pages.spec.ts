@@ -91,12 +91,17 @@ test('a route whose code fails to load shows an error inside the shell; navigati
 
 test('Try again on a route whose code failed to load works once the network is back', async ({ page }) => {
   const lift = await homeWithSettingsCodeUnreachable(page);
+  // The page is not reloaded behind the reader's back (the router's own lazy routes did, once per
+  // chunk: the settings then opened by themselves, or the error came back after a reload).
+  let loads = 0;
+  page.on('load', () => loads++);
   await page.locator('[data-layout] a[href="/settings"]').first().click();
   const alert = page.locator('[data-layout] [role="alert"]').first();
   await expect(alert).toBeVisible({ timeout: 10_000 });
   await lift();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-page="settings"]')).toBeVisible();
+  expect(loads, 'one load: the one Try again asked for').toBe(1);
 });
 
 test('a user page whose data is malformed shows an error with Retry; navigation still works', async ({ page }) => {
