@@ -129,8 +129,21 @@ async function openPage(browser: Browser, t: Target, layout: MixLayout, input: M
   });
   await context.addInitScript(PROBE_SCRIPT);
   await context.addInitScript(MIX_PROBE);
+  if (process.env.BENCH_MIX_FULL_ROWS === '1') await context.addInitScript(NO_LATE_FRAMES_FOR_THE_APP);
   return { context, page: await context.newPage() };
 }
+
+/**
+ * BENCH_MIX_FULL_ROWS=1: the app's own frame observers (installed after the probes) see no entries,
+ * so it never finds its frames late and draws every row in full (no sketches). The work per note then
+ * no longer depends on how loaded the machine is: for before/after figures of a row's cost.
+ */
+const NO_LATE_FRAMES_FOR_THE_APP = `(() => {
+  const PO = window.PerformanceObserver;
+  if (!PO) return;
+  const none = { getEntries: () => [], getEntriesByType: () => [], getEntriesByName: () => [] };
+  window.PerformanceObserver = class extends PO { constructor(cb) { super((_list, obs) => cb(none, obs)); } };
+})();`;
 
 /** One run: open, wait, throttle, scroll with real input until `notes` is reached (or 240 s), record. */
 async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixInput, layout: MixLayout, cpu: number, notes: number, kindsOf: (id: string) => string[]): Promise<MixSample> {
