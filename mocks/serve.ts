@@ -21,7 +21,8 @@ const { createMockInstance } = await import('./instance');
 const { SEED_TOKENS } = await import('./instance/seed');
 
 const started = performance.now();
-const instance = createMockInstance({ ...(opts.seedNotes !== undefined ? { seedNotes: opts.seedNotes } : {}) });
+// A reset within a minute of the last seeding restores a copy of it (the end-to-end tests reset before each test).
+const instance = createMockInstance({ reuseSeedForMs: 60_000, ...(opts.seedNotes !== undefined ? { seedNotes: opts.seedNotes } : {}) });
 const seededMs = Math.round(performance.now() - started);
 const server = await startMockServer({ port: opts.port, host: opts.host, instance, ...(opts.staticDir ? { staticDir: resolve(opts.staticDir) } : {}) });
 if (opts.simulate) instance.startSimulator({ intervalMs: opts.simulateMs });

@@ -17,20 +17,27 @@ export function idToTime(id: string): number {
   return parseInt(id.slice(0, 8), 36) + TIME2000;
 }
 
-export type IdGenerator = (time: number) => string;
+/** Where a generator stands: its last id and counter (a restored snapshot carries on from here). */
+export interface IdPosition {
+  last: string;
+  counter: number;
+}
+
+export type IdGenerator = ((time: number) => string) & { readonly position: Readonly<IdPosition> };
 
 /**
  * A strictly increasing generator: ids sort like their creation order, so pagination by id
  * matches pagination by time. Callers create records of one kind in chronological order.
+ * `from` continues another generator's sequence (its `position`).
  */
-export function createIdGenerator(): IdGenerator {
-  let last = '';
-  let counter = 0;
-  return (time: number) => {
-    counter = (counter + 1) % 1296;
-    let id = timePart(time) + counter.toString(36).padStart(2, '0');
-    if (id <= last) id = (parseInt(last, 36) + 1).toString(36).padStart(10, '0');
-    last = id;
+export function createIdGenerator(from: Readonly<IdPosition> = { last: '', counter: 0 }): IdGenerator {
+  const position: IdPosition = { ...from };
+  const next = (time: number) => {
+    position.counter = (position.counter + 1) % 1296;
+    let id = timePart(time) + position.counter.toString(36).padStart(2, '0');
+    if (id <= position.last) id = (parseInt(position.last, 36) + 1).toString(36).padStart(10, '0');
+    position.last = id;
     return id;
   };
+  return Object.assign(next, { position: position as Readonly<IdPosition> });
 }

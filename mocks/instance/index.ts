@@ -9,6 +9,7 @@ import type { MockEvent } from './events';
 import { handleRequest, type MockRequest, type MockResponse } from './handle';
 import { packNote } from './pack/note';
 import { seedState } from './seed';
+import { createSeedSnapshots } from './seed-snapshot';
 import { createSimulator, type SimulatorOptions } from './simulator';
 import { createEmptyState, findUserByToken, type MockState } from './state';
 import type { NoteRecord, UserRecord } from './types';
@@ -34,6 +35,12 @@ export interface MockInstanceOptions {
   origin?: string;
   /** Seeded notes in all (default MOCK_SEED_NOTES, else 3,500; the last week always has 300). */
   seedNotes?: number;
+  /**
+   * A reset within this many ms of the last seeding (same size and origin) restores a copy of that seeded
+   * state instead of seeding again: the same data and ids, up to this much older (seed-snapshot.ts).
+   * Default 0: every reset seeds.
+   */
+  reuseSeedForMs?: number;
 }
 
 export interface MockInstance {
@@ -65,8 +72,13 @@ export function createMockInstance(opts: MockInstanceOptions = {}): MockInstance
   let origin = (opts.origin ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   let state = createEmptyState();
   const ctx = (): InstanceContext => ({ state, now, origin, events });
+  const snapshots = opts.reuseSeedForMs ? createSeedSnapshots(opts.reuseSeedForMs) : null;
   const reset = (seed: boolean, notes = opts.seedNotes) => {
     state.knobs.retired = true; // pending timers of the old state stop
+    if (seed && snapshots) {
+      state = snapshots.seeded({ now, origin, notes });
+      return;
+    }
     state = createEmptyState();
     // Seeding is silent: nobody connected hears thousands of seeded notes arrive.
     if (seed) seedState({ state, now, origin, events: createEmitter<MockEvent>() }, notes !== undefined ? { notes } : {});

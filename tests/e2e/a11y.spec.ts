@@ -23,8 +23,32 @@ test.beforeEach(async ({ page }) => {
   await withLanguage(page, 'en-US');
 });
 
+/**
+ * Waits until the screen is still: no finite animation or transition is running (a hover's colour change,
+ * a dialog sliding in; an endless spinner does not count), then two more frames. (A scan during a transition
+ * would measure colours half-way.)
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const moving = () =>
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+        const check = async () => {
+          await frame();
+          await frame();
+          if (moving()) void check();
+          else resolve();
+        };
+        void check();
+      }),
+  );
+}
+
 async function violations(page: Page, screen: string): Promise<string[]> {
-  await page.waitForTimeout(400);
+  await settled(page);
   const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -106,7 +130,7 @@ const FULL_SCAN = {
 };
 
 async function fullViolations(page: Page, screen: string): Promise<string[]> {
-  await page.waitForTimeout(400);
+  await settled(page);
   // A colour a note's author picked ($[fg.color=…], $[bg.color=…]) is their content, not the client's styling.
   const result = await axe(page).options(FULL_SCAN).exclude('[data-author-color]').analyze();
   return result.violations
@@ -133,7 +157,8 @@ async function scanFiveScreens(page: Page): Promise<string[]> {
   const screens: Array<[string, () => Promise<void>]> = [
     ['timeline', async () => {
       await page.goto('/');
-      await expect(counted().locator('footer button').first()).toContainText('1');
+      // The first screen after sign-in (in Japanese with its fonts) can take a while on a loaded machine.
+      await expect(counted().locator('footer button').first()).toContainText('1', { timeout: 15_000 });
     }],
     ['timeline, an action button hovered', async () => {
       await counted().locator('footer button').first().hover();
@@ -222,7 +247,7 @@ test('built-in themes with the least margin: timeline and explore have no contra
       await expect(page.locator('#app article').first()).toBeVisible();
       // Themes other than the default load on demand: scan once this one is applied.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())).toBe(bg);
-      await page.waitForTimeout(400);
+      await settled(page);
       const result = await axe(page).withRules(['color-contrast']).exclude('[data-author-color]').analyze();
       for (const v of result.violations) for (const n of v.nodes) found.push(`${id} ${name}: ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
     }

@@ -56,7 +56,8 @@ test('tags: a hashtag in a note opens the tag timeline with that note; ?user= ke
   const live = await mockPost(page, { username: 'bob', text: 'And now an egret #birdwatch' });
   await expect(tagPage.locator(`article[data-note-id="${live}"]`)).toBeVisible({ timeout: 3_000 });
   await open(page, '/tags/birdwatch?user=@alice');
-  await expect(tagPage.getByRole('status')).toContainText('Showing only notes by @alice');
+  // (A "Loading…" status may show beside it for a moment.)
+  await expect(tagPage.getByRole('status').filter({ hasText: 'Showing only notes by' })).toContainText('Showing only notes by @alice');
   await expect(tagPage.locator(`article[data-note-id="${id}"]`)).toBeVisible();
   await expect(tagPage.locator(`article[data-note-id="${byBob}"]`)).toHaveCount(0);
   await tagPage.getByRole('link', { name: 'Clear filter' }).click();

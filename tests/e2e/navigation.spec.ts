@@ -248,8 +248,10 @@ test('wide screens show the widgets column: widgets are added, configured and ke
   await expect(column.locator('[data-widget="onlineUsers"]')).toBeHidden();
   await column.getByRole('textbox', { name: 'Memo' }).fill('Buy milk');
   await expect(column.getByText('Saving…')).toBeHidden({ timeout: 3000 });
-
-  await page.waitForTimeout(500);
+  // Every settings change is saved (none is left in the app's journal of unfinished saves, `settings:pending`).
+  await expect
+    .poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('settings:pending') ?? '{}') as Record<string, object>).every((area) => Object.keys(area).length === 0)), { timeout: 10_000 })
+    .toBe(true);
   await page.reload();
   await expect(page.locator('[data-widgets-column] [data-widget]')).toHaveCount(4);
   await expect(page.locator('[data-widgets-column]').getByRole('textbox', { name: 'Memo' })).toHaveValue('Buy milk');
