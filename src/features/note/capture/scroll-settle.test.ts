@@ -124,6 +124,20 @@ describe('isFlinging', () => {
     expect(isFlinging()).toBe(false);
   });
 
+  it("reading pace on a main thread whose frames come unevenly is not a fling (a late frame's scrolling arriving just after the last event)", () => {
+    // A page scrolled 0.5 px per ms of frame time, its scroll event a frame later: frames of 100 ms
+    // and 5 ms by turns put 50 px in an event 5 ms after the one before.
+    let y = 0;
+    let t = 0;
+    scrollTo(0);
+    for (const [frame, px] of [[100, 2.5], [5, 50], [100, 2.5], [5, 50], [100, 2.5], [5, 50], [100, 2.5], [5, 50]] as const) {
+      vi.advanceTimersByTime(frame);
+      t += frame;
+      scrollTo((y += px));
+      expect(isFlinging(), `at ${t} ms`).toBe(false);
+    }
+  });
+
   it('a fling that outlasts a stall of the main thread is still a fling', () => {
     scrollTo(0);
     for (let i = 1; i <= 5; i++) {

@@ -22,12 +22,20 @@ export const SLOW_PX_PER_MS = 1;
 
 /** A gap between scroll events shorter than this, inside a fling, is the main thread stalling, not the reader stopping. */
 const STALL_MS = 500;
+/**
+ * The speed is the distance over the last this-many ms of scroll events (from the newest event at
+ * least that old), not from one event to the next: on a main thread whose frames come unevenly (a
+ * late frame, then one right after it) one event can carry a long frame's scrolling a few ms after
+ * the last, which read as a fling at reading pace.
+ */
+const SPEED_WINDOW_MS = 50;
 
 let lastScroll = Number.NEGATIVE_INFINITY;
 /** Scroll speed in px/ms, smoothed over the last few events, and where it was measured from. */
 let speed = 0;
 let lastTarget: EventTarget | null = null;
-let lastPos = 0;
+/** Recent scroll events of lastTarget: [time, position], oldest first (see SPEED_WINDOW_MS). */
+let recent: Array<[number, number]> = [];
 let installed = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** A quiet spell is being confirmed over the next frames (check). */
@@ -83,18 +91,17 @@ function onScroll(e: Event): void {
   if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
   const t = now();
   const pos = positionOf(e.target);
-  if (e.target === lastTarget) {
-    const dt = Math.max(1, t - lastScroll);
-    const rate = Math.abs(pos - lastPos) / dt;
-    // After a gap: a fling that outlasted a long task (it was fast, the gap is short) is still
-    // a fling, at the speed over the gap; anything else starts again from rest — a jump (a place
-    // put back, a scroll to a note, Page Down) is one event after a pause, not a fast scroll.
-    speed = dt < SETTLE_MS ? speed * 0.5 + rate * 0.5 : dt < STALL_MS && speed > FLING_PX_PER_MS ? rate : 0;
-  } else {
-    speed = 0;
-  }
+  const gap = t - lastScroll;
+  // After a gap: a fling that outlasted a long task (it was fast, the gap is short) is still a
+  // fling, at the speed over the gap; anything else starts again from rest — a jump (a place put
+  // back, a scroll to a note, Page Down) is one event after a pause, not a fast scroll.
+  const goesOn = e.target === lastTarget && (gap < SETTLE_MS || (gap < STALL_MS && speed > FLING_PX_PER_MS));
+  if (!goesOn) recent = [];
+  recent.push([t, pos]);
+  while (recent.length > 2 && recent[1]![0] <= t - SPEED_WINDOW_MS) recent.shift();
+  const [since, from] = recent[0]!;
+  speed = recent.length < 2 ? 0 : Math.abs(pos - from) / Math.max(1, t - since);
   lastTarget = e.target;
-  lastPos = pos;
   lastScroll = t;
   if (waiting.size > 0) schedule(SETTLE_MS);
   if (slowing.size > 0 && speed < SLOW_PX_PER_MS) {
@@ -175,6 +182,7 @@ export function resetScrollSettleForTests(): void {
   lastScroll = Number.NEGATIVE_INFINITY;
   speed = 0;
   lastTarget = null;
+  recent = [];
   waiting.clear();
   slowing.clear();
   if (timer) clearTimeout(timer);
