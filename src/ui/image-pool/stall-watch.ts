@@ -4,6 +4,8 @@
  * cleared was a task posted and cancelled in the browser's scheduler. Dropping a watch touches no
  * timer at all.
  */
+import { deadlineTimer } from '@/ui/scheduling/deadline-timer';
+
 interface Watch {
   img: HTMLImageElement;
   timeoutMs: number;
@@ -12,8 +14,7 @@ interface Watch {
 }
 
 const watches = new Set<Watch>();
-let timer: ReturnType<typeof setTimeout> | null = null;
-let timerDue = Number.POSITIVE_INFINITY;
+const timer = deadlineTimer(check);
 
 const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
@@ -24,16 +25,7 @@ function stalledInView(img: HTMLImageElement): boolean {
   return r.bottom >= 0 && r.right >= 0 && r.top <= window.innerHeight && r.left <= window.innerWidth;
 }
 
-function arm(due: number): void {
-  if (timer !== null && timerDue <= due) return;
-  if (timer !== null) clearTimeout(timer);
-  timerDue = due;
-  timer = setTimeout(check, Math.max(0, due - Date.now()));
-}
-
 function check(): void {
-  timer = null;
-  timerDue = Number.POSITIVE_INFINITY;
   const now = Date.now();
   let next = Number.POSITIVE_INFINITY;
   for (const w of [...watches]) {
@@ -53,7 +45,7 @@ function check(): void {
     }
     next = Math.min(next, w.due);
   }
-  if (next !== Number.POSITIVE_INFINITY) arm(next);
+  if (next !== Number.POSITIVE_INFINITY) timer.arm(next);
 }
 
 /**
@@ -64,15 +56,11 @@ export function watchStall(img: HTMLImageElement, timeoutMs: number, onStall: ()
   if (loaded(img)) return () => undefined;
   const w: Watch = { img, timeoutMs, due: Date.now() + timeoutMs, onStall };
   watches.add(w);
-  arm(w.due);
+  timer.arm(w.due);
   return () => {
     watches.delete(w);
     // Nothing left to watch: no timer stays behind (the next watch arms its own).
-    if (watches.size === 0 && timer !== null) {
-      clearTimeout(timer);
-      timer = null;
-      timerDue = Number.POSITIVE_INFINITY;
-    }
+    if (watches.size === 0) timer.cancel();
   };
 }
 

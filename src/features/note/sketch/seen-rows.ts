@@ -4,6 +4,8 @@
  * browser says when a row comes into view and leaves it (after its own layout, with no layout forced
  * by a box read in a timer of each row's own, once a second per row, during the scroll).
  */
+import { deadlineTimer } from '@/ui/scheduling/deadline-timer';
+
 /**
  * A sketch that has been in view this long becomes the full note even while the reader keeps
  * skimming (they may be looking at it). At 2,400 px/s a row crosses an 800 px viewport in a third
@@ -19,19 +21,9 @@ interface Watched {
 
 const rows = new Map<Element, Watched>();
 let observer: IntersectionObserver | null = null;
-let timer: ReturnType<typeof setTimeout> | null = null;
-let timerDue = Number.POSITIVE_INFINITY;
-
-function arm(due: number): void {
-  if (timer !== null && timerDue <= due) return;
-  if (timer !== null) clearTimeout(timer);
-  timerDue = due;
-  timer = setTimeout(check, Math.max(0, due - Date.now()));
-}
+const timer = deadlineTimer(check);
 
 function check(): void {
-  timer = null;
-  timerDue = Number.POSITIVE_INFINITY;
   const now = Date.now();
   let next = Number.POSITIVE_INFINITY;
   for (const [el, row] of [...rows]) {
@@ -41,7 +33,7 @@ function check(): void {
       row.upgrade();
     } else next = Math.min(next, row.since + SKETCH_IN_VIEW_MS);
   }
-  if (next !== Number.POSITIVE_INFINITY) arm(next);
+  if (next !== Number.POSITIVE_INFINITY) timer.arm(next);
 }
 
 function forget(el: Element): void {
@@ -56,7 +48,7 @@ function observerOf(): IntersectionObserver {
       const row = rows.get(e.target);
       if (!row) continue;
       row.since = e.isIntersecting ? (row.since ?? now) : null;
-      if (row.since !== null) arm(row.since + SKETCH_IN_VIEW_MS);
+      if (row.since !== null) timer.arm(row.since + SKETCH_IN_VIEW_MS);
     }
   });
   return observer;
