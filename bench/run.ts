@@ -31,7 +31,8 @@ import { loadAbRows, runLoadAb } from './scenarios/load-ab';
 import { runMfm } from './scenarios/mfm';
 import { readingRows, runReading } from './scenarios/reading';
 import { runScroll } from './scenarios/scroll';
-import { runScrollMix, scrollMixRows } from './scenarios/scroll-mix';
+import { runScrollMix } from './scenarios/scroll-mix';
+import { scrollMixRows } from './scenarios/scroll-mix-rows';
 import { runWorstNotes, worstRows } from './scenarios/worst-notes';
 
 const QUICK = process.env.BENCH_QUICK === '1';
