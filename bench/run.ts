@@ -9,7 +9,7 @@
  *   BENCH_DECK_RATE=20       notes per second during the deck soak
  *   BENCH_SCROLL_NOTES=5000  notes scrolled through (x1 and 4× CPU)
  *   BENCH_READ_MINUTES=60    the reading scenario's duration (default 60 full, 2 quick)
- *   BENCH_MIX_NOTES=1000, BENCH_MIX_REPS=2, BENCH_MIX_RUNS=wheel-page-4,…, BENCH_MIX_FULL_ROWS=1 (no sketches)  the real-mix scroll (scroll-mix)
+ *   BENCH_MIX_NOTES=1000, BENCH_MIX_REPS=2, BENCH_MIX_RUNS=wheel-page-4,…, BENCH_MIX_FULL_ROWS=1 (no sketches), BENCH_MIX_FLOOR=0 (no floor runs)  the real-mix scroll (scroll-mix)
  *   BENCH_DIST_BASE=dir      scroll-mix also runs this build (before a change), interleaved
  *   BENCH_ONLY=load-ab (with BENCH_DIST_BASE)  first usable note of both builds, interleaved; BENCH_AB_RUNS, BENCH_AB_RATES=1,4
  */

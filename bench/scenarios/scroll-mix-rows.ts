@@ -49,6 +49,12 @@ export function scrollMixRows(r: MixResult): Row[] {
     const per100 = (xs: MixSample[], f: (w: MainThreadWork) => number) => m(xs, (s) => (100 * f(s.work)) / Math.max(1, s.notesReached));
     const workText = (xs: MixSample[]) => `script ${fmt.ms(per100(xs, (w) => w.script))}, layout ${fmt.ms(per100(xs, (w) => w.layout))}, style ${fmt.ms(per100(xs, (w) => w.style))}`;
     rows.push([sec, 'main-thread CPU per 100 notes', fmt.ms(per100(cand, (w) => w.thread)), n, `thread time (not stretched by other work on the machine; a 4× run's divided by 4): ${workText(cand)}; each run ${each(cand, (s) => fmt.ms((100 * s.work.thread) / Math.max(1, s.notesReached)))}${base.length ? `; before (BENCH_DIST_BASE) ${fmt.ms(per100(base, (w) => w.thread))} (${workText(base)}), after / before ${fmt.x(per100(cand, (w) => w.thread) / Math.max(0.01, per100(base, (w) => w.thread)))}` : ''}`]);
+    const floor = list.filter((s) => s.build === 'floor');
+    if (floor.length) {
+      const fp95 = m(floor, (s) => s.p95);
+      const fdrop = m(floor, (s) => s.droppedPct);
+      rows.push([sec, 'floor (the same rows, no app): p95 / > 25 ms', `${fmt.frame(fp95)} / ${fmt.pct(fdrop)}`, String(floor.length), `the rows the app drew (captured in full), put in and taken out by a bare script as they near the viewport (bench/lib/floor-page.ts): what the browser alone costs for them; app / floor: p95 ${fmt.x(p95 / fp95)}, > 25 ms ${fmt.x(dropped / Math.max(fdrop, 0.01))}, main-thread CPU ${fmt.x(per100(cand, (w) => w.thread) / Math.max(0.01, per100(floor, (w) => w.thread)))} (floor ${fmt.ms(per100(floor, (w) => w.thread))} per 100 notes); each run ${each(floor, (s) => `${s.p95.toFixed(1)} / ${fmt.pct(s.droppedPct)}`)}`]);
+    }
     if (base.length) {
       const bp95 = m(base, (s) => s.p95);
       const bdrop = m(base, (s) => s.droppedPct);

@@ -13,13 +13,15 @@ import { cdpOf, signedInState, throttle, VIEWPORT, waitForFirstNote, type Storag
 import { withDeck } from '../lib/deck-state';
 import { MIX_PROBE, type MixRecording } from '../lib/mix-probe';
 import { kindMix, kindsInLateFrames, loafCauses, longestRun, noteKinds, type CauseSplit, type KindLateness, type NoteLike } from '../lib/mix-stats';
+import { captureRows, serveFloor, type CapturedRows } from '../lib/floor-page';
 import { startMock, type MockHandle } from '../lib/mock-server';
 import { PROBE_SCRIPT } from '../lib/probes';
 import { frameStats } from '../lib/stats';
 
 export type MixInput = 'wheel' | 'fling';
 export type MixLayout = 'page' | 'deck';
-export type MixBuild = 'candidate' | 'base';
+/** `floor`: the candidate's rows with no app (bench/lib/floor-page.ts). */
+export type MixBuild = 'candidate' | 'base' | 'floor';
 
 export interface MixSample {
   build: MixBuild;
@@ -117,7 +119,7 @@ async function targetFor(browser: Browser, mock: MockHandle): Promise<Target> {
   return { mock, state, deckState };
 }
 
-async function openPage(browser: Browser, t: Target, layout: MixLayout, input: MixInput): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(browser: Browser, t: Target, layout: MixLayout, input: MixInput, fullRows = process.env.BENCH_MIX_FULL_ROWS === '1'): Promise<{ context: BrowserContext; page: Page }> {
   // A fresh context has no saved reading position: the timeline opens at its top.
   const context = await browser.newContext({
     baseURL: t.mock.url,
@@ -128,7 +130,7 @@ async function openPage(browser: Browser, t: Target, layout: MixLayout, input: M
   });
   await context.addInitScript(PROBE_SCRIPT);
   await context.addInitScript(MIX_PROBE);
-  if (process.env.BENCH_MIX_FULL_ROWS === '1') await context.addInitScript(NO_LATE_FRAMES_FOR_THE_APP);
+  if (fullRows) await context.addInitScript(NO_LATE_FRAMES_FOR_THE_APP);
   return { context, page: await context.newPage() };
 }
 
@@ -144,8 +146,23 @@ const NO_LATE_FRAMES_FOR_THE_APP = `(() => {
   window.PerformanceObserver = class extends PO { constructor(cb) { super((_list, obs) => cb(none, obs)); } };
 })();`;
 
+const FLOOR_PATH = '/__bench-floor';
+
+/** The app's rows for the floor: carol's home timeline walked through once, every row drawn in full. */
+async function captureFloor(browser: Browser, t: Target, notes: number, log: (m: string) => void): Promise<CapturedRows> {
+  const { context, page } = await openPage(browser, t, 'page', 'wheel', true);
+  try {
+    await page.goto('/');
+    await waitForFirstNote(page);
+    await page.waitForTimeout(1500);
+    return await captureRows(page, notes + 40, log);
+  } finally {
+    await context.close();
+  }
+}
+
 /** One run: open, wait, throttle, scroll with real input until `notes` is reached (or 240 s), record. */
-async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixInput, layout: MixLayout, cpu: number, notes: number, kindsOf: (id: string) => string[]): Promise<MixSample> {
+async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixInput, layout: MixLayout, cpu: number, notes: number, kindsOf: (id: string) => string[], floor?: CapturedRows): Promise<MixSample> {
   const { context, page } = await openPage(browser, t, layout, input);
   try {
     let pageFetches = 0;
@@ -153,14 +170,21 @@ async function runOnce(browser: Browser, t: Target, build: MixBuild, input: MixI
       if (/\/api\/(notes\/timeline|notes\/[a-z-]+-timeline|notes\/user-list-timeline|antennas\/notes)$/.test(r.url()) && r.method() === 'POST') pageFetches++;
     });
     const cdp = await cdpOf(page);
-    await page.goto('/');
-    await waitForFirstNote(page);
     const feedSel = layout === 'deck' ? '[data-deck-column] [role="feed"]' : '[role="feed"]';
-    if (layout === 'deck') for (const id of ['home', 'local', 'social', 'global', 'list', 'antenna']) await page.locator(`[data-deck-column="${id}"] [role="feed"] article`).first().waitFor({ timeout: 20_000 });
-    // A fresh context installs the service worker, which fetches and stores every static file: on a
-    // reader's device that happens once, not while she scrolls. Wait for it (its install holds that).
-    await Promise.race([page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true'), page.waitForTimeout(20_000)]);
-    await page.waitForTimeout(1500);
+    if (build === 'floor' && floor) {
+      await serveFloor(context, t.mock.url + FLOOR_PATH, floor);
+      await page.goto(FLOOR_PATH);
+      await page.locator('[role="feed"] article').first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1500);
+    } else {
+      await page.goto('/');
+      await waitForFirstNote(page);
+      if (layout === 'deck') for (const id of ['home', 'local', 'social', 'global', 'list', 'antenna']) await page.locator(`[data-deck-column="${id}"] [role="feed"] article`).first().waitFor({ timeout: 20_000 });
+      // A fresh context installs the service worker, which fetches and stores every static file: on a
+      // reader's device that happens once, not while she scrolls. Wait for it (its install holds that).
+      await Promise.race([page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true'), page.waitForTimeout(20_000)]);
+      await page.waitForTimeout(1500);
+    }
     const box = await page.locator(layout === 'deck' ? '[data-deck-column="home"] [role="feed"]' : '[role="feed"]').first().boundingBox();
     const x = box ? box.x + box.width / 2 : 640;
     const y = (layout === 'deck' ? DECK_VIEWPORT : VIEWPORT).height / 2;
@@ -257,6 +281,8 @@ export async function runScrollMix(browser: Browser, mock: MockHandle, cfg: MixC
     const kinds = new Map(timeline.map((n) => [n.id, noteKinds(n)]));
     const kindsOf = (id: string) => kinds.get(id) ?? ['(not in home)'];
     const samples: MixSample[] = [];
+    // BENCH_MIX_FLOOR=0: no floor runs (they need a walk through the timeline first, about a minute).
+    const floor = process.env.BENCH_MIX_FLOOR === '0' ? undefined : await captureFloor(browser, candidate, cfg.notes, log);
     const plan: Array<[MixInput, MixLayout, number]> = [
       ['wheel', 'page', 1],
       ['wheel', 'page', 4],
@@ -271,8 +297,9 @@ export async function runScrollMix(browser: Browser, mock: MockHandle, cfg: MixC
         // Interleaved: base then candidate, then (next run) candidate then base.
         const order: Array<[MixBuild, Target]> = [['candidate', candidate]];
         if (base) order[i % 2 === 0 ? 'unshift' : 'push'](['base', base]);
+        if (floor && layout === 'page' && input === 'wheel') order.push(['floor', candidate]);
         for (const [build, t] of order) {
-          const s = await runOnce(browser, t, build, input, layout, cpu, cfg.notes, kindsOf);
+          const s = await runOnce(browser, t, build, input, layout, cpu, cfg.notes, kindsOf, floor);
           log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: main-thread CPU ${((100 * s.work.thread) / Math.max(1, s.notesReached)).toFixed(0)} ms per 100 notes (script ${((100 * s.work.script) / Math.max(1, s.notesReached)).toFixed(0)}), p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.sketchedPct.toFixed(0)} % rows sketched, ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
           samples.push(s);
         }
