@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** What a menu renderer gets: the control that opened it and a way to close it. */
 export interface MenuHost {
@@ -35,12 +35,19 @@ interface MenuButtonProps {
 export function MenuButton({ children, menu, preload, onOpen }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLElement | null>(null);
+  const openRef = useRef(false);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
   const [, setAnchorSeen] = useState(0);
+  // An open menu follows its trigger to a new element; a closed one needs no render for that. (Every
+  // note has one of these buttons: a state update on each attach and detach was a synchronous
+  // re-render inside every commit that mounted or removed a row, and it made React run all of that
+  // commit's effects at once, before the frame could paint.)
   const ref = useCallback((el: HTMLElement | null) => {
-    if (anchorRef.current !== el) {
-      anchorRef.current = el;
-      setAnchorSeen((n) => n + 1);
-    }
+    if (anchorRef.current === el) return;
+    anchorRef.current = el;
+    if (openRef.current) setAnchorSeen((n) => n + 1);
   }, []);
   const onClose = useCallback(() => setOpen(false), []);
   const trigger = children({

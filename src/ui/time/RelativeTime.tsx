@@ -1,7 +1,7 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { toIntlLocale, useI18n } from '@/core/i18n';
 import { clockNow, relativeFormat, subscribeClock, titleFormat } from './clock';
-import { refreshInterval, relativeParts } from './relative-time';
+import { partsOfKey, refreshInterval, relativeKey } from './relative-time';
 
 /** The finest cadence: picks which clock a time follows. */
 const TICK_MS = 10_000;
@@ -28,10 +28,12 @@ export const RelativeTime = memo(function RelativeTime({ date, className, toolti
   const time = Date.parse(date);
   const interval = refreshInterval(clockNow(TICK_MS) - time);
   const subscribe = useCallback((cb: () => void) => (Number.isNaN(time) ? () => undefined : subscribeClock(interval, cb)), [interval, time]);
-  const tick = useSyncExternalStore(subscribe, () => clockNow(interval));
+  // The snapshot is the words shown, not the clock: a tick, or a clock started a moment after this
+  // render read it, re-renders only the times whose words change. (With the clock as the snapshot,
+  // a clock that started in a row's effects re-rendered that row synchronously, inside the commit.)
+  const key = useSyncExternalStore(subscribe, () => relativeKey((clockNow(interval) - time) / 1000));
   if (Number.isNaN(time)) return <span className={className}>{t('common.unknown')}</span>;
-  const now = tick;
-  const parts = relativeParts((now - time) / 1000);
+  const parts = partsOfKey(key);
   let label: string;
   if (parts === 'justNow') label = t('time.justNow');
   else if (parts === 'future') label = t('time.future');

@@ -19,6 +19,22 @@ export function relativeParts(ageSeconds: number): { unit: RelativeUnit; value: 
 }
 
 /**
+ * What `relativeParts` says, as one comparable string ('justNow', 'future', or e.g. '5 minute'):
+ * two moments with the same key read the same.
+ */
+export function relativeKey(ageSeconds: number): string {
+  const parts = relativeParts(ageSeconds);
+  return typeof parts === 'string' ? parts : `${parts.value} ${parts.unit}`;
+}
+
+/** The parts back from a `relativeKey`. */
+export function partsOfKey(key: string): ReturnType<typeof relativeParts> {
+  if (key === 'justNow' || key === 'future') return key;
+  const [value, unit] = key.split(' ');
+  return { value: Number(value), unit: unit as RelativeUnit };
+}
+
+/**
  * Refresh cadence: 0.5 s while counting down to a time ahead (beyond the 'just now' margin, so a note
  * stamped a moment after the shared clock's last tick keeps the 10 s cadence), 10 s within a minute,
  * 30 s within an hour, else 5 min.
