@@ -85,3 +85,18 @@ describe('changes of the range that need no render while scrolling', () => {
     expect(drawsNothingNew([item(4), item(5, 240), item(6), item(7)], drawn)).toBe(false);
   });
 });
+
+describe('a reader who has run past the rows drawn', () => {
+  it('gets the rows rendered at once, not after the sliced render in flight', () => {
+    const chase: Chase = { pending: true, again: false };
+    const render = vi.fn();
+    const transition = vi.fn();
+    const now = vi.fn((fn: () => void) => fn());
+    onVirtualizerChange(chase, true, render, transition, () => true, now);
+    expect(now).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    onVirtualizerChange(chase, true, render, transition, () => false, now);
+    expect(now).toHaveBeenCalledTimes(1);
+    expect(chase.again).toBe(true);
+  });
+});

@@ -11,7 +11,9 @@ import {
   type VirtualItem,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
+import { flushSync } from 'react-dom';
 import { startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { placeDrawn, uncovered, type Drawn } from './row-placement';
 import { rowsAround } from './use-overscan';
 
 type Own = 'observeElementRect' | 'observeElementOffset' | 'scrollToFn';
@@ -32,9 +34,13 @@ export interface Chase {
  * meanwhile, the next one follows its commit (committed). Any other change (a row measured, the
  * list resized, the scroll at rest) renders at once, as before.
  */
-export function onVirtualizerChange(chase: Chase, scrolling: boolean, render: () => void, transition: (fn: () => void) => void = startTransition): void {
+export function onVirtualizerChange(chase: Chase, scrolling: boolean, render: () => void, transition: (fn: () => void) => void = startTransition, urgent?: () => boolean, now: (fn: () => void) => void = flushSync): void {
   if (!scrolling) return render();
   if (chase.pending) {
+    // The reader has scrolled past the rows drawn while the sliced render is still on its way (a
+    // main thread too busy to give it slices): a late frame is better than empty space, so the
+    // rows render now, in this scroll event.
+    if (urgent?.()) return now(render);
     chase.again = true;
     return;
   }
@@ -67,8 +73,7 @@ export function rowsToRender(live: VirtualItem[], onScreen: { has(key: VirtualIt
   return kept.length > 0 ? kept : live;
 }
 
-/** Where each row of the last committed render was drawn, by key. */
-export type Drawn = ReadonlyMap<VirtualItem['key'], { start: number; size: number }>;
+export type { Drawn } from './row-placement';
 
 /**
  * True when the rows the range wants are all drawn already, at the same place and size: the change
@@ -109,11 +114,33 @@ const sliceRows = (ch: RowsChannel) => (fn: () => void) => {
   startTransition(fn);
 };
 
-/** A virtualizer changed: how its rows get to the screen (nothing while no rows are mounted: they read the range when they mount). */
-export function virtualizerChanged(ch: RowsChannel, scrolling: boolean, items: () => VirtualItem[]): void {
+/** The viewport in the list's coordinates (those of its items' `start`). */
+export interface View {
+  from: number;
+  to: number;
+}
+
+/**
+ * A virtualizer changed: how its rows get to the screen (nothing while no rows are mounted: they
+ * read the range when they mount). `view` is given for a change that comes from a scroll event
+ * (where the rows may render at once when the reader has run past them).
+ */
+export function virtualizerChanged(ch: RowsChannel, scrolling: boolean, items: () => VirtualItem[], view?: () => View): void {
   if (!ch.render) return;
   if (scrolling && drawsNothingNew(items(), ch.drawn)) return;
-  onVirtualizerChange(ch.chase, scrolling, renderRows(ch), sliceRows(ch));
+  const urgent = view
+    ? () => {
+        const { from, to } = view();
+        return uncovered(ch.drawn, from, to);
+      }
+    : undefined;
+  onVirtualizerChange(ch.chase, scrolling, renderRows(ch), sliceRows(ch), urgent);
+}
+
+/** Moves drawn rows whose place changed (row-placement.ts); the channel keeps where they now are. */
+function placeRows<S extends Element | Window, I extends Element>(ch: RowsChannel, v: Virtualizer<S, I>): void {
+  if (ch.drawn.size === 0) return;
+  ch.drawn = placeDrawn(ch.drawn, v.getVirtualItems(), v.elementsCache, v.options.scrollMargin);
 }
 
 export interface Sliced<S extends Element | Window, I extends Element> {
@@ -137,7 +164,10 @@ function useSlicedVirtualizerBase<S extends Element | Window, I extends Element>
     rangeExtractor: extractRange,
     ...options,
     onChange: (v, sync) => {
-      virtualizerChanged(channel, v.isScrolling, () => v.getVirtualItems());
+      placeRows(channel, v);
+      // `sync`: the change came from a scroll event (not from a row measured inside a commit).
+      const view = sync ? () => ({ from: v.scrollOffset ?? 0, to: (v.scrollOffset ?? 0) + (v.scrollRect?.height ?? 0) }) : undefined;
+      virtualizerChanged(channel, v.isScrolling, () => v.getVirtualItems(), view);
       options.onChange?.(v, sync);
     },
   };
@@ -176,6 +206,9 @@ export function useSlicedRows<S extends Element | Window, I extends Element>({ v
     // what renders from then on, so they look for it too (a no-op once it is known).
     virtualizer._willUpdate();
     channel.drawn = new Map(items.map((item) => [item.key, { start: item.start, size: item.size }]));
+    // A sliced render commits the places it read when it started; rows moved since go to their
+    // current ones before this frame paints.
+    placeRows(channel, virtualizer);
     // Only a render that drew the range ends the sliced one in flight.
     if (!behind) committed(channel.chase, renderRows(channel), sliceRows(channel));
   });
