@@ -297,7 +297,7 @@ export async function runScrollMix(browser: Browser, mock: MockHandle, cfg: MixC
         // Interleaved: base then candidate, then (next run) candidate then base.
         const order: Array<[MixBuild, Target]> = [['candidate', candidate]];
         if (base) order[i % 2 === 0 ? 'unshift' : 'push'](['base', base]);
-        if (floor && layout === 'page' && input === 'wheel') order.push(['floor', candidate]);
+        if (floor && layout === 'page') order.push(['floor', candidate]);
         for (const [build, t] of order) {
           const s = await runOnce(browser, t, build, input, layout, cpu, cfg.notes, kindsOf, floor);
           log(`scroll-mix ${build} ${input} ${layout} ${cpu}×: main-thread CPU ${((100 * s.work.thread) / Math.max(1, s.notesReached)).toFixed(0)} ms per 100 notes (script ${((100 * s.work.script) / Math.max(1, s.notesReached)).toFixed(0)}), p95 ${s.p95.toFixed(1)} ms, ${s.droppedPct.toFixed(1)} % > 25 ms, blank ${s.blankFrames} (longest ${s.blankLongest}), ${s.sketchedPct.toFixed(0)} % rows sketched, ${s.notesReached} notes, ${s.pageFetches} fetches, ${s.seconds.toFixed(0)} s`);
