@@ -99,4 +99,14 @@ describe('a reader who has run past the rows drawn', () => {
     expect(now).toHaveBeenCalledTimes(1);
     expect(chase.again).toBe(true);
   });
+  it('also when no sliced render has started yet (a fling outran the rows ahead)', () => {
+    const chase = fresh();
+    const render = vi.fn();
+    const transition = vi.fn();
+    const now = vi.fn((fn: () => void) => fn());
+    onVirtualizerChange(chase, true, render, transition, () => true, now);
+    expect(now).toHaveBeenCalledTimes(1);
+    expect(transition).not.toHaveBeenCalled();
+    expect(chase.pending).toBe(false);
+  });
 });

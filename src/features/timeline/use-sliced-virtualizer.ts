@@ -36,11 +36,11 @@ export interface Chase {
  */
 export function onVirtualizerChange(chase: Chase, scrolling: boolean, render: () => void, transition: (fn: () => void) => void = startTransition, urgent?: () => boolean, now: (fn: () => void) => void = flushSync): void {
   if (!scrolling) return render();
+  // The reader has scrolled past the rows drawn (a sliced render on its way that a busy main thread
+  // gives too few slices, or a fling that outran the rows ahead): a late frame is better than empty
+  // space, so the rows render now, in this scroll event.
+  if (urgent?.()) return now(render);
   if (chase.pending) {
-    // The reader has scrolled past the rows drawn while the sliced render is still on its way (a
-    // main thread too busy to give it slices): a late frame is better than empty space, so the
-    // rows render now, in this scroll event.
-    if (urgent?.()) return now(render);
     chase.again = true;
     return;
   }
