@@ -16,12 +16,14 @@ import { buildSnapshotDom, type HeldImage, type Snapshot } from './snapshot-form
 const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * The snapshot of this account's last visit to this page, at this width. Any build's: the picture
- * carries its own styles and is replaced by the live app either way.
+ * The snapshot of this account's last visit to this page, at this width, in this language. Any
+ * build's: the picture carries its own styles and is replaced by the live app either way. (After
+ * the reader changed the language, the last picture of the home page still had the old one's words.)
  */
-export function usableSnapshot(snap: Snapshot | null, account: { id: string; origin: string } | null, path: string): Snapshot | null {
+export function usableSnapshot(snap: Snapshot | null, account: { id: string; origin: string } | null, path: string, lang?: string): Snapshot | null {
   if (!account || !snap || snap.v !== 1 || snap.path !== path || !(Date.now() - snap.takenAt < SNAPSHOT_MAX_AGE_MS)) return null;
   if (snap.who !== `${account.origin} ${account.id}` || Math.abs(snap.width - window.innerWidth) > 1) return null;
+  if (lang && snap.lang && snap.lang !== lang) return null;
   return snap;
 }
 

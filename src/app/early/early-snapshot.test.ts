@@ -105,4 +105,14 @@ describe('early script with a snapshot of the last session', () => {
     expect(sheets()).toEqual(['/assets/index-x.css', '/assets/Timeline-x.css']); // the entry's, then the home page's
     expect(window.__early?.styles).toBeInstanceOf(Promise);
   });
+
+  it('does not paint a picture taken in another language than the one now chosen', async () => {
+    localStorage.setItem('lang', 'en-US');
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, lang: 'ja-JP' }));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')).toBeNull();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...snapshot, lang: 'en-US' }));
+    await runEarly();
+    expect(document.getElementById('start-snapshot')?.textContent).toContain('hello from last time');
+  });
 });

@@ -160,8 +160,8 @@ function run(): void {
   const account = readAccount();
   const path = location.pathname + location.search;
   const plan = usablePlan(config, account, path);
-  const snap = usableSnapshot(account ? readJson<Snapshot>(SNAPSHOT_KEY) : null, account, path);
   const lang = readLang(config);
+  const snap = usableSnapshot(account ? readJson<Snapshot>(SNAPSHOT_KEY) : null, account, path, lang);
   // A signed-in start of the home page with no picture of the last session to show: the first
   // page is drawn from its answer (first-page.ts) before the app's code is even asked for; that
   // code waits for the picture: FIRST_PAGE_WAIT_MS once the request has left, FIRST_PAGE_MAX_WAIT_MS in all.

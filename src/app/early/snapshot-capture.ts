@@ -147,6 +147,7 @@ export function captureSnapshot(root: Element, meta: { build: string; who: strin
     who: meta.who,
     path: location.pathname + location.search,
     width: window.innerWidth,
+    lang: html.lang,
     scrollY: Math.round(window.scrollY),
     rootStyle: html.getAttribute('style') ?? '',
     rootClass: html.className,

@@ -17,6 +17,8 @@ export interface Snapshot {
   path: string;
   /** Viewport width it was taken at (another width would lay it out differently). */
   width: number;
+  /** The app's language when it was taken: a picture in another language is not shown. Absent in older snapshots. */
+  lang?: string;
   scrollY: number;
   /** Theme custom properties and classes of the root element. */
   rootStyle: string;
