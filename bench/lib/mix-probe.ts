@@ -149,3 +149,15 @@ export interface MixRecording {
   loaf: Loaf[];
   noLoaf: boolean;
 }
+
+/**
+ * BENCH_MIX_FULL_ROWS=1: the app's own frame observers (installed after the probes) see no entries,
+ * so it never finds its frames late and draws every row in full (no sketches). The work per note then
+ * no longer depends on how loaded the machine is: for before/after figures of a row's cost.
+ */
+export const NO_LATE_FRAMES_FOR_THE_APP = `(() => {
+  const PO = window.PerformanceObserver;
+  if (!PO) return;
+  const none = { getEntries: () => [], getEntriesByType: () => [], getEntriesByName: () => [] };
+  window.PerformanceObserver = class extends PO { constructor(cb) { super((_list, obs) => cb(none, obs)); } };
+})();`;

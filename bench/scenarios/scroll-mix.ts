@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { cdpOf, signedInState, throttle, VIEWPORT, waitForFirstNote, type StorageState } from '../lib/browser';
 import { withDeck } from '../lib/deck-state';
-import { MIX_PROBE, type MixRecording } from '../lib/mix-probe';
+import { MIX_PROBE, NO_LATE_FRAMES_FOR_THE_APP, type MixRecording } from '../lib/mix-probe';
 import { kindMix, kindsInLateFrames, loafCauses, longestRun, noteKinds, type CauseSplit, type KindLateness, type NoteLike } from '../lib/mix-stats';
 import { captureRows, serveFloor, type CapturedRows } from '../lib/floor-page';
 import { startMock, type MockHandle } from '../lib/mock-server';
@@ -133,18 +133,6 @@ async function openPage(browser: Browser, t: Target, layout: MixLayout, input: M
   if (fullRows) await context.addInitScript(NO_LATE_FRAMES_FOR_THE_APP);
   return { context, page: await context.newPage() };
 }
-
-/**
- * BENCH_MIX_FULL_ROWS=1: the app's own frame observers (installed after the probes) see no entries,
- * so it never finds its frames late and draws every row in full (no sketches). The work per note then
- * no longer depends on how loaded the machine is: for before/after figures of a row's cost.
- */
-const NO_LATE_FRAMES_FOR_THE_APP = `(() => {
-  const PO = window.PerformanceObserver;
-  if (!PO) return;
-  const none = { getEntries: () => [], getEntriesByType: () => [], getEntriesByName: () => [] };
-  window.PerformanceObserver = class extends PO { constructor(cb) { super((_list, obs) => cb(none, obs)); } };
-})();`;
 
 const FLOOR_PATH = '/__bench-floor';
 
