@@ -31,25 +31,18 @@ import { Route as LoginSettingsRouteImport } from './../routes/_login/settings'
 import { Route as LoginShareRouteImport } from './../routes/_login/share'
 import { Route as LoginThemeEditorRouteImport } from './../routes/_login/theme-editor'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
+import { Route as AdminAdminOnlyRouteImport } from './../routes/admin/_admin-only'
 import { Route as AdminAbusesRouteImport } from './../routes/admin/abuses'
 import { Route as AdminAdsRouteImport } from './../routes/admin/ads'
 import { Route as AdminAnnouncementsRouteImport } from './../routes/admin/announcements'
 import { Route as AdminDatabaseRouteImport } from './../routes/admin/database'
-import { Route as AdminEmailSettingsRouteImport } from './../routes/admin/email-settings'
 import { Route as AdminEmojisRouteImport } from './../routes/admin/emojis'
 import { Route as AdminFederationRouteImport } from './../routes/admin/federation'
 import { Route as AdminFilesRouteImport } from './../routes/admin/files'
 import { Route as AdminHashtagsRouteImport } from './../routes/admin/hashtags'
-import { Route as AdminInstanceBlockRouteImport } from './../routes/admin/instance-block'
-import { Route as AdminIntegrationsRouteImport } from './../routes/admin/integrations'
-import { Route as AdminObjectStorageRouteImport } from './../routes/admin/object-storage'
-import { Route as AdminOtherSettingsRouteImport } from './../routes/admin/other-settings'
 import { Route as AdminOverviewRouteImport } from './../routes/admin/overview'
-import { Route as AdminProxyAccountRouteImport } from './../routes/admin/proxy-account'
 import { Route as AdminQueueRouteImport } from './../routes/admin/queue'
 import { Route as AdminRelaysRouteImport } from './../routes/admin/relays'
-import { Route as AdminSecurityRouteImport } from './../routes/admin/security'
-import { Route as AdminSettingsRouteImport } from './../routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './../routes/admin/users'
 import { Route as AuthTokenRouteImport } from './../routes/auth.$token'
 import { Route as CategoriesIndexRouteImport } from './../routes/categories/index'
@@ -116,6 +109,14 @@ import { Route as LoginSettingsSoundsRouteImport } from './../routes/_login/sett
 import { Route as LoginSettingsStatusbarRouteImport } from './../routes/_login/settings/statusbar'
 import { Route as LoginSettingsTimelineRouteImport } from './../routes/_login/settings/timeline'
 import { Route as LoginSettingsWordMuteRouteImport } from './../routes/_login/settings/word-mute'
+import { Route as AdminAdminOnlyEmailSettingsRouteImport } from './../routes/admin/_admin-only/email-settings'
+import { Route as AdminAdminOnlyInstanceBlockRouteImport } from './../routes/admin/_admin-only/instance-block'
+import { Route as AdminAdminOnlyIntegrationsRouteImport } from './../routes/admin/_admin-only/integrations'
+import { Route as AdminAdminOnlyObjectStorageRouteImport } from './../routes/admin/_admin-only/object-storage'
+import { Route as AdminAdminOnlyOtherSettingsRouteImport } from './../routes/admin/_admin-only/other-settings'
+import { Route as AdminAdminOnlyProxyAccountRouteImport } from './../routes/admin/_admin-only/proxy-account'
+import { Route as AdminAdminOnlySecurityRouteImport } from './../routes/admin/_admin-only/security'
+import { Route as AdminAdminOnlySettingsRouteImport } from './../routes/admin/_admin-only/settings'
 import { Route as AdminFileFileIdRouteImport } from './../routes/admin/file/$fileId'
 import { Route as ExploreTagsTagRouteImport } from './../routes/explore/tags/$tag'
 import { Route as GalleryPostIdIndexRouteImport } from './../routes/gallery/$postId/index'
@@ -266,6 +267,10 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminOnlyRoute = AdminAdminOnlyRouteImport.update({
+  id: '/_admin-only',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAbusesRoute = AdminAbusesRouteImport.update({
   id: '/abuses',
   path: '/abuses',
@@ -284,11 +289,6 @@ const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
 const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
   id: '/database',
   path: '/database',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminEmailSettingsRoute = AdminEmailSettingsRouteImport.update({
-  id: '/email-settings',
-  path: '/email-settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEmojisRoute = AdminEmojisRouteImport.update({
@@ -311,34 +311,9 @@ const AdminHashtagsRoute = AdminHashtagsRouteImport.update({
   path: '/hashtags',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminInstanceBlockRoute = AdminInstanceBlockRouteImport.update({
-  id: '/instance-block',
-  path: '/instance-block',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminIntegrationsRoute = AdminIntegrationsRouteImport.update({
-  id: '/integrations',
-  path: '/integrations',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminObjectStorageRoute = AdminObjectStorageRouteImport.update({
-  id: '/object-storage',
-  path: '/object-storage',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminOtherSettingsRoute = AdminOtherSettingsRouteImport.update({
-  id: '/other-settings',
-  path: '/other-settings',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminOverviewRoute = AdminOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminProxyAccountRoute = AdminProxyAccountRouteImport.update({
-  id: '/proxy-account',
-  path: '/proxy-account',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminQueueRoute = AdminQueueRouteImport.update({
@@ -349,16 +324,6 @@ const AdminQueueRoute = AdminQueueRouteImport.update({
 const AdminRelaysRoute = AdminRelaysRouteImport.update({
   id: '/relays',
   path: '/relays',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSecurityRoute = AdminSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSettingsRoute = AdminSettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -701,6 +666,52 @@ const LoginSettingsWordMuteRoute = LoginSettingsWordMuteRouteImport.update({
   path: '/word-mute',
   getParentRoute: () => LoginSettingsRoute,
 } as any)
+const AdminAdminOnlyEmailSettingsRoute =
+  AdminAdminOnlyEmailSettingsRouteImport.update({
+    id: '/email-settings',
+    path: '/email-settings',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlyInstanceBlockRoute =
+  AdminAdminOnlyInstanceBlockRouteImport.update({
+    id: '/instance-block',
+    path: '/instance-block',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlyIntegrationsRoute =
+  AdminAdminOnlyIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlyObjectStorageRoute =
+  AdminAdminOnlyObjectStorageRouteImport.update({
+    id: '/object-storage',
+    path: '/object-storage',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlyOtherSettingsRoute =
+  AdminAdminOnlyOtherSettingsRouteImport.update({
+    id: '/other-settings',
+    path: '/other-settings',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlyProxyAccountRoute =
+  AdminAdminOnlyProxyAccountRouteImport.update({
+    id: '/proxy-account',
+    path: '/proxy-account',
+    getParentRoute: () => AdminAdminOnlyRoute,
+  } as any)
+const AdminAdminOnlySecurityRoute = AdminAdminOnlySecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminAdminOnlyRoute,
+} as any)
+const AdminAdminOnlySettingsRoute = AdminAdminOnlySettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminAdminOnlyRoute,
+} as any)
 const AdminFileFileIdRoute = AdminFileFileIdRouteImport.update({
   id: '/file/$fileId',
   path: '/file/$fileId',
@@ -932,21 +943,13 @@ export interface FileRoutesByFullPath {
   '/admin/ads': typeof AdminAdsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/database': typeof AdminDatabaseRoute
-  '/admin/email-settings': typeof AdminEmailSettingsRoute
   '/admin/emojis': typeof AdminEmojisRoute
   '/admin/federation': typeof AdminFederationRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/hashtags': typeof AdminHashtagsRoute
-  '/admin/instance-block': typeof AdminInstanceBlockRoute
-  '/admin/integrations': typeof AdminIntegrationsRoute
-  '/admin/object-storage': typeof AdminObjectStorageRoute
-  '/admin/other-settings': typeof AdminOtherSettingsRoute
   '/admin/overview': typeof AdminOverviewRoute
-  '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
@@ -1013,6 +1016,14 @@ export interface FileRoutesByFullPath {
   '/settings/statusbar': typeof LoginSettingsStatusbarRoute
   '/settings/timeline': typeof LoginSettingsTimelineRoute
   '/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/email-settings': typeof AdminAdminOnlyEmailSettingsRoute
+  '/admin/instance-block': typeof AdminAdminOnlyInstanceBlockRoute
+  '/admin/integrations': typeof AdminAdminOnlyIntegrationsRoute
+  '/admin/object-storage': typeof AdminAdminOnlyObjectStorageRoute
+  '/admin/other-settings': typeof AdminAdminOnlyOtherSettingsRoute
+  '/admin/proxy-account': typeof AdminAdminOnlyProxyAccountRoute
+  '/admin/security': typeof AdminAdminOnlySecurityRoute
+  '/admin/settings': typeof AdminAdminOnlySettingsRoute
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
@@ -1071,25 +1082,18 @@ export interface FileRoutesByTo {
   '/authorize-follow': typeof LoginAuthorizeFollowRoute
   '/share': typeof LoginShareRoute
   '/theme-editor': typeof LoginThemeEditorRoute
+  '/admin': typeof AdminIndexRoute
   '/admin/abuses': typeof AdminAbusesRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/database': typeof AdminDatabaseRoute
-  '/admin/email-settings': typeof AdminEmailSettingsRoute
   '/admin/emojis': typeof AdminEmojisRoute
   '/admin/federation': typeof AdminFederationRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/hashtags': typeof AdminHashtagsRoute
-  '/admin/instance-block': typeof AdminInstanceBlockRoute
-  '/admin/integrations': typeof AdminIntegrationsRoute
-  '/admin/object-storage': typeof AdminObjectStorageRoute
-  '/admin/other-settings': typeof AdminOtherSettingsRoute
   '/admin/overview': typeof AdminOverviewRoute
-  '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
@@ -1107,7 +1111,6 @@ export interface FileRoutesByTo {
   '/user-info/$userId': typeof UserInfoUserIdRoute
   '/verify-email/$code': typeof VerifyEmailCodeRoute
   '/@{$acct}': typeof AtChar123acctChar125IndexRoute
-  '/admin': typeof AdminIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/channels': typeof ChannelsIndexRoute
   '/explore': typeof ExploreIndexRoute
@@ -1156,6 +1159,14 @@ export interface FileRoutesByTo {
   '/settings/statusbar': typeof LoginSettingsStatusbarRoute
   '/settings/timeline': typeof LoginSettingsTimelineRoute
   '/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/email-settings': typeof AdminAdminOnlyEmailSettingsRoute
+  '/admin/instance-block': typeof AdminAdminOnlyInstanceBlockRoute
+  '/admin/integrations': typeof AdminAdminOnlyIntegrationsRoute
+  '/admin/object-storage': typeof AdminAdminOnlyObjectStorageRoute
+  '/admin/other-settings': typeof AdminAdminOnlyOtherSettingsRoute
+  '/admin/proxy-account': typeof AdminAdminOnlyProxyAccountRoute
+  '/admin/security': typeof AdminAdminOnlySecurityRoute
+  '/admin/settings': typeof AdminAdminOnlySettingsRoute
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
@@ -1218,25 +1229,18 @@ export interface FileRoutesById {
   '/_login/settings': typeof LoginSettingsRouteWithChildren
   '/_login/share': typeof LoginShareRoute
   '/_login/theme-editor': typeof LoginThemeEditorRoute
+  '/admin/_admin-only': typeof AdminAdminOnlyRouteWithChildren
   '/admin/abuses': typeof AdminAbusesRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/database': typeof AdminDatabaseRoute
-  '/admin/email-settings': typeof AdminEmailSettingsRoute
   '/admin/emojis': typeof AdminEmojisRoute
   '/admin/federation': typeof AdminFederationRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/hashtags': typeof AdminHashtagsRoute
-  '/admin/instance-block': typeof AdminInstanceBlockRoute
-  '/admin/integrations': typeof AdminIntegrationsRoute
-  '/admin/object-storage': typeof AdminObjectStorageRoute
-  '/admin/other-settings': typeof AdminOtherSettingsRoute
   '/admin/overview': typeof AdminOverviewRoute
-  '/admin/proxy-account': typeof AdminProxyAccountRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/relays': typeof AdminRelaysRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/$token': typeof AuthTokenRoute
   '/channels/$channelId': typeof ChannelsChannelIdRoute
@@ -1303,6 +1307,14 @@ export interface FileRoutesById {
   '/_login/settings/statusbar': typeof LoginSettingsStatusbarRoute
   '/_login/settings/timeline': typeof LoginSettingsTimelineRoute
   '/_login/settings/word-mute': typeof LoginSettingsWordMuteRoute
+  '/admin/_admin-only/email-settings': typeof AdminAdminOnlyEmailSettingsRoute
+  '/admin/_admin-only/instance-block': typeof AdminAdminOnlyInstanceBlockRoute
+  '/admin/_admin-only/integrations': typeof AdminAdminOnlyIntegrationsRoute
+  '/admin/_admin-only/object-storage': typeof AdminAdminOnlyObjectStorageRoute
+  '/admin/_admin-only/other-settings': typeof AdminAdminOnlyOtherSettingsRoute
+  '/admin/_admin-only/proxy-account': typeof AdminAdminOnlyProxyAccountRoute
+  '/admin/_admin-only/security': typeof AdminAdminOnlySecurityRoute
+  '/admin/_admin-only/settings': typeof AdminAdminOnlySettingsRoute
   '/admin/file/$fileId': typeof AdminFileFileIdRoute
   '/explore/tags/$tag': typeof ExploreTagsTagRoute
   '/gallery/$postId/edit': typeof GalleryPostIdEditRoute
@@ -1369,21 +1381,13 @@ export interface FileRouteTypes {
     | '/admin/ads'
     | '/admin/announcements'
     | '/admin/database'
-    | '/admin/email-settings'
     | '/admin/emojis'
     | '/admin/federation'
     | '/admin/files'
     | '/admin/hashtags'
-    | '/admin/instance-block'
-    | '/admin/integrations'
-    | '/admin/object-storage'
-    | '/admin/other-settings'
     | '/admin/overview'
-    | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
-    | '/admin/security'
-    | '/admin/settings'
     | '/admin/users'
     | '/auth/$token'
     | '/channels/$channelId'
@@ -1450,6 +1454,14 @@ export interface FileRouteTypes {
     | '/settings/statusbar'
     | '/settings/timeline'
     | '/settings/word-mute'
+    | '/admin/email-settings'
+    | '/admin/instance-block'
+    | '/admin/integrations'
+    | '/admin/object-storage'
+    | '/admin/other-settings'
+    | '/admin/proxy-account'
+    | '/admin/security'
+    | '/admin/settings'
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
@@ -1508,25 +1520,18 @@ export interface FileRouteTypes {
     | '/authorize-follow'
     | '/share'
     | '/theme-editor'
+    | '/admin'
     | '/admin/abuses'
     | '/admin/ads'
     | '/admin/announcements'
     | '/admin/database'
-    | '/admin/email-settings'
     | '/admin/emojis'
     | '/admin/federation'
     | '/admin/files'
     | '/admin/hashtags'
-    | '/admin/instance-block'
-    | '/admin/integrations'
-    | '/admin/object-storage'
-    | '/admin/other-settings'
     | '/admin/overview'
-    | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
-    | '/admin/security'
-    | '/admin/settings'
     | '/admin/users'
     | '/auth/$token'
     | '/channels/$channelId'
@@ -1544,7 +1549,6 @@ export interface FileRouteTypes {
     | '/user-info/$userId'
     | '/verify-email/$code'
     | '/@{$acct}'
-    | '/admin'
     | '/categories'
     | '/channels'
     | '/explore'
@@ -1593,6 +1597,14 @@ export interface FileRouteTypes {
     | '/settings/statusbar'
     | '/settings/timeline'
     | '/settings/word-mute'
+    | '/admin/email-settings'
+    | '/admin/instance-block'
+    | '/admin/integrations'
+    | '/admin/object-storage'
+    | '/admin/other-settings'
+    | '/admin/proxy-account'
+    | '/admin/security'
+    | '/admin/settings'
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
@@ -1654,25 +1666,18 @@ export interface FileRouteTypes {
     | '/_login/settings'
     | '/_login/share'
     | '/_login/theme-editor'
+    | '/admin/_admin-only'
     | '/admin/abuses'
     | '/admin/ads'
     | '/admin/announcements'
     | '/admin/database'
-    | '/admin/email-settings'
     | '/admin/emojis'
     | '/admin/federation'
     | '/admin/files'
     | '/admin/hashtags'
-    | '/admin/instance-block'
-    | '/admin/integrations'
-    | '/admin/object-storage'
-    | '/admin/other-settings'
     | '/admin/overview'
-    | '/admin/proxy-account'
     | '/admin/queue'
     | '/admin/relays'
-    | '/admin/security'
-    | '/admin/settings'
     | '/admin/users'
     | '/auth/$token'
     | '/channels/$channelId'
@@ -1739,6 +1744,14 @@ export interface FileRouteTypes {
     | '/_login/settings/statusbar'
     | '/_login/settings/timeline'
     | '/_login/settings/word-mute'
+    | '/admin/_admin-only/email-settings'
+    | '/admin/_admin-only/instance-block'
+    | '/admin/_admin-only/integrations'
+    | '/admin/_admin-only/object-storage'
+    | '/admin/_admin-only/other-settings'
+    | '/admin/_admin-only/proxy-account'
+    | '/admin/_admin-only/security'
+    | '/admin/_admin-only/settings'
     | '/admin/file/$fileId'
     | '/explore/tags/$tag'
     | '/gallery/$postId/edit'
@@ -1983,6 +1996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/_admin-only': {
+      id: '/admin/_admin-only'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminOnlyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/abuses': {
       id: '/admin/abuses'
       path: '/abuses'
@@ -2009,13 +2029,6 @@ declare module '@tanstack/react-router' {
       path: '/database'
       fullPath: '/admin/database'
       preLoaderRoute: typeof AdminDatabaseRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/email-settings': {
-      id: '/admin/email-settings'
-      path: '/email-settings'
-      fullPath: '/admin/email-settings'
-      preLoaderRoute: typeof AdminEmailSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/emojis': {
@@ -2046,46 +2059,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHashtagsRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/instance-block': {
-      id: '/admin/instance-block'
-      path: '/instance-block'
-      fullPath: '/admin/instance-block'
-      preLoaderRoute: typeof AdminInstanceBlockRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/integrations': {
-      id: '/admin/integrations'
-      path: '/integrations'
-      fullPath: '/admin/integrations'
-      preLoaderRoute: typeof AdminIntegrationsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/object-storage': {
-      id: '/admin/object-storage'
-      path: '/object-storage'
-      fullPath: '/admin/object-storage'
-      preLoaderRoute: typeof AdminObjectStorageRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/other-settings': {
-      id: '/admin/other-settings'
-      path: '/other-settings'
-      fullPath: '/admin/other-settings'
-      preLoaderRoute: typeof AdminOtherSettingsRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/admin/overview': {
       id: '/admin/overview'
       path: '/overview'
       fullPath: '/admin/overview'
       preLoaderRoute: typeof AdminOverviewRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/proxy-account': {
-      id: '/admin/proxy-account'
-      path: '/proxy-account'
-      fullPath: '/admin/proxy-account'
-      preLoaderRoute: typeof AdminProxyAccountRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/queue': {
@@ -2100,20 +2078,6 @@ declare module '@tanstack/react-router' {
       path: '/relays'
       fullPath: '/admin/relays'
       preLoaderRoute: typeof AdminRelaysRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/security': {
-      id: '/admin/security'
-      path: '/security'
-      fullPath: '/admin/security'
-      preLoaderRoute: typeof AdminSecurityRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/settings': {
-      id: '/admin/settings'
-      path: '/settings'
-      fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/users': {
@@ -2578,6 +2542,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginSettingsWordMuteRouteImport
       parentRoute: typeof LoginSettingsRoute
     }
+    '/admin/_admin-only/email-settings': {
+      id: '/admin/_admin-only/email-settings'
+      path: '/email-settings'
+      fullPath: '/admin/email-settings'
+      preLoaderRoute: typeof AdminAdminOnlyEmailSettingsRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/instance-block': {
+      id: '/admin/_admin-only/instance-block'
+      path: '/instance-block'
+      fullPath: '/admin/instance-block'
+      preLoaderRoute: typeof AdminAdminOnlyInstanceBlockRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/integrations': {
+      id: '/admin/_admin-only/integrations'
+      path: '/integrations'
+      fullPath: '/admin/integrations'
+      preLoaderRoute: typeof AdminAdminOnlyIntegrationsRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/object-storage': {
+      id: '/admin/_admin-only/object-storage'
+      path: '/object-storage'
+      fullPath: '/admin/object-storage'
+      preLoaderRoute: typeof AdminAdminOnlyObjectStorageRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/other-settings': {
+      id: '/admin/_admin-only/other-settings'
+      path: '/other-settings'
+      fullPath: '/admin/other-settings'
+      preLoaderRoute: typeof AdminAdminOnlyOtherSettingsRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/proxy-account': {
+      id: '/admin/_admin-only/proxy-account'
+      path: '/proxy-account'
+      fullPath: '/admin/proxy-account'
+      preLoaderRoute: typeof AdminAdminOnlyProxyAccountRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/security': {
+      id: '/admin/_admin-only/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminAdminOnlySecurityRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
+    '/admin/_admin-only/settings': {
+      id: '/admin/_admin-only/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAdminOnlySettingsRouteImport
+      parentRoute: typeof AdminAdminOnlyRoute
+    }
     '/admin/file/$fileId': {
       id: '/admin/file/$fileId'
       path: '/file/$fileId'
@@ -3017,51 +3037,63 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminAdminOnlyRouteChildren {
+  AdminAdminOnlyEmailSettingsRoute: typeof AdminAdminOnlyEmailSettingsRoute
+  AdminAdminOnlyInstanceBlockRoute: typeof AdminAdminOnlyInstanceBlockRoute
+  AdminAdminOnlyIntegrationsRoute: typeof AdminAdminOnlyIntegrationsRoute
+  AdminAdminOnlyObjectStorageRoute: typeof AdminAdminOnlyObjectStorageRoute
+  AdminAdminOnlyOtherSettingsRoute: typeof AdminAdminOnlyOtherSettingsRoute
+  AdminAdminOnlyProxyAccountRoute: typeof AdminAdminOnlyProxyAccountRoute
+  AdminAdminOnlySecurityRoute: typeof AdminAdminOnlySecurityRoute
+  AdminAdminOnlySettingsRoute: typeof AdminAdminOnlySettingsRoute
+}
+
+const AdminAdminOnlyRouteChildren: AdminAdminOnlyRouteChildren = {
+  AdminAdminOnlyEmailSettingsRoute: AdminAdminOnlyEmailSettingsRoute,
+  AdminAdminOnlyInstanceBlockRoute: AdminAdminOnlyInstanceBlockRoute,
+  AdminAdminOnlyIntegrationsRoute: AdminAdminOnlyIntegrationsRoute,
+  AdminAdminOnlyObjectStorageRoute: AdminAdminOnlyObjectStorageRoute,
+  AdminAdminOnlyOtherSettingsRoute: AdminAdminOnlyOtherSettingsRoute,
+  AdminAdminOnlyProxyAccountRoute: AdminAdminOnlyProxyAccountRoute,
+  AdminAdminOnlySecurityRoute: AdminAdminOnlySecurityRoute,
+  AdminAdminOnlySettingsRoute: AdminAdminOnlySettingsRoute,
+}
+
+const AdminAdminOnlyRouteWithChildren = AdminAdminOnlyRoute._addFileChildren(
+  AdminAdminOnlyRouteChildren,
+)
+
 interface AdminRouteChildren {
+  AdminAdminOnlyRoute: typeof AdminAdminOnlyRouteWithChildren
   AdminAbusesRoute: typeof AdminAbusesRoute
   AdminAdsRoute: typeof AdminAdsRoute
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminDatabaseRoute: typeof AdminDatabaseRoute
-  AdminEmailSettingsRoute: typeof AdminEmailSettingsRoute
   AdminEmojisRoute: typeof AdminEmojisRoute
   AdminFederationRoute: typeof AdminFederationRoute
   AdminFilesRoute: typeof AdminFilesRoute
   AdminHashtagsRoute: typeof AdminHashtagsRoute
-  AdminInstanceBlockRoute: typeof AdminInstanceBlockRoute
-  AdminIntegrationsRoute: typeof AdminIntegrationsRoute
-  AdminObjectStorageRoute: typeof AdminObjectStorageRoute
-  AdminOtherSettingsRoute: typeof AdminOtherSettingsRoute
   AdminOverviewRoute: typeof AdminOverviewRoute
-  AdminProxyAccountRoute: typeof AdminProxyAccountRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminRelaysRoute: typeof AdminRelaysRoute
-  AdminSecurityRoute: typeof AdminSecurityRoute
-  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminFileFileIdRoute: typeof AdminFileFileIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminOnlyRoute: AdminAdminOnlyRouteWithChildren,
   AdminAbusesRoute: AdminAbusesRoute,
   AdminAdsRoute: AdminAdsRoute,
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminDatabaseRoute: AdminDatabaseRoute,
-  AdminEmailSettingsRoute: AdminEmailSettingsRoute,
   AdminEmojisRoute: AdminEmojisRoute,
   AdminFederationRoute: AdminFederationRoute,
   AdminFilesRoute: AdminFilesRoute,
   AdminHashtagsRoute: AdminHashtagsRoute,
-  AdminInstanceBlockRoute: AdminInstanceBlockRoute,
-  AdminIntegrationsRoute: AdminIntegrationsRoute,
-  AdminObjectStorageRoute: AdminObjectStorageRoute,
-  AdminOtherSettingsRoute: AdminOtherSettingsRoute,
   AdminOverviewRoute: AdminOverviewRoute,
-  AdminProxyAccountRoute: AdminProxyAccountRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminRelaysRoute: AdminRelaysRoute,
-  AdminSecurityRoute: AdminSecurityRoute,
-  AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminFileFileIdRoute: AdminFileFileIdRoute,

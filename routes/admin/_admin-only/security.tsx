@@ -1,11 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MetaForm } from '@/features/admin';
 
-/** Administrators only: moderators get the not-found page. */
-export const Route = createFileRoute('/admin/security')({
-  beforeLoad: ({ context }) => {
-    if (!context.account?.isAdmin) throw notFound();
-  },
+/** Administrators only (the `_admin-only` layout's guard). */
+export const Route = createFileRoute('/admin/_admin-only/security')({
   loader: async ({ context }) => {
     const { adminMetaQuery } = await import('@/features/admin/admin-queries');
     return context.queryClient.ensureQueryData(adminMetaQuery());
