@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { kitStyles } from '@/features/explore';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
-import { listsKey, myListsQuery } from './lists-queries';
+import { addListMember, listsKeys, myListsQuery, removeListMember } from './lists-queries';
 
 /**
  * "Add to list" for a user (the user menu): every list of yours with a checkbox; ticking pushes the
@@ -19,8 +18,8 @@ export function AddToListDialog({ userId, onClose }: { userId: string; onClose: 
   const toggle = async (listId: string, member: boolean) => {
     setBusy(listId);
     try {
-      await getApi().request(member ? 'users/lists/pull' : 'users/lists/push', { listId, userId });
-      await qc.invalidateQueries({ queryKey: listsKey() });
+      await (member ? removeListMember : addListMember)(listId, userId);
+      await qc.invalidateQueries({ queryKey: listsKeys.all() });
     } catch {
       // toasted; the box stays as the server has it
     } finally {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
@@ -10,7 +9,7 @@ import { UserSelectDialog } from '@/features/groups';
 import { IconTrash, IconUserMinus, IconUserPlus } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { listQuery, listsKey, usersByIdsQuery, type UserList } from './lists-queries';
+import { addListMember, deleteList, listQuery, listsKeys, removeListMember, renameList, usersByIdsQuery, type UserList } from './lists-queries';
 
 function RenameForm({ list }: { list: UserList }) {
   const { t } = useI18n();
@@ -22,10 +21,9 @@ function RenameForm({ list }: { list: UserList }) {
     e.preventDefault();
     if (!name.trim()) return;
     try {
-      // Spread the list so fields this client does not know go back unchanged.
-      await getApi().request('users/lists/update', { ...list, listId: list.id, name: name.trim() });
+      await renameList(list, name.trim());
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: listsKey() });
+      await qc.invalidateQueries({ queryKey: listsKeys.all() });
       showToast(t('discover.common.saved'), 'success');
     } catch {
       // toasted
@@ -53,26 +51,24 @@ export function ListPage({ listId }: { listId: string }) {
   const members = useQuery({ ...usersByIdsQuery(list.data?.userIds ?? []), enabled: !!list.data });
   const [adding, setAdding] = useState(false);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: listsKey() });
+  const refresh = () => qc.invalidateQueries({ queryKey: listsKeys.all() });
   const push = async (userId: string) => {
     setAdding(false);
-    await getApi().request('users/lists/push', { listId, userId }).then(refresh, () => undefined);
+    await addListMember(listId, userId).then(refresh, () => undefined);
   };
   const pull = async (userId: string) => {
-    await getApi().request('users/lists/pull', { listId, userId }).then(refresh, () => undefined);
+    await removeListMember(listId, userId).then(refresh, () => undefined);
   };
   const remove = async () => {
     if (!list.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: list.data.name }), type: 'warning' }))) return;
-    await getApi()
-      .request('users/lists/delete', { listId })
-      .then(
-        async () => {
-          showToast(t('discover.common.deleted'), 'success');
-          await refresh();
-          void router.navigate({ to: '/my/lists' });
-        },
-        () => undefined,
-      );
+    await deleteList(listId).then(
+      async () => {
+        showToast(t('discover.common.deleted'), 'success');
+        await refresh();
+        void router.navigate({ to: '/my/lists' });
+      },
+      () => undefined,
+    );
   };
 
   return (

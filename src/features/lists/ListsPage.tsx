@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { DraftNotice, QueryState, kitStyles, useEditorDraft } from '@/features/explore';
 import { IconList } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { listsKey, myListsQuery } from './lists-queries';
+import { createList, listsKeys, myListsQuery } from './lists-queries';
 
 const EMPTY = { name: '' };
 
@@ -24,9 +23,9 @@ function NewListForm() {
     if (!name.trim() || busy) return;
     setBusy(true);
     try {
-      await getApi().request('users/lists/create', { name: name.trim() });
+      await createList(name.trim());
       draft.discard();
-      await qc.invalidateQueries({ queryKey: listsKey() });
+      await qc.invalidateQueries({ queryKey: listsKeys.all() });
       showToast(t('discover.common.created'), 'success');
     } catch {
       // toasted; the name stays

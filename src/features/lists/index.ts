@@ -1,4 +1,4 @@
 export { ListsPage } from './ListsPage';
 export { ListPage } from './ListPage';
-export { myListsQuery, listQuery } from './lists-queries';
+export { myListsQuery, listQuery, listsKeys } from './lists-queries';
 export { AddToListDialog } from './AddToListDialog';

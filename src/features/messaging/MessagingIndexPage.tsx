@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
@@ -16,6 +16,7 @@ import { RelativeTime } from '@/ui/time/RelativeTime';
 import { isConversationUnread, markConversationsRead, upsertConversation, type Conversation } from './conversations';
 import { asMessage } from './message-logic';
 import { acctOf, messagingHistoryQuery } from './messaging-queries';
+import { readAllMessages } from './messaging-queries';
 import { MessagingUnavailable } from './MessagingUnavailable';
 import styles from './Messaging.module.css';
 
@@ -81,9 +82,7 @@ function ConversationList() {
               <Button
                 data-action="read-all-messages"
                 onClick={() =>
-                  void getApi()
-                    .request('i/read-all-messaging-messages')
-                    .then(() => qc.invalidateQueries({ queryKey: options.queryKey }), () => undefined)
+                  void readAllMessages().then(() => qc.invalidateQueries({ queryKey: options.queryKey }), () => undefined)
                 }
               >
                 <IconChecks size={16} aria-hidden /> {t('rooms.messaging.markAllRead')}

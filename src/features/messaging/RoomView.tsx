@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { Loading } from '@/ui/loading/Loading';
@@ -8,7 +8,7 @@ import { QueryError } from '@/ui/loading/QueryError';
 import { Composer, type ComposerSend } from './Composer';
 import { asMessage, mergeMessages } from './message-logic';
 import { MessageList } from './MessageList';
-import { roomMessagesQuery } from './messaging-queries';
+import { deleteMessage, roomMessagesQuery, sendMessage } from './messaging-queries';
 import type { MessagingMessage, RoomTarget } from './types';
 import { useRoomPatch, useRoomStream } from './use-room-stream';
 import styles from './Messaging.module.css';
@@ -35,11 +35,7 @@ export function RoomView({ target }: { target: RoomTarget }) {
 
   const onSend = useCallback(
     async ({ text, file }: ComposerSend) => {
-      const created = await getApi().request<MessagingMessage>('messaging/messages/create', {
-        ...(target.kind === 'user' ? { userId: targetId } : { groupId: targetId }),
-        text: text.trim() === '' ? null : text,
-        ...(file ? { fileId: file.id } : {}),
-      });
+      const created = await sendMessage(target, text, file ? file.id : null);
       const m = asMessage(created);
       if (m) patch.add(m);
       return true;
@@ -51,7 +47,7 @@ export function RoomView({ target }: { target: RoomTarget }) {
   const onDelete = useCallback(
     async (m: MessagingMessage) => {
       if (!(await confirmDialog({ text: t('rooms.messaging.deleteConfirm') }))) return;
-      await getApi().request('messaging/messages/delete', { messageId: m.id }).then(() => patch.remove(m.id), () => undefined);
+      await deleteMessage(m.id).then(() => patch.remove(m.id), () => undefined);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [target.kind, targetId],

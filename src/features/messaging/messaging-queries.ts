@@ -2,19 +2,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getAccount, getApi } from '@/core/accounts/session';
 import type { UserDetailed } from '@/core/entities/user';
-import { queryKey } from '@/core/query/keys';
 import { buildConversations } from './conversations';
+import { messagingKeys } from './messaging-keys';
 import type { MessagingMessage, RoomTarget } from './types';
 
 export const MESSAGES_PAGE = 20;
 export const HISTORY_LIMIT = 100;
 
-export const messagingKeys = {
-  all: () => queryKey('messaging'),
-  history: () => queryKey('messaging', 'history'),
-  room: (target: RoomTarget) => queryKey('messaging', 'room', target.kind, target.kind === 'user' ? target.userId : target.groupId),
-  user: (acct: string) => queryKey('messaging', 'user', acct),
-};
+export { messagingKeys };
 
 /** messaging/history for users and for groups, merged newest first. */
 export function messagingHistoryQuery() {
@@ -69,3 +64,18 @@ export function roomUserQuery(acct: string) {
     staleTime: 60_000,
   });
 }
+
+/* Mutations: the chat views call these, never the API client. */
+
+/** Sends a message to the room (text or null, and an optional drive file); the server answers with the message. */
+export function sendMessage(target: RoomTarget, text: string, fileId: string | null) {
+  return getApi().request<MessagingMessage>('messaging/messages/create', {
+    ...(target.kind === 'user' ? { userId: target.userId } : { groupId: target.groupId }),
+    text: text.trim() === '' ? null : text,
+    ...(fileId ? { fileId } : {}),
+  });
+}
+
+export const deleteMessage = (messageId: string) => getApi().request('messaging/messages/delete', { messageId });
+
+export const readAllMessages = () => getApi().request('i/read-all-messaging-messages');

@@ -6,11 +6,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { meQuery } from '@/core/accounts/me-query';
 import { getAccount } from '@/core/accounts/session';
-import { queryKey } from '@/core/query/keys';
 import { soundForChatMessage } from '@/core/sound/lazy';
 import { useChannel } from '@/core/stream/use-stream';
 import { addUnread, badgeText, NO_UNREAD, type UnreadState } from '@/core/unread/unread-count';
 import { useUnreadCatchUp } from '@/core/unread/use-unread-catch-up';
+import { messagingKeys } from './messaging-keys';
 
 export function unreadMessagesFromMe(me: unknown): UnreadState {
   const flag = !!me && typeof me === 'object' && (me as { hasUnreadMessagingMessage?: unknown }).hasUnreadMessagingMessage === true;
@@ -18,7 +18,7 @@ export function unreadMessagesFromMe(me: unknown): UnreadState {
 }
 
 export function unreadMessagesQuery(qc: QueryClient) {
-  const key = queryKey('messaging', 'unread-badge');
+  const key = messagingKeys.unreadBadge();
   return queryOptions({
     queryKey: key,
     queryFn: async (): Promise<UnreadState> => {

@@ -1,24 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { ApprovePanel } from './ApprovePanel';
+import { acceptAuthSession, authSessionQuery } from './auth-queries';
 import { callbackTarget } from './callback-target';
 import { parseRequestedPermissions } from './requested-permissions';
 import styles from './Approve.module.css';
-
-interface AuthSession {
-  app?: { name?: unknown; description?: unknown; callbackUrl?: unknown; permission?: unknown };
-}
-
-export function authSessionQuery(token: string) {
-  return queryOptions({
-    queryKey: queryKey('auth-session', token),
-    queryFn: () => getApi().request<AuthSession>('auth/session/show', { token }, { suppressError: true }),
-    retry: false,
-    staleTime: Infinity,
-  });
-}
 
 /** /auth/{token}: the server side of the legacy app flow (`auth/session/show`, `auth/accept`). */
 export function AuthApprovePage({ token }: { token: string }) {
@@ -41,7 +27,7 @@ export function AuthApprovePage({ token }: { token: string }) {
       permissions={parseRequestedPermissions(app.permission)}
       denyTarget={null}
       onAccept={async () => {
-        await getApi().request('auth/accept', { token });
+        await acceptAuthSession(token);
         return callbackTarget(callback, { token });
       }}
     />

@@ -1,4 +1,4 @@
-import { getApi } from '@/core/accounts/session';
+import { generateMiauthToken } from './auth-queries';
 import { ApprovePanel } from './ApprovePanel';
 import { callbackTarget } from './callback-target';
 import { parseRequestedPermissions } from './requested-permissions';
@@ -26,7 +26,7 @@ export function MiauthApprovePage({ session, search }: { session: string; search
       permissions={permissions}
       denyTarget={callbackTarget(search.callback, { session, denied: '1' })}
       onAccept={async () => {
-        await getApi().request('miauth/gen-token', { session, name: name || null, iconUrl: icon, permission: permissions });
+        await generateMiauthToken(session, { name: name || null, iconUrl: icon, permission: permissions });
         return callbackTarget(search.callback, { session });
       }}
     />

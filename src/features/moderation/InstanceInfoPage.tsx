@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
 import { safeImageUrl } from '@/features/relations';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { Facts } from './Facts';
-import { adminMetaQuery, instanceQuery, toggleBlockedHost } from './moderation-queries';
+import { adminMetaQuery, blockInstance, instanceQuery, moderationKeys, suspendInstance } from './moderation-queries';
 import styles from './Moderation.module.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : null);
@@ -35,11 +34,11 @@ export function InstanceInfoPage({ host }: { host: string }) {
   }
   const i = q.data;
   const blocked = Array.isArray(meta.data?.blockedHosts) && (meta.data.blockedHosts as unknown[]).some((h) => typeof h === 'string' && h.toLowerCase() === host.toLowerCase());
-  const refresh = () => void qc.invalidateQueries({ queryKey: queryKey('moderation') });
+  const refresh = () => void qc.invalidateQueries({ queryKey: moderationKeys.all() });
   const suspend = async (on: boolean) => {
     if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.suspendInstance' : 'people.moderation.confirm.resumeInstance', { host }) }))) return;
     try {
-      await getApi().request('admin/federation/update-instance', { host, isSuspended: on });
+      await suspendInstance(host, on);
       showToast(t('people.moderation.done'), 'success');
     } catch {
       /* shown by the API client */
@@ -49,8 +48,7 @@ export function InstanceInfoPage({ host }: { host: string }) {
   const block = async (on: boolean) => {
     if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.blockInstance' : 'people.moderation.confirm.unblockInstance', { host }) }))) return;
     try {
-      const fresh = await getApi().request<{ blockedHosts?: unknown }>('admin/meta', {});
-      await getApi().request('admin/update-meta', { blockedHosts: toggleBlockedHost(fresh?.blockedHosts, host, on) });
+      await blockInstance(host, on);
       showToast(t('people.moderation.done'), 'success');
     } catch {
       /* shown by the API client */

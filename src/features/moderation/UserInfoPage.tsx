@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
@@ -14,7 +14,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { Facts } from './Facts';
-import { adminUserQuery } from './moderation-queries';
+import { adminUserQuery, moderateUser, moderationKeys, resetUserPassword } from './moderation-queries';
 import styles from './Moderation.module.css';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
@@ -42,13 +42,13 @@ export function UserInfoPage({ userId }: { userId: string }) {
   const suspended = (i.isSuspended ?? u.isSuspended) === true;
   const silenced = (i.isSilenced ?? u.isSilenced) === true;
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: queryKey('moderation', 'user', userId) });
+    void qc.invalidateQueries({ queryKey: moderationKeys.user(userId) });
     void qc.invalidateQueries({ queryKey: queryKey('user') });
   };
   const act = async (confirmKey: 'suspend' | 'unsuspend' | 'silence' | 'unsilence' | 'deleteFiles' | 'addModerator' | 'removeModerator', endpoint: string, patch?: Record<string, unknown>) => {
     if (!(await confirmDialog({ type: 'warning', text: t(`people.moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;
     try {
-      await getApi().request(endpoint, { userId });
+      await moderateUser(endpoint, userId);
       if (patch) patchUserEverywhere(qc, userId, patch);
       showToast(t('people.moderation.done'), 'success');
     } catch {
@@ -59,7 +59,7 @@ export function UserInfoPage({ userId }: { userId: string }) {
   const resetPassword = async () => {
     if (!(await confirmDialog({ type: 'warning', text: t('people.moderation.confirm.resetPassword', { acct: `@${acct}` }) }))) return;
     try {
-      const r = await getApi().request<{ password?: string }>('admin/reset-password', { userId });
+      const r = await resetUserPassword(userId);
       await alertDialog({ type: 'success', title: t('people.moderation.newPassword'), text: typeof r?.password === 'string' ? r.password : '' });
     } catch {
       /* shown by the API client */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import type { Notification } from '@/core/entities/notification';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n, type MessageKey } from '@/core/i18n';
+import { groupActions } from '@/features/groups';
 import { ReactionIcon } from '@/features/note';
 import { useMuteReason } from '@/features/note/rules/use-mute-reason';
 import { answerFollowRequest, safeImageUrl, UserPopupTrigger } from '@/features/relations';
@@ -121,13 +121,12 @@ function FollowRequestActions({ user }: { user: UserLite }) {
 
 function GroupInviteActions({ invitationId }: { invitationId: string }) {
   const { t } = useI18n();
+  const qc = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'accepted' | 'rejected'>('idle');
   if (state === 'accepted' || state === 'rejected') return <p className={styles.sub}>{t(`people.notifications.${state}`)}</p>;
   const answer = (accept: boolean) => {
     setState('busy');
-    getApi()
-      .request(accept ? 'users/groups/invitations/accept' : 'users/groups/invitations/reject', { invitationId })
-      .then(() => setState(accept ? 'accepted' : 'rejected'), () => setState('idle'));
+    (accept ? groupActions.accept : groupActions.reject)(qc, invitationId).then(() => setState(accept ? 'accepted' : 'rejected'), () => setState('idle'));
   };
   return (
     <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
@@ -13,9 +13,9 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { NEW_BLOCK_KINDS, addBlock, makeBlock, moveBlock, removeBlock, updateBlock, type NewBlockKind, type PageBlock } from './page-blocks';
-import { emptyPageForm, pageNameProblem, pageParams, pageToForm, type PageForm } from './page-form';
+import { emptyPageForm, pageNameProblem, pageToForm, type PageForm } from './page-form';
 import { PageBlocks } from './PageBlocks';
-import { pageByIdQuery, pagesKey, toPage, type Page } from './pages-queries';
+import { deletePage, pageByIdQuery, pagesKeys, savePage, toPage, type Page } from './pages-queries';
 import styles from './Pages.module.css';
 
 const EMPTY = emptyPageForm();
@@ -130,9 +130,9 @@ function Editor({ original }: { original?: Page }) {
     if (busy || nameProblem || form.title.trim() === '') return;
     setBusy(true);
     try {
-      const res = await getApi().request<unknown>(original ? 'pages/update' : 'pages/create', pageParams(form, original));
+      const res = await savePage(form, original);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: pagesKey() });
+      await qc.invalidateQueries({ queryKey: pagesKeys.all() });
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
       const saved = toPage(res);
       if (me) void router.navigate({ to: '/@{$acct}/pages/$pageName', params: { acct: me.username, pageName: saved?.name ?? form.name.trim() } });
@@ -146,9 +146,9 @@ function Editor({ original }: { original?: Page }) {
   const remove = async () => {
     if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.title }), type: 'warning' }))) return;
     try {
-      await getApi().request('pages/delete', { pageId: original.id });
+      await deletePage(original.id);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: pagesKey() });
+      await qc.invalidateQueries({ queryKey: pagesKeys.all() });
       showToast(t('discover.common.deleted'), 'success');
       void router.navigate({ to: '/pages' });
     } catch {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { QueryState, acctOf, kitStyles } from '@/features/explore';
@@ -11,24 +11,18 @@ import { IconCode, IconEdit, IconHeart, IconHeartFilled, IconShare } from '@/ui/
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { PageBlocks } from './PageBlocks';
-import { pageByNameQuery, pagesKey, type Page } from './pages-queries';
+import { pageByNameQuery, togglePageLike, type Page } from './pages-queries';
 import styles from './Pages.module.css';
 
 function LikeButton({ page, username }: { page: Page; username: string }) {
   const { t } = useI18n();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const key = pageByNameQuery(username, page.name).queryKey;
   const liked = page.isLiked === true;
   const toggle = async () => {
     setBusy(true);
-    const before = qc.getQueryData<Page>(key);
-    qc.setQueryData<Page>(key, (p) => (p ? { ...p, isLiked: !liked, likedCount: Math.max(0, (p.likedCount ?? 0) + (liked ? -1 : 1)) } : p));
     try {
-      await getApi().request(liked ? 'pages/unlike' : 'pages/like', { pageId: page.id });
-      void qc.invalidateQueries({ queryKey: pagesKey('list') });
-    } catch {
-      qc.setQueryData(key, before);
+      await togglePageLike(qc, username, page);
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { joinPath, parseJson } from './registry-path';
-import { registryAllowed, registryKey, registryKeysQuery, registryScopesQuery, registryValueQuery } from './registry-queries';
+import { registryAllowed, registryKeys, registryKeysQuery, registryScopesQuery, registryValueQuery, removeRegistryValue, setRegistryValue } from './registry-queries';
 import { Notice } from '@/ui/notice/Notice';
 import styles from './Registry.module.css';
 import { Loading } from '@/ui/loading/Loading';
@@ -77,22 +76,22 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
   const shown = text ?? (value.data === undefined ? '' : JSON.stringify(value.data, null, 2));
   const parsed = parseJson(shown);
   const save = useMutation({
-    mutationFn: (v: unknown) => getApi().request('i/registry/set', { scope, key, value: v }),
+    mutationFn: (v: unknown) => setRegistryValue(scope, key, v),
     onSuccess: async () => {
       setText(null);
       showToast(t('tools.registry.saved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: registryKey() });
+      await queryClient.invalidateQueries({ queryKey: registryKeys.all() });
     },
   });
   const remove = useMutation({
     mutationFn: async () => {
       if (!(await confirmDialog({ type: 'warning', text: t('tools.registry.confirmDelete', { key }) }))) return false;
-      await getApi().request('i/registry/remove', { scope, key });
+      await removeRegistryValue(scope, key);
       return true;
     },
     onSuccess: async (done) => {
       if (!done) return;
-      await queryClient.invalidateQueries({ queryKey: registryKey() });
+      await queryClient.invalidateQueries({ queryKey: registryKeys.all() });
       await navigate({ to: `/registry/keys/system/${joinPath(scope)}` as '/registry' });
     },
   });

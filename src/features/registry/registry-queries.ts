@@ -3,21 +3,26 @@ import { getApi } from '@/core/accounts/session';
 import { currentTokenMay } from '@/core/capabilities';
 import { queryKey } from '@/core/query/keys';
 
-/** Registry reads; the `registryUpdated` main event invalidates everything under this root. */
-export const registryKey = (...parts: unknown[]) => queryKey('registry', ...parts);
+/** Registry keys, all under one root; the `registryUpdated` main event invalidates everything under `all()`. */
+export const registryKeys = {
+  all: () => queryKey('registry'),
+  scopes: () => queryKey('registry', 'scopes'),
+  keys: (scope: readonly string[]) => queryKey('registry', 'keys', scope),
+  value: (scope: readonly string[], key: string) => queryKey('registry', 'value', scope, key),
+};
 
 export const registryScopesQuery = () =>
-  queryOptions({ queryKey: registryKey('scopes'), queryFn: ({ signal }) => getApi().request<string[][]>('i/registry/scopes', {}, { signal }) });
+  queryOptions({ queryKey: registryKeys.scopes(), queryFn: ({ signal }) => getApi().request<string[][]>('i/registry/scopes', {}, { signal }) });
 
 export const registryKeysQuery = (scope: readonly string[]) =>
   queryOptions({
-    queryKey: registryKey('keys', scope),
+    queryKey: registryKeys.keys(scope),
     queryFn: ({ signal }) => getApi().request<Record<string, string>>('i/registry/keys-with-type', { scope }, { signal }),
   });
 
 export const registryValueQuery = (scope: readonly string[], key: string) =>
   queryOptions({
-    queryKey: registryKey('value', scope, key),
+    queryKey: registryKeys.value(scope, key),
     queryFn: ({ signal }) => getApi().request<unknown>('i/registry/get', { scope, key }, { signal }),
   });
 
@@ -30,3 +35,9 @@ export function registryAllowed(): boolean {
 export async function prefetchRegistry(prefetch: () => Promise<void>): Promise<void> {
   if (registryAllowed()) await prefetch();
 }
+
+/* Mutations: the pages call these, never the API client. */
+
+export const setRegistryValue = (scope: readonly string[], key: string, value: unknown) => getApi().request('i/registry/set', { scope, key, value });
+
+export const removeRegistryValue = (scope: readonly string[], key: string) => getApi().request('i/registry/remove', { scope, key });

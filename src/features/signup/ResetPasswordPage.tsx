@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { isApiError } from '@/core/api/api-error';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { passwordStrength } from './password-strength';
+import { requestPasswordReset, resetPassword } from './signup-queries';
 import styles from './SignUp.module.css';
 
 /** /reset-password (ask for a link by username and e-mail) and /reset-password/{token} (set a new password). */
@@ -29,7 +29,7 @@ function RequestLink() {
     e.preventDefault();
     setState('busy');
     try {
-      await getApi().request('request-reset-password', { username: username.trim().replace(/^@/, ''), email: email.trim() }, { suppressError: true });
+      await requestPasswordReset(username.trim().replace(/^@/, ''), email.trim());
       setState('sent');
     } catch (err) {
       setState(isApiError(err) && (err.kind === 'network' || err.kind === 'timeout') ? 'unreachable' : 'failed');
@@ -81,7 +81,7 @@ function SetPassword({ token }: { token: string }) {
     if (mismatch || !password) return;
     setState('busy');
     try {
-      await getApi().request('reset-password', { token, password }, { suppressError: true });
+      await resetPassword(token, password);
       setState('done');
     } catch (err) {
       setState(isApiError(err) && (err.kind === 'network' || err.kind === 'timeout') ? 'unreachable' : 'failed');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { getServerOrigin } from '@/core/accounts/session';
 import { signIn } from '@/core/accounts/sign-in';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
@@ -11,6 +11,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { prepareSignedUpAccount } from './new-account';
 import { passwordStrength } from './password-strength';
 import { signupProblem } from './signup-errors';
+import { signUp } from './signup-queries';
 import { signupTerms } from './signup-terms';
 import { TermsStep } from './TermsStep';
 import { useUsernameAvailability } from './use-username-available';
@@ -58,7 +59,7 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
     if (inviteOnly) params.invitationCode = invitationCode.trim();
     if (captcha && captchaAnswer) params[CAPTCHA_PROVIDERS[captcha.provider].param] = captchaAnswer;
     try {
-      const answer = await getApi().request<{ token?: unknown; id?: unknown } | undefined>('signup', params, { suppressError: true });
+      const answer = await signUp(params);
       if (answer && typeof answer.token === 'string') {
         await prepareSignedUpAccount(getServerOrigin(), answer.token, answer.id);
         await signIn(answer.token, getServerOrigin());

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getApi, getServerOrigin } from '@/core/accounts/session';
+import { getServerOrigin } from '@/core/accounts/session';
 import { signIn } from '@/core/accounts/sign-in';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { prepareSignedUpAccount } from './new-account';
 import { runOnce } from './run-once';
+import { completeSignup } from './signup-queries';
 import styles from './SignUp.module.css';
 
 type State = { kind: 'working' } | { kind: 'done'; token: string } | { kind: 'failed' };
@@ -18,7 +19,7 @@ export function SignupCompletePage({ code }: { code: string }) {
   useEffect(() => {
     let alive = true;
     runOnce(`signup-pending:${code}`, async () => {
-      const r = await getApi().request<{ i?: unknown; id?: unknown }>('signup-pending', { code }, { suppressError: true });
+      const r = await completeSignup(code);
       if (typeof r?.i === 'string') await prepareSignedUpAccount(getServerOrigin(), r.i, r.id);
       return r;
     }).then(

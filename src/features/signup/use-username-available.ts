@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
-import { queryKey } from '@/core/query/keys';
 import { usernameValid } from './password-strength';
-
-export function usernameAvailableQuery(username: string) {
-  return queryOptions({
-    queryKey: queryKey('username-available', username.toLowerCase()),
-    queryFn: ({ signal }) =>
-      getApi()
-        .request<{ available?: unknown }>('username/available', { username }, { signal, suppressError: true })
-        .then((r) => r?.available === true),
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+import { usernameAvailableQuery } from './signup-queries';
 
 export type UsernameState = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import styles from '../admin-page.module.css';
-
-interface DriveImage {
-  id: string;
-  name: string;
-  thumbnailUrl: string | null;
-  url: string;
-}
+import { emojiSourceImagesQuery } from './emoji-queries';
 
 /** The images in the moderator's own drive, to make an emoji from one. */
 export function DriveImageChooser({ onChoose, busy }: { onChoose: (fileId: string) => void; busy: boolean }) {
   const { t } = useI18n();
-  const files = useQuery({
-    queryKey: queryKey('admin', 'emoji-source-images'),
-    queryFn: ({ signal }) => getApi().request<DriveImage[]>('drive/files', { limit: 60, type: 'image/*' }, { signal }),
-  });
+  const files = useQuery(emojiSourceImagesQuery());
   return (
     <div className={styles.card} role="group" aria-label={t('adminArea.emojis.chooseImage')}>
       <strong>{t('adminArea.emojis.chooseImage')}</strong>

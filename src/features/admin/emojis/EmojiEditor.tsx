@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import type { AdminEmoji } from '../admin-types';
 import styles from '../admin-page.module.css';
+import { deleteEmoji, updateEmoji } from './emoji-queries';
 
 const NAME = /^[a-zA-Z0-9_]+$/;
 
@@ -19,7 +19,7 @@ export function EmojiEditor({ emoji, onDone }: { emoji: AdminEmoji; onDone: () =
   const nameOk = NAME.test(name);
   const save = useMutation({
     mutationFn: () =>
-      getApi().request('admin/emoji/update', {
+      updateEmoji({
         id: emoji.id,
         name,
         category: category.trim() || null,
@@ -31,7 +31,7 @@ export function EmojiEditor({ emoji, onDone }: { emoji: AdminEmoji; onDone: () =
   const remove = useMutation({
     mutationFn: async () => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.emojis.confirmDelete', { name: emoji.name }) }))) return false;
-      await getApi().request('admin/emoji/delete', { id: emoji.id });
+      await deleteEmoji(emoji.id);
       return true;
     },
     onSuccess: (done) => (done ? onDone() : undefined),

@@ -1,22 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { formatBytes, useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { useChannel } from '@/core/stream/use-stream';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import styles from '../admin-page.module.css';
+import { emojiZipFilesQuery, exportEmojis, importEmojiZip, type ZipCandidate } from './emoji-queries';
 
-interface DriveFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-const isZip = (f: DriveFile) => /zip/i.test(f.type) || /\.zip$/i.test(f.name);
+const isZip = (f: ZipCandidate) => /zip/i.test(f.type) || /\.zip$/i.test(f.name);
 
 /**
  * Import and export of the custom emoji as a ZIP, where the server offers them (Misskey 13:
@@ -33,7 +25,7 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
   const canImport = caps.may('admin/emoji/import-zip');
   const canExport = caps.may('export-custom-emojis');
   const importZip = useMutation({
-    mutationFn: (fileId: string) => getApi().request('admin/emoji/import-zip', { fileId }),
+    mutationFn: (fileId: string) => importEmojiZip(fileId),
     onSuccess: () => {
       setChoosing(false);
       showToast(t('adminArea.emojiZip.importStarted'), 'success');
@@ -46,7 +38,7 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
     mutationFn: () => {
       awaiting.current = true;
       setExporting(true);
-      return getApi().request('export-custom-emojis', {});
+      return exportEmojis();
     },
     onSuccess: () => {
       if (awaiting.current) showToast(t('adminArea.emojiZip.exportStarted'), 'success');
@@ -59,8 +51,8 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
   // The export job ends with the ZIP in the drive: the main stream's driveFileCreated says so.
   useChannel(canExport ? 'main' : null, {}, {
     driveFileCreated: (body) => {
-      const file = body as Partial<DriveFile> | null;
-      if (!awaiting.current || !file || typeof file.name !== 'string' || typeof file.type !== 'string' || !isZip(file as DriveFile)) return;
+      const file = body as Partial<ZipCandidate> | null;
+      if (!awaiting.current || !file || typeof file.name !== 'string' || typeof file.type !== 'string' || !isZip(file as ZipCandidate)) return;
       awaiting.current = false;
       setExporting(false);
       showToast(t('adminArea.emojiZip.exportReady', { name: file.name }), 'success');
@@ -80,8 +72,7 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
 function ZipChooser({ onChoose, busy }: { onChoose: (fileId: string) => void; busy: boolean }) {
   const { t } = useI18n();
   const files = useQuery({
-    queryKey: queryKey('admin', 'emoji-zips'),
-    queryFn: ({ signal }) => getApi().request<DriveFile[]>('drive/files', { limit: 100 }, { signal }),
+    ...emojiZipFilesQuery(),
     select: (list) => (Array.isArray(list) ? list.filter(isZip) : []),
   });
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getStream } from '@/core/stream/stream-instance';
-import { adminKey } from '../admin-queries';
+import { adminKeys } from '../admin-queries';
 import { appendFrame, historyFromLog } from './live-stats';
 
 /** How long a silent channel is waited for before the page falls back (a server without it says nothing). */
@@ -11,7 +11,7 @@ export type LiveState = 'waiting' | 'live' | 'unavailable';
 
 /** The frames heard on a stats channel, oldest first: stream data, so it lives in the query cache. */
 export const liveStatsQuery = <T,>(channel: string) =>
-  queryOptions({ queryKey: adminKey('live', channel), queryFn: () => [] as T[], staleTime: Infinity, gcTime: 60_000 });
+  queryOptions({ queryKey: adminKeys.live(channel), queryFn: () => [] as T[], staleTime: Infinity, gcTime: 60_000 });
 
 /**
  * Listens to `queueStats` or `serverStats` while mounted: asks for the server's recent log

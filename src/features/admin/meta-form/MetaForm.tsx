@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminMetaQuery } from '../admin-queries';
+import { adminMetaQuery, updateMeta } from '../admin-queries';
 import styles from '../admin-page.module.css';
 import { META_FORMS, type MetaField, type MetaFormId } from './meta-fields';
 import { changedParams, fieldsOffered, formValuesFrom, validateField, type FormValues } from './meta-form-logic';
@@ -23,7 +22,7 @@ export function MetaForm({ form, title }: { form: MetaFormId; title: MessageKey 
   const invalid = Object.values(errors).some((e) => e !== null);
   const changes = changedParams(fields, meta, values);
   const save = useMutation({
-    mutationFn: () => getApi().request<void>('admin/update-meta', changes, { suppressError: true }),
+    mutationFn: () => updateMeta(changes),
     onSuccess: async () => {
       setError(null);
       await queryClient.invalidateQueries({ queryKey: adminMetaQuery().queryKey });

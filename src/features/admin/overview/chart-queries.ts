@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
-import { adminKey } from '../admin-queries';
+import { adminKeys } from '../admin-queries';
 import { numberSeries, type ChartSpan } from './chart-geometry';
 
 /** Buckets each overview chart shows (30 days or 30 hours). */
@@ -29,7 +29,7 @@ export const readChart: { [K in ChartId]: (raw: Raw) => ChartData[K] } = {
 
 export function overviewChartQuery<K extends ChartId>(id: K, span: ChartSpan) {
   return queryOptions({
-    queryKey: adminKey('chart', id, span),
+    queryKey: adminKeys.chart(id, span),
     queryFn: async ({ signal }): Promise<ChartData[K]> => readChart[id](await getApi().request<Raw>(CHART_ENDPOINTS[id], { span, limit: CHART_BUCKETS }, { signal })),
     staleTime: 60_000,
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { formatDateTime, useI18n, type MessageKey } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminAbuseReportsQuery, adminKey } from '../admin-queries';
+import { adminAbuseReportsQuery, adminKeys, resolveAbuseReport } from '../admin-queries';
 import type { AdminAbuseReport } from '../admin-types';
 import styles from '../admin-page.module.css';
 
@@ -19,10 +18,10 @@ export function AbusesPage() {
   const [state, setState] = useState<(typeof STATES)[number]>('unresolved');
   const reports = useQuery(adminAbuseReportsQuery(state));
   const resolve = useMutation({
-    mutationFn: ({ report, forward }: { report: AdminAbuseReport; forward: boolean }) => getApi().request('admin/resolve-abuse-user-report', { reportId: report.id, forward }),
+    mutationFn: ({ report, forward }: { report: AdminAbuseReport; forward: boolean }) => resolveAbuseReport(report.id, forward),
     onSuccess: async () => {
       showToast(t('adminArea.abuses.resolved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: adminKey('abuses') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.abuses() });
     },
   });
   return (

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, useI18n, type MessageKey } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminAdsQuery, adminKey } from '../admin-queries';
+import { adminAdsQuery, adminKeys, deleteAd, saveAd } from '../admin-queries';
 import type { AdminAd } from '../admin-types';
-import { adDraftErrors, adDraftFrom, adParams, type AdDraft } from '../ads/ad-draft';
+import { adDraftErrors, adDraftFrom, type AdDraft } from '../ads/ad-draft';
 import styles from '../admin-page.module.css';
 
 const PLACES = ['square', 'horizontal', 'horizontal-big'] as const;
@@ -20,9 +19,9 @@ export function AdsPage() {
   const ads = useQuery(adminAdsQuery());
   const [draft, setDraft] = useState<AdDraft | null>(null);
   const errors = draft ? adDraftErrors(draft) : [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKey('ads') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.ads() });
   const save = useMutation({
-    mutationFn: (d: AdDraft) => getApi().request(d.id ? 'admin/ad/update' : 'admin/ad/create', adParams(d)),
+    mutationFn: (d: AdDraft) => saveAd(d),
     onSuccess: async () => {
       setDraft(null);
       await refresh();
@@ -31,7 +30,7 @@ export function AdsPage() {
   const remove = useMutation({
     mutationFn: async (ad: AdminAd) => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.ads.confirmDelete') }))) return;
-      await getApi().request('admin/ad/delete', { id: ad.id });
+      await deleteAd(ad.id);
       await refresh();
     },
   });

@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { MfmText } from '@/mfm';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminAnnouncementsQuery } from '../admin-queries';
+import { adminAnnouncementsQuery, deleteAnnouncement, refreshAnnouncements, saveAnnouncement, type AnnouncementDraft } from '../admin-queries';
 import type { AdminAnnouncement } from '../admin-types';
 import styles from '../admin-page.module.css';
 
-interface Draft {
-  id: string | null;
-  title: string;
-  text: string;
-  imageUrl: string;
-}
+type Draft = AnnouncementDraft;
 
 const EMPTY: Draft = { id: null, title: '', text: '', imageUrl: '' };
 
@@ -27,12 +21,9 @@ export function AnnouncementsPage() {
   const list = useQuery(adminAnnouncementsQuery());
   const [draft, setDraft] = useState<Draft | null>(null);
   const imageOk = !draft?.imageUrl || /^https?:\/\/\S+$/i.test(draft.imageUrl);
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('announcements') });
+  const refresh = () => refreshAnnouncements(queryClient);
   const save = useMutation({
-    mutationFn: (d: Draft) => {
-      const body = { title: d.title.trim(), text: d.text, imageUrl: d.imageUrl.trim() || null };
-      return d.id ? getApi().request('admin/announcements/update', { id: d.id, ...body }) : getApi().request('admin/announcements/create', body);
-    },
+    mutationFn: (d: Draft) => saveAnnouncement(d),
     onSuccess: async () => {
       setDraft(null);
       showToast(t('adminArea.saved'), 'success');
@@ -42,7 +33,7 @@ export function AnnouncementsPage() {
   const remove = useMutation({
     mutationFn: async (a: AdminAnnouncement) => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.announcements.confirmDelete', { title: a.title }) }))) return false;
-      await getApi().request('admin/announcements/delete', { id: a.id });
+      await deleteAnnouncement(a.id);
       return true;
     },
     onSuccess: async (done) => {

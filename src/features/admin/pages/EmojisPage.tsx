@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminEmojisQuery, adminKey } from '../admin-queries';
+import { adminEmojisQuery } from '../admin-queries';
 import type { AdminEmoji } from '../admin-types';
 import { EmojiEditor } from '../emojis/EmojiEditor';
 import { DriveImageChooser } from '../emojis/DriveImageChooser';
 import { EmojiZip } from '../emojis/EmojiZip';
+import { addEmoji, deleteEmojis, refreshEmojis } from '../emojis/emoji-queries';
 import { groupByCategory } from '../emojis/group-emojis';
 import styles from '../admin-page.module.css';
 
@@ -25,13 +25,9 @@ export function EmojisPage() {
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const groups = useMemo(() => groupByCategory(emojis.data ?? []), [emojis.data]);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminKey('emojis') });
-    // The picker and the post form read the public emoji list under a key holding 'emojis'.
-    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('emojis') });
-  };
+  const refresh = () => refreshEmojis(queryClient);
   const add = useMutation({
-    mutationFn: (fileId: string) => getApi().request<{ id: string }>('admin/emoji/add', { fileId }),
+    mutationFn: (fileId: string) => addEmoji(fileId),
     onSuccess: async () => {
       setAdding(false);
       showToast(t('adminArea.emojis.added'), 'success');
@@ -41,7 +37,7 @@ export function EmojisPage() {
   const bulkDelete = useMutation({
     mutationFn: async () => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.emojis.confirmDeleteMany', { n: selected.size }) }))) return false;
-      await getApi().request('admin/emoji/delete-bulk', { ids: [...selected] });
+      await deleteEmojis([...selected]);
       return true;
     },
     onSuccess: async (done) => {

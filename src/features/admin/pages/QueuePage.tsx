@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatNumber, useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminDelayedHostsQuery, adminKey, adminQueueStatsQuery } from '../admin-queries';
+import { adminDelayedHostsQuery, adminKeys, adminQueueStatsQuery, clearQueues, promoteDelayedJobs } from '../admin-queries';
 import { Sparkline } from '../charts/Sparkline';
 import { pushSample } from '../charts/samples';
 import { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from '../live/live-stats';
@@ -95,10 +94,10 @@ function DelayedHosts({ queue, delayedNow }: { queue: 'deliver' | 'inbox'; delay
   const canPromote = useCapabilities().has('admin/queue/promote');
   const rows = useQuery(adminDelayedHostsQuery(queue)).data;
   const promote = useMutation({
-    mutationFn: () => getApi().request('admin/queue/promote', { type: queue }),
+    mutationFn: () => promoteDelayedJobs(queue),
     onSuccess: async () => {
       showToast(t('adminArea.queueRetry.promoted'), 'success');
-      await queryClient.invalidateQueries({ queryKey: adminKey('queue') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
     },
   });
   return (
@@ -130,13 +129,13 @@ function ClearQueues() {
   const clear = useMutation({
     mutationFn: async () => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.live.confirmClear') }))) return false;
-      await getApi().request('admin/queue/clear', {});
+      await clearQueues();
       return true;
     },
     onSuccess: async (done) => {
       if (!done) return;
       showToast(t('adminArea.live.cleared'), 'success');
-      await queryClient.invalidateQueries({ queryKey: adminKey('queue') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
     },
   });
   return (

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { adminKey, adminRelaysQuery } from '../admin-queries';
+import { addRelay, adminKeys, adminRelaysQuery, removeRelay } from '../admin-queries';
 import styles from '../admin-page.module.css';
 
 /** /admin/relays: the relays this server uses and their state; administrators add and remove them. */
@@ -16,9 +16,9 @@ export function RelaysPage() {
   const [inbox, setInbox] = useState('');
   const isAdmin = !!getAccount()?.isAdmin;
   const valid = /^https?:\/\/\S+$/i.test(inbox.trim());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKey('relays') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.relays() });
   const add = useMutation({
-    mutationFn: () => getApi().request('admin/relays/add', { inbox: inbox.trim() }),
+    mutationFn: () => addRelay(inbox.trim()),
     onSuccess: async () => {
       setInbox('');
       await refresh();
@@ -27,7 +27,7 @@ export function RelaysPage() {
   const remove = useMutation({
     mutationFn: async (url: string) => {
       if (!(await confirmDialog({ type: 'warning', text: t('adminArea.relays.confirmRemove', { inbox: url }) }))) return;
-      await getApi().request('admin/relays/remove', { inbox: url });
+      await removeRelay(url);
       await refresh();
     },
   });

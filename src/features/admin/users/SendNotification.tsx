@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
+import { sendStaffNotification } from '../admin-queries';
 import styles from '../admin-page.module.css';
 
 export const NOTICE_MAX = 2048;
@@ -19,7 +19,7 @@ export function SendNotification({ userId }: { userId: string }) {
   const offered = useCapabilities().has('admin/send-notification');
   const [text, setText] = useState('');
   const send = useMutation({
-    mutationFn: (body: string) => getApi().request('admin/send-notification', { userId, comment: body, text: body }),
+    mutationFn: (body: string) => sendStaffNotification(userId, body),
     onSuccess: () => {
       setText('');
       showToast(t('adminArea.notice.sent'), 'success');
