@@ -1,12 +1,15 @@
 import type { TokenKind } from '@/core/accounts/token-kind';
 import type { InstanceMeta } from '@/core/instance/instance-meta';
+import { endpointFlags, type EndpointFlags } from './endpoint-capabilities';
 import { tokenCapabilities } from './token-access';
 
 /**
  * What one server offers. Decided once per server from its `meta`, its version string and,
  * where the server has it, its `endpoints` list; features ask this instead of probing by failing.
+ * Besides the flags below, one boolean per name of the endpoint table (endpoint-capabilities.ts):
+ * the server offers it (true while the endpoints list is unknown).
  */
-export interface Capabilities {
+export interface Capabilities extends EndpointFlags {
   /** True once the server's `endpoints` list was read; before that the version decides. */
   readonly exact: boolean;
   /** The software family the version string suggests. */
@@ -34,16 +37,14 @@ export interface Capabilities {
   readonly reactionAcceptance: readonly ReactionAcceptance[];
   /** notes/featured pages by `untilId` (Misskey 2023.10 and later) rather than `offset`. */
   readonly featuredByUntilId: boolean;
-  /** Whether the server has an API endpoint (true while unknown). */
-  has(endpoint: string): boolean;
   /** How the signed-in account's token was obtained (token-kind.ts). */
   readonly tokenKind: TokenKind;
   /** The token may use the server registry (settings sync, backups): not an app token's. */
   readonly registry: boolean;
-  /** Whether the server lets this token call an endpoint (an app token is refused the `secure` ones). */
-  tokenMay(endpoint: string): boolean;
-  /** The server has the endpoint and lets this token call it. */
-  may(endpoint: string): boolean;
+  /** Per name of the endpoint table: the server lets this token call it (an app token is refused the `secure` ones). */
+  readonly tokenMay: EndpointFlags;
+  /** Per name of the endpoint table: the server has it and lets this token call it. */
+  readonly may: EndpointFlags;
 }
 
 /** Misskey's major version (12, 13, 2023, …), or null when the string is not Misskey-like. */
@@ -92,16 +93,28 @@ function familyOf(meta: InstanceMeta | null | undefined, endpoints: ReadonlySet<
   return endpoints ? 'misskey' : 'misskey';
 }
 
+/** The server's endpoints as a set (its strings only), or null when the list is unknown. */
+function endpointSet(endpointList: readonly string[] | null | undefined): ReadonlySet<string> | null {
+  return Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
+}
+
+/** Whether the server has an API endpoint (true while its list is unknown). Internal to this folder. */
+export function serverHas(endpointList: readonly string[] | null | undefined): (endpoint: string) => boolean {
+  return hasIn(endpointSet(endpointList));
+}
+
+const hasIn = (endpoints: ReadonlySet<string> | null) => (e: string) => (endpoints ? endpoints.has(e) : true);
+
 /** Pure decision: the same meta and endpoints always give the same capabilities. */
 export function computeCapabilities(
   meta: InstanceMeta | null | undefined,
   endpointList: readonly string[] | null | undefined,
   tokenKind: TokenKind = 'native',
 ): Capabilities {
-  const endpoints = Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
+  const endpoints = endpointSet(endpointList);
   const family = familyOf(meta, endpoints);
   const older = family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
-  const has = (e: string) => (endpoints ? endpoints.has(e) : true);
+  const has = hasIn(endpoints);
   const byList = (e: string, fallback: boolean) => (endpoints ? endpoints.has(e) : fallback);
   const policies = (meta?.policies ?? null) as Record<string, unknown> | null;
   return {
@@ -125,7 +138,7 @@ export function computeCapabilities(
     timelineWithReplies: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
     reactionAcceptance: reactionAcceptanceChoices(family, meta?.version),
     featuredByUntilId: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
-    has,
+    ...endpointFlags((names) => names.every(has)),
     ...tokenCapabilities(tokenKind, has),
   };
 }
