@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCapabilities } from './capabilities';
-import { ENDPOINT_CAPABILITIES, ENDPOINT_CAPABILITY_NAMES, type EndpointCapability } from './endpoint-capabilities';
+import { ENDPOINT_CAPABILITIES, ENDPOINT_CAPABILITY_NAMES, WHEN_UNKNOWN, type EndpointCapability } from './endpoint-capabilities';
 import { SECURE_ENDPOINTS } from './secure-endpoints';
 import { tokenAllows } from './token-access';
 
@@ -9,7 +9,7 @@ const all = ENDPOINT_CAPABILITY_NAMES.flatMap((n) => ENDPOINT_CAPABILITIES[n]);
 
 /** Names an app token is refused: those with a `secure` endpoint. */
 const SECURE_NAMES: EndpointCapability[] = [
-  'testWebhook', 'authorizedApps', 'accessTokens', 'generateToken', 'approveApps', 'changePassword', 'changeEmail', 'signinHistory',
+  'miauth', 'testWebhook', 'authorizedApps', 'accessTokens', 'generateToken', 'approveApps', 'changePassword', 'changeEmail', 'signinHistory',
   'twoFactor', 'securityKeys', 'renameSecurityKey', 'removeSecurityKey', 'passwordless', 'accountMove', 'deleteAccount', 'registryAccess',
   'exportNotes', 'exportFollowing', 'exportMutes', 'exportBlocks', 'exportLists', 'exportFavorites',
   'importFollowing', 'importMutes', 'importBlocks', 'importLists', 'importEmojiZip', 'exportEmojis',
@@ -49,12 +49,23 @@ describe('the endpoint capability table', () => {
     }
   });
 
-  it('keeps every name offered while the endpoints list is unknown (as before: ask, and hide on failure)', () => {
+  it('keeps a name offered while the endpoints list is unknown (as before: ask, and hide on failure)', () => {
+    const guessed = Object.keys(WHEN_UNKNOWN);
     for (const list of [null, undefined]) {
-      const caps = computeCapabilities(meta, list);
-      for (const name of ENDPOINT_CAPABILITY_NAMES) expect(caps[name], name).toBe(true);
+      for (const version of ['13.14.2', '12.119.2', '2024.5.0', '20230513+461d00']) {
+        const caps = computeCapabilities({ version }, list);
+        for (const name of ENDPOINT_CAPABILITY_NAMES.filter((n) => !guessed.includes(n))) expect(caps[name], `${version} ${name}`).toBe(true);
+      }
     }
     expect(computeCapabilities(undefined, null).webhooks).toBe(true);
+  });
+
+  it('guesses the server-generation names from the family while the list is unknown, as before', () => {
+    expect(computeCapabilities({ version: '13.14.2' }, null)).toMatchObject({ messaging: false, groups: false, categories: false, roles: true, signinFlow: false, groupedNotifications: false, miauth: true, legacyAppAuth: true, achievements: true });
+    expect(computeCapabilities({ version: '12.119.2' }, null)).toMatchObject({ messaging: true, groups: true, categories: false, roles: false, signinFlow: false, groupedNotifications: false, miauth: false, legacyAppAuth: true, achievements: false });
+    expect(computeCapabilities({ version: '20230513+461d00' }, null)).toMatchObject({ messaging: true, groups: true, categories: true, roles: false, miauth: true, achievements: false });
+    expect(computeCapabilities(undefined, null)).toMatchObject({ messaging: true, groups: true, categories: false, roles: false, miauth: true, achievements: false });
+    expect(computeCapabilities({ version: '12.119.2' }, null)).toMatchObject({ generateToken: true });
   });
 
   it('refuses an app token the names with a secure endpoint, and nothing else', () => {

@@ -1,20 +1,36 @@
+import type { ServerFamily } from './server-family';
+
 /**
  * The one table from server facts to names: each name is something the user can do, and the
  * endpoints a server must list for it (all of them, where the UI needs several together).
  * `computeCapabilities` turns every name into three booleans:
- *   `caps.<name>`          the server offers it (true while the server's endpoints list is unknown);
+ *   `caps.<name>`          the server offers it (while the server's endpoints list is unknown: the
+ *                          name's guess in `WHEN_UNKNOWN`, else true, and features ask and hide on failure);
  *   `caps.tokenMay.<name>` this sign-in's token may call its endpoints (an app token is refused the
  *                          `secure` ones, secure-endpoints.ts);
  *   `caps.may.<name>`      both.
  * Features ask for these names; only this folder knows the endpoint strings behind them.
  */
 export const ENDPOINT_CAPABILITIES = {
+  // Server generations and forks
+  messaging: ['messaging/messages'],
+  groups: ['users/groups/owned'],
+  categories: ['categories/show'],
+  roles: ['roles/list'],
+  signinFlow: ['signin-flow'],
+  groupedNotifications: ['i/notifications-grouped'],
+  /** Sign-in by MiAuth. */
+  miauth: ['miauth/gen-token'],
+  /** Sign-in by the legacy app flow (auth/session/…). */
+  legacyAppAuth: ['auth/session/generate'],
+  achievements: ['i/claim-achievement'],
   // Account and security
   webhooks: ['i/webhooks/list'],
   createWebhook: ['i/webhooks/create'],
   testWebhook: ['i/webhooks/test'],
   authorizedApps: ['i/authorized-apps'],
   accessTokens: ['i/apps'],
+  /** Making an access token (MiAuth's endpoint; unlike `miauth`, offered while the list is unknown). */
   generateToken: ['miauth/gen-token'],
   approveApps: ['auth/accept'],
   changePassword: ['i/change-password'],
@@ -92,11 +108,29 @@ export const ENDPOINT_CAPABILITIES = {
 /** A named capability that rests on the server's endpoints. */
 export type EndpointCapability = keyof typeof ENDPOINT_CAPABILITIES;
 
+const older = (family: ServerFamily) => family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
+
+/**
+ * The names whose value, while the endpoints list is unknown, the server's family decides (the
+ * others are then true). Whether a server has messaging or roles changes what a page is, so it is
+ * guessed from the version rather than asked.
+ */
+export const WHEN_UNKNOWN: { readonly [K in EndpointCapability]?: (family: ServerFamily) => boolean } = {
+  messaging: older,
+  groups: older,
+  categories: (family) => family === 'spec-fork',
+  roles: (family) => family === 'misskey',
+  signinFlow: () => false,
+  groupedNotifications: () => false,
+  miauth: (family) => family !== 'misskey-legacy',
+  achievements: (family) => family === 'misskey',
+};
+
 export type EndpointFlags = { readonly [K in EndpointCapability]: boolean };
 
 export const ENDPOINT_CAPABILITY_NAMES = Object.keys(ENDPOINT_CAPABILITIES) as EndpointCapability[];
 
-/** One boolean per name: `test(name's endpoints)`. */
-export function endpointFlags(test: (endpoints: readonly string[]) => boolean): EndpointFlags {
-  return Object.fromEntries(ENDPOINT_CAPABILITY_NAMES.map((name) => [name, test(ENDPOINT_CAPABILITIES[name])])) as unknown as EndpointFlags;
+/** One boolean per name: `decide(name, its endpoints)`. */
+export function endpointFlags(decide: (name: EndpointCapability, endpoints: readonly string[]) => boolean): EndpointFlags {
+  return Object.fromEntries(ENDPOINT_CAPABILITY_NAMES.map((name) => [name, decide(name, ENDPOINT_CAPABILITIES[name])])) as unknown as EndpointFlags;
 }

@@ -18,14 +18,15 @@ export function tokenAllows(kind: TokenKind, name: EndpointCapability): boolean 
 
 /**
  * The token-dependent capabilities: `registry` (settings sync, backups, the registry pages),
- * `tokenMay.<name>` (the token may call the name's endpoints), and `may.<name>` (the server has
- * them and lets this token call them).
+ * `tokenMay.<name>` (the token may call the name's endpoints), and `may.<name>` (the server offers
+ * the name and lets this token call it).
  */
-export function tokenCapabilities(kind: TokenKind, has: (endpoint: string) => boolean) {
+export function tokenCapabilities(kind: TokenKind, offered: EndpointFlags) {
+  const allowed = endpointFlags((name) => tokenAllows(kind, name));
   return {
     tokenKind: kind,
-    registry: tokenAllows(kind, 'registryAccess'),
-    tokenMay: endpointFlags((endpoints) => endpoints.every((e) => tokenMay(kind, e))),
-    may: endpointFlags((endpoints) => endpoints.every((e) => has(e) && tokenMay(kind, e))),
+    registry: allowed.registryAccess,
+    tokenMay: allowed,
+    may: endpointFlags((name) => offered[name] && allowed[name]),
   } as const satisfies { tokenKind: TokenKind; registry: boolean; tokenMay: EndpointFlags; may: EndpointFlags };
 }
