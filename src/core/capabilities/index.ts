@@ -2,5 +2,4 @@ export { computeCapabilities, majorVersion, type Capabilities, type ReactionAcce
 export { serverEndpointsQuery, getCapabilities, ensureCapabilities, useCapabilities, currentTokenMay } from './capabilities-query';
 export { ENDPOINT_CAPABILITY_NAMES, type EndpointCapability } from './endpoint-capabilities';
 export { tokenAllows } from './token-access';
-export { SECURE_ENDPOINTS } from './secure-endpoints';
 export { getRolePolicies, rolePolicies, useRolePolicies, type RolePolicyView } from './policies';
