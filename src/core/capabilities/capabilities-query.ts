@@ -5,7 +5,8 @@ import { tokenKindOf, useTokenKind } from '@/core/accounts/token-kind-state';
 import { kvGet, kvSet } from '@/core/db/kv-store';
 import { instanceMetaQuery, type InstanceMeta } from '@/core/instance/instance-meta';
 import { computeCapabilities, type Capabilities } from './capabilities';
-import { tokenMay } from './token-access';
+import type { EndpointCapability } from './endpoint-capabilities';
+import { tokenAllows } from './token-access';
 
 const kvKey = (origin: string) => `endpoints:${origin}`;
 const DAY_MS = 24 * 60 * 60_000;
@@ -40,9 +41,9 @@ export function getCapabilities(queryClient: QueryClient): Capabilities {
   return computeCapabilities(meta, endpoints, tokenKindOf());
 }
 
-/** Whether the signed-in account's token may call `endpoint` (for loaders and code outside React). */
-export function currentTokenMay(endpoint: string): boolean {
-  return tokenMay(tokenKindOf(), endpoint);
+/** Whether the signed-in account's token may use the named capability (for loaders and code outside React). */
+export function currentTokenMay(name: EndpointCapability): boolean {
+  return tokenAllows(tokenKindOf(), name);
 }
 
 /** Loads what the capabilities need (for route loaders). */

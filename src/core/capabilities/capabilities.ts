@@ -1,55 +1,43 @@
 import type { TokenKind } from '@/core/accounts/token-kind';
 import type { InstanceMeta } from '@/core/instance/instance-meta';
+import { endpointFlags, WHEN_UNKNOWN, type EndpointFlags } from './endpoint-capabilities';
+import { familyOf, type ServerFamily } from './server-family';
 import { tokenCapabilities } from './token-access';
 
 /**
  * What one server offers. Decided once per server from its `meta`, its version string and,
  * where the server has it, its `endpoints` list; features ask this instead of probing by failing.
+ * Besides the flags below, one boolean per name of the endpoint table (endpoint-capabilities.ts):
+ * the server lists all the name's endpoints (while the list is unknown: the name's `WHEN_UNKNOWN`
+ * guess from the version, else true).
  */
-export interface Capabilities {
+export interface Capabilities extends EndpointFlags {
   /** True once the server's `endpoints` list was read; before that the version decides. */
   readonly exact: boolean;
   /** The software family the version string suggests. */
-  readonly family: 'spec-fork' | 'misskey-legacy' | 'misskey' | 'unknown';
-  readonly messaging: boolean;
-  readonly groups: boolean;
+  readonly family: ServerFamily;
   /** Note references and CC recipients (the spec's server only). */
   readonly references: boolean;
   readonly cc: boolean;
   /** Several reactions per note for patrons, `myReactions` on notes (the spec's server only). */
   readonly multiReaction: boolean;
-  readonly categories: boolean;
-  readonly roles: boolean;
-  readonly signinFlow: boolean;
-  readonly groupedNotifications: boolean;
-  readonly miauth: boolean;
-  readonly legacyAppAuth: boolean;
   readonly push: boolean;
   readonly noteSearch: boolean;
   readonly registration: boolean;
-  readonly achievements: boolean;
   /** The local and social timelines take `withReplies` (Misskey 2023.10 and later). */
   readonly timelineWithReplies: boolean;
   /** The `reactionAcceptance` values notes/create takes ([] = none; see `reactionAcceptanceChoices`). */
   readonly reactionAcceptance: readonly ReactionAcceptance[];
   /** notes/featured pages by `untilId` (Misskey 2023.10 and later) rather than `offset`. */
   readonly featuredByUntilId: boolean;
-  /** Whether the server has an API endpoint (true while unknown). */
-  has(endpoint: string): boolean;
   /** How the signed-in account's token was obtained (token-kind.ts). */
   readonly tokenKind: TokenKind;
   /** The token may use the server registry (settings sync, backups): not an app token's. */
   readonly registry: boolean;
-  /** Whether the server lets this token call an endpoint (an app token is refused the `secure` ones). */
-  tokenMay(endpoint: string): boolean;
-  /** The server has the endpoint and lets this token call it. */
-  may(endpoint: string): boolean;
-}
-
-/** Misskey's major version (12, 13, 2023, …), or null when the string is not Misskey-like. */
-export function majorVersion(version: string | undefined): number | null {
-  const m = /^(\d+)\./.exec(version ?? '');
-  return m ? Number(m[1]) : null;
+  /** Per name of the endpoint table: the server lets this token call it (an app token is refused the `secure` ones). */
+  readonly tokenMay: EndpointFlags;
+  /** Per name of the endpoint table: the server has it and lets this token call it. */
+  readonly may: EndpointFlags;
 }
 
 /** Misskey's calendar versions (2023.10.0 …) from 2023.10 on; older and other version strings are not. */
@@ -74,22 +62,22 @@ function minor13(version: string | undefined): number | null {
  * (calendar versions from 2023.10 on: an earlier server that lacks them would refuse the note).
  * The spec's fork and older servers take none.
  */
-function reactionAcceptanceChoices(family: Capabilities['family'], version: string | undefined): ReactionAcceptance[] {
+function reactionAcceptanceChoices(family: ServerFamily, version: string | undefined): ReactionAcceptance[] {
   if (family !== 'misskey') return [];
   if (sinceCalendarVersion(version, 2023, 10)) return ['likeOnly', 'likeOnlyForRemote', 'nonSensitiveOnly', 'nonSensitiveOnlyForLocalLikeOnlyForRemote'];
   if (sinceCalendarVersion(version, 2023, 1) || (minor13(version) ?? -1) >= 10) return ['likeOnly', 'likeOnlyForRemote'];
   return [];
 }
 
-/** Endpoints that only the spec's server (the seed's fork) has. */
-const FORK_MARKERS = ['messaging/messages', 'users/groups/owned'];
+/** The server's endpoints as a set (its strings only), or null when the list is unknown. */
+function endpointSet(endpointList: readonly string[] | null | undefined): ReadonlySet<string> | null {
+  return Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
+}
 
-function familyOf(meta: InstanceMeta | null | undefined, endpoints: ReadonlySet<string> | null): Capabilities['family'] {
-  if (endpoints && FORK_MARKERS.some((e) => endpoints.has(e))) return 'spec-fork';
-  const major = majorVersion(meta?.version);
-  if (major === null) return /^\d{8}/.test(meta?.version ?? '') ? 'spec-fork' : 'unknown';
-  if (major < 13) return 'misskey-legacy';
-  return endpoints ? 'misskey' : 'misskey';
+/** Whether the server has an API endpoint (true while its list is unknown). Internal to this folder. */
+export function serverHas(endpointList: readonly string[] | null | undefined): (endpoint: string) => boolean {
+  const endpoints = endpointSet(endpointList);
+  return (e) => (endpoints ? endpoints.has(e) : true);
 }
 
 /** Pure decision: the same meta and endpoints always give the same capabilities. */
@@ -98,34 +86,25 @@ export function computeCapabilities(
   endpointList: readonly string[] | null | undefined,
   tokenKind: TokenKind = 'native',
 ): Capabilities {
-  const endpoints = Array.isArray(endpointList) ? new Set(endpointList.filter((e): e is string => typeof e === 'string')) : null;
+  const endpoints = endpointSet(endpointList);
   const family = familyOf(meta, endpoints);
-  const older = family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
-  const has = (e: string) => (endpoints ? endpoints.has(e) : true);
-  const byList = (e: string, fallback: boolean) => (endpoints ? endpoints.has(e) : fallback);
+  const offered = endpointFlags((name, needed) => (endpoints ? needed.every((e) => endpoints.has(e)) : (WHEN_UNKNOWN[name]?.(family) ?? true)));
   const policies = (meta?.policies ?? null) as Record<string, unknown> | null;
   return {
     exact: endpoints !== null,
     family,
-    messaging: byList('messaging/messages', older),
-    groups: byList('users/groups/owned', older),
     references: family === 'spec-fork',
     cc: family === 'spec-fork',
     multiReaction: family === 'spec-fork',
-    categories: byList('categories/show', family === 'spec-fork'),
-    roles: byList('roles/list', family === 'misskey'),
-    signinFlow: byList('signin-flow', false),
-    groupedNotifications: byList('i/notifications-grouped', false),
-    miauth: byList('miauth/gen-token', family !== 'misskey-legacy'),
-    legacyAppAuth: byList('auth/session/generate', true),
     push: typeof meta?.swPublickey === 'string' && meta.swPublickey.length > 0,
     noteSearch: policies && typeof policies.canSearchNotes === 'boolean' ? policies.canSearchNotes : true,
     registration: meta?.disableRegistration !== true,
-    achievements: byList('i/claim-achievement', family === 'misskey'),
     timelineWithReplies: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
     reactionAcceptance: reactionAcceptanceChoices(family, meta?.version),
     featuredByUntilId: family === 'misskey' && sinceCalendarVersion(meta?.version, 2023, 10),
-    has,
-    ...tokenCapabilities(tokenKind, has),
+    ...offered,
+    ...tokenCapabilities(tokenKind, offered),
   };
 }
+
+export { majorVersion } from './server-family';

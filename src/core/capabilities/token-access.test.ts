@@ -26,16 +26,16 @@ describe('what a token may call', () => {
   });
 
   it('is a named capability: registry, tokenMay and may (the server has it and the token may call it)', () => {
-    const endpoints = ['notes/create', 'i/registry/get-all', 'i/change-password'];
+    const endpoints = ['notes/create', 'i/pin', 'i/registry/get-all', 'i/change-password'];
     const miauth = computeCapabilities({ version: '13.14.2' }, endpoints, 'miauth');
     expect(miauth).toMatchObject({ tokenKind: 'miauth', registry: false });
-    expect(miauth.tokenMay('i/change-password')).toBe(false);
-    expect(miauth.may('i/change-password')).toBe(false);
-    expect(miauth.may('notes/create')).toBe(true);
+    expect(miauth.tokenMay.changePassword).toBe(false);
+    expect(miauth.may.changePassword).toBe(false);
+    expect(miauth.may.pin).toBe(true);
     const native = computeCapabilities({ version: '13.14.2' }, endpoints, 'native');
     expect(native).toMatchObject({ tokenKind: 'native', registry: true });
-    expect(native.may('i/change-password')).toBe(true);
-    expect(native.may('i/move')).toBe(false); // not on this server
+    expect(native.may.changePassword).toBe(true);
+    expect(native.may.accountMove).toBe(false); // not on this server
     // Without a kind (a visitor, the remote-server probe) nothing is held back.
     expect(computeCapabilities({ version: '13.14.2' }, endpoints).registry).toBe(true);
   });

@@ -15,8 +15,8 @@ export function AboutCharts() {
   const { t } = useI18n();
   const caps = useCapabilities();
   const [span, setSpan] = useState<'day' | 'hour'>('day');
-  const query = useQuery({ ...notesChartQuery(span), enabled: caps.has('charts/notes') });
-  if (!caps.has('charts/notes')) return <Unsupported text={t('discover.about.noCharts')} />;
+  const query = useQuery({ ...notesChartQuery(span), enabled: caps.notesChart });
+  if (!caps.notesChart) return <Unsupported text={t('discover.about.noCharts')} />;
   return (
     <div className={styles.charts}>
       <Tabs

@@ -86,7 +86,7 @@ export default function EmojiPicker({ onChoose, onClose, remember = true, chosen
   const order = useMemo(() => (orderEnabled && customOrder.length ? customOrder : DEFAULT_EMOJI_PICKER_ORDER), [orderEnabled, customOrder]);
 
   const customData = useQuery(customEmojisQuery()).data;
-  const wantsPopular = order.includes('recentlyPopularReactions') && caps.has('emoji-stats');
+  const wantsPopular = order.includes('recentlyPopularReactions') && caps.emojiStats;
   const popular = useQuery({ ...popularReactionsQuery(), enabled: wantsPopular }).data;
   const unicode = useUnicodeGroups(lang);
 

@@ -30,7 +30,7 @@ export function ApprovePanel({ appName, icon, description, permissions, onAccept
   const iconUrl = safeIconUrl(icon);
   const foreignAccount = account && account.origin !== window.location.origin;
   // miauth/gen-token and auth/accept are `secure`: a sign-in made for an app cannot approve another app.
-  const mayApprove = useCapabilities().tokenMay('auth/accept');
+  const mayApprove = useCapabilities().tokenMay.approveApps;
 
   async function accept() {
     setState('busy');

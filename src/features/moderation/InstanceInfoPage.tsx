@@ -21,7 +21,7 @@ export function InstanceInfoPage({ host }: { host: string }) {
   const caps = useCapabilities();
   const isAdmin = getAccount()?.isAdmin === true;
   const q = useQuery(instanceQuery(host));
-  const canBlock = isAdmin && caps.has('admin/update-meta') && caps.has('admin/meta');
+  const canBlock = isAdmin && caps.blockInstance;
   const meta = useQuery({ ...adminMetaQuery(), enabled: canBlock });
   if (q.isPending) return <p className={styles.status}>{t('common.loading')}</p>;
   if (q.isError) {
@@ -91,7 +91,7 @@ export function InstanceInfoPage({ host }: { host: string }) {
       />
       <h2 className={styles.h}>{t('people.moderation.actions')}</h2>
       <div className={styles.actions}>
-        {caps.has('admin/federation/update-instance') && (
+        {caps.suspendInstance && (
           <Button onClick={() => void suspend(i.isSuspended !== true)}>{i.isSuspended === true ? t('people.moderation.resumeDelivery') : t('people.moderation.suspendDelivery')}</Button>
         )}
         {canBlock && meta.data && (

@@ -103,20 +103,20 @@ export function UserInfoPage({ userId }: { userId: string }) {
             {t('people.moderation.suspend')}
           </Button>
         )}
-        {caps.has('admin/silence-user') &&
+        {caps.silenceUser &&
           (silenced ? (
             <Button onClick={() => void act('unsilence', 'admin/unsilence-user', { isSilenced: false })}>{t('people.moderation.unsilence')}</Button>
           ) : (
             <Button onClick={() => void act('silence', 'admin/silence-user', { isSilenced: true })}>{t('people.moderation.silence')}</Button>
           ))}
-        {getAccount()?.isAdmin && !u.host && caps.has('admin/moderators/add') && (u as { isAdmin?: boolean }).isAdmin !== true &&
+        {getAccount()?.isAdmin && !u.host && caps.addModerator && (u as { isAdmin?: boolean }).isAdmin !== true &&
           (i.isModerator === true ? (
             <Button onClick={() => void act('removeModerator', 'admin/moderators/remove')} data-action="remove-moderator">{t('people.moderation.removeModerator')}</Button>
           ) : (
             <Button onClick={() => void act('addModerator', 'admin/moderators/add')} data-action="add-moderator">{t('people.moderation.addModerator')}</Button>
           ))}
-        {!u.host && caps.has('admin/reset-password') && <Button onClick={() => void resetPassword()}>{t('people.moderation.resetPassword')}</Button>}
-        {caps.has('admin/delete-all-files-of-a-user') && (
+        {!u.host && caps.resetPassword && <Button onClick={() => void resetPassword()}>{t('people.moderation.resetPassword')}</Button>}
+        {caps.deleteUserFiles && (
           <Button className={styles.danger} onClick={() => void act('deleteFiles', 'admin/delete-all-files-of-a-user')}>{t('people.moderation.deleteFiles')}</Button>
         )}
       </div>

@@ -36,7 +36,7 @@ export function PluginInstallPage() {
     try {
       // A token limited to the granted permissions, where the server can make one for this client.
       let token: string | null = null;
-      if (caps.may('miauth/gen-token')) {
+      if (caps.may.generateToken) {
         const res = await getApi()
           .request<{ token?: string }>('miauth/gen-token', { session: null, name: meta.meta.name, description: meta.meta.description, iconUrl: null, permission: meta.meta.permissions }, { suppressError: true })
           .catch(() => null);

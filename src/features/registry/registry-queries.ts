@@ -28,7 +28,7 @@ export const registryValueQuery = (scope: readonly string[], key: string) =>
 
 /** Whether this sign-in may read the registry (a token made for an app may not: the server refuses it). */
 export function registryAllowed(): boolean {
-  return currentTokenMay('i/registry/scopes');
+  return currentTokenMay('registryAccess');
 }
 
 /** Route loaders: runs a registry prefetch only where the server will answer it. */

@@ -92,7 +92,7 @@ export function FollowRequestsPage() {
       </section>
       <section className={styles.section} aria-labelledby="fr-sent">
         <h2 id="fr-sent" className={styles.sectionTitle}>{t('people.requests.sent')}</h2>
-        {caps.has('following/requests/sent') ? <RequestList sent /> : <p className={styles.status}>{t('people.requests.sentUnsupported')}</p>}
+        {caps.sentFollowRequests ? <RequestList sent /> : <p className={styles.status}>{t('people.requests.sentUnsupported')}</p>}
       </section>
     </section>
   );

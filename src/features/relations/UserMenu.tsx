@@ -45,10 +45,10 @@ function UserMenuPopup({ user, anchor, onClose }: { user: ActionUser & Record<st
     { label: t('people.actions.copyLink'), icon: <IconLink size={16} />, onSelect: run(() => copyText(profileLink(user))) },
     remote ? { label: t('people.actions.openRemote'), icon: <IconExternalLink size={16} />, onSelect: run(() => window.open(remote, '_blank', 'noopener,noreferrer')) } : null,
     { type: 'divider' },
-    other && caps.has('users/lists/push') && { label: t('people.actions.addToList'), icon: <IconList size={16} />, onSelect: run(() => addToList(user)) },
+    other && caps.listPush && { label: t('people.actions.addToList'), icon: <IconList size={16} />, onSelect: run(() => addToList(user)) },
     other &&
       relation &&
-      caps.has('renote-mute/create') && {
+      caps.renoteMute && {
         label: relation.isRenoteMuted ? t('people.actions.renoteUnmute') : t('people.actions.renoteMute'),
         icon: <IconRepeat size={16} />,
         attrs: { 'data-action': 'renote-mute' },
@@ -69,7 +69,7 @@ function UserMenuPopup({ user, anchor, onClose }: { user: ActionUser & Record<st
         attrs: { 'data-action': 'block' },
         onSelect: run(() => (relation.isBlocking ? unblockUser(qc, user) : blockUser(qc, user, relation))),
       },
-    other && caps.has('users/report-abuse') && { label: t('people.actions.report'), icon: <IconFlag size={16} />, danger: true, onSelect: run(() => reportAbuse(user)) },
+    other && caps.reportAbuse && { label: t('people.actions.report'), icon: <IconFlag size={16} />, danger: true, onSelect: run(() => reportAbuse(user)) },
     { type: 'divider' },
     ...pluginActions.map((a): MenuEntry => ({ label: a.title, attrs: { 'data-plugin-action': a.title }, onSelect: run(() => a.run(user)) })),
     { type: 'divider' },

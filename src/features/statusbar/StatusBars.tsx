@@ -51,7 +51,7 @@ function Ticker({ query, common, order }: { query: UseQueryResult<TickerItem[]>;
 function RssBar({ props }: { props: Record<string, unknown> }) {
   const { t } = useI18n();
   const p = rssProps(props);
-  const offered = useCapabilities().has('fetch-rss');
+  const offered = useCapabilities().rssFeeds;
   const query = useQuery({ ...rssBarQuery(p.url, p.refreshIntervalSec * 1000), enabled: offered && p.url !== '' });
   // A server without fetch-rss cannot read feeds for us (and the page may not read them itself).
   if (!offered) return <Note>{t('chromeSettings.statusbar.rssNotOffered')}</Note>;

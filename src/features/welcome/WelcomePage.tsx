@@ -115,7 +115,7 @@ function Links() {
   return (
     <nav className={styles.links} aria-label={t('welcomePage.links')}>
       <Link to="/explore">{t('welcomePage.explore')}</Link>
-      {caps.has('channels/featured') && <Link to="/channels">{t('welcomePage.channels')}</Link>}
+      {caps.featuredChannels && <Link to="/channels">{t('welcomePage.channels')}</Link>}
       <Link to="/about">{t('welcomePage.about')}</Link>
     </nav>
   );

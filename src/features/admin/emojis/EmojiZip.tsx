@@ -22,8 +22,8 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
   const [exporting, setExporting] = useState(false);
   // Set before the request leaves: the ZIP may be announced before the answer arrives.
   const awaiting = useRef(false);
-  const canImport = caps.may('admin/emoji/import-zip');
-  const canExport = caps.may('export-custom-emojis');
+  const canImport = caps.may.importEmojiZip;
+  const canExport = caps.may.exportEmojis;
   const importZip = useMutation({
     mutationFn: (fileId: string) => importEmojiZip(fileId),
     onSuccess: () => {

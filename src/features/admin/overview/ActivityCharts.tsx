@@ -4,7 +4,7 @@ import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { QueryState, Tabs, Unsupported } from '@/features/explore';
 import type { ChartSpan } from './chart-geometry';
-import { CHART_ENDPOINTS, overviewChartQuery, type ChartData, type ChartId } from './chart-queries';
+import { CHART_CAPABILITIES, overviewChartQuery, type ChartData, type ChartId } from './chart-queries';
 import { LineChart, type LineSeries } from './LineChart';
 import styles from './Overview.module.css';
 
@@ -45,7 +45,7 @@ export function ActivityCharts() {
 function Chart<K extends ChartId>({ id, span, title, series }: { id: K; span: ChartSpan; title: string; series: (data: ChartData[K]) => LineSeries[] }) {
   const { t } = useI18n();
   const caps = useCapabilities();
-  const offered = caps.has(CHART_ENDPOINTS[id]);
+  const offered = caps[CHART_CAPABILITIES[id]];
   const query = useQuery({ ...overviewChartQuery(id, span), enabled: offered });
   if (!offered) {
     return (

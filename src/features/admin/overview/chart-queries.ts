@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
+import type { EndpointCapability } from '@/core/capabilities';
 import { adminKeys } from '../admin-queries';
 import { numberSeries, type ChartSpan } from './chart-geometry';
 
@@ -9,6 +10,9 @@ export const CHART_BUCKETS = 30;
 /** The overview's charts, each a named endpoint the server may lack (ask the capabilities first). */
 export const CHART_ENDPOINTS = { activeUsers: 'charts/active-users', notes: 'charts/notes', federation: 'charts/federation' } as const;
 export type ChartId = keyof typeof CHART_ENDPOINTS;
+
+/** The capability that offers each chart. */
+export const CHART_CAPABILITIES: { readonly [K in ChartId]: EndpointCapability } = { activeUsers: 'activeUsersChart', notes: 'notesChart', federation: 'federationChart' };
 
 /** Each chart's series, newest first, as the overview draws them. */
 export interface ChartData {

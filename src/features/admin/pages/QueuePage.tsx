@@ -76,9 +76,9 @@ export function QueuePage() {
             })}
           </tbody>
         </table>
-        {caps.has('admin/queue/deliver-delayed') && <DelayedHosts queue="deliver" delayedNow={latest?.deliver?.delayed} />}
-        {caps.has('admin/queue/inbox-delayed') && <DelayedHosts queue="inbox" delayedNow={latest?.inbox?.delayed} />}
-        {caps.has('admin/queue/clear') && <ClearQueues />}
+        {caps.deliverDelayed && <DelayedHosts queue="deliver" delayedNow={latest?.deliver?.delayed} />}
+        {caps.inboxDelayed && <DelayedHosts queue="inbox" delayedNow={latest?.inbox?.delayed} />}
+        {caps.clearQueues && <ClearQueues />}
       </div>
     </section>
   );
@@ -91,7 +91,7 @@ function DelayedHosts({ queue, delayedNow }: { queue: 'deliver' | 'inbox'; delay
   useEffect(() => {
     if (delayedNow !== undefined) void queryClient.invalidateQueries({ queryKey: adminDelayedHostsQuery(queue).queryKey });
   }, [delayedNow, queue, queryClient]);
-  const canPromote = useCapabilities().has('admin/queue/promote');
+  const canPromote = useCapabilities().promoteQueue;
   const rows = useQuery(adminDelayedHostsQuery(queue)).data;
   const promote = useMutation({
     mutationFn: () => promoteDelayedJobs(queue),

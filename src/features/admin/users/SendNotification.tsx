@@ -16,7 +16,7 @@ export const NOTICE_MAX = 2048;
  */
 export function SendNotification({ userId }: { userId: string }) {
   const { t } = useI18n();
-  const offered = useCapabilities().has('admin/send-notification');
+  const offered = useCapabilities().sendNotification;
   const [text, setText] = useState('');
   const send = useMutation({
     mutationFn: (body: string) => sendStaffNotification(userId, body),

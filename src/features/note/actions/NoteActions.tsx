@@ -30,7 +30,7 @@ const footerSettings = settingBundle(['showClipButtonInNoteFooter', 'enableEmoji
 function ClipButton({ note }: { note: Note }) {
   const { t } = useI18n();
   const qc = useQueryClient();
-  if (!getCapabilities(qc).has('clips/add-note')) return null;
+  if (!getCapabilities(qc).clipNote) return null;
   const clip = () =>
     void Promise.all([import('./clip-note'), loadScreenMessages()])
       .then(([m]) => m.clipNote(qc, note))

@@ -21,8 +21,8 @@ export default function NoteMenu({ note, anchor, onClose }: { note: Note } & Men
   const me = getAccount()!;
   const caps = useCapabilities();
   const meta = useQuery(instanceMetaQuery()).data as Record<string, unknown> | null | undefined;
-  const state = useQuery({ ...noteStateQuery(note.id), enabled: caps.has('notes/state') }).data;
-  const myself = useQuery({ ...meQuery(me), enabled: caps.has('i/pin') && note.userId === me.id }).data;
+  const state = useQuery({ ...noteStateQuery(note.id), enabled: caps.noteState }).data;
+  const myself = useQuery({ ...meQuery(me), enabled: caps.pin && note.userId === me.id }).data;
   const { noteActions: pluginActions } = usePluginRegistry();
   const [devMode] = useSetting('devMode');
   const basic = useNoteActions();
@@ -38,8 +38,8 @@ export default function NoteMenu({ note, anchor, onClose }: { note: Note } & Men
       meId: me.id,
       pinnedNoteIds: Array.isArray(myself?.pinnedNoteIds) ? (myself.pinnedNoteIds as string[]) : null,
       // A server without notes/state: the toggles show their "on" action, never a spinner.
-      state: caps.has('notes/state') ? state : { isFavorited: null, isMutedThread: null },
-      has: (e) => caps.has(e),
+      state: caps.noteState ? state : { isFavorited: null, isMutedThread: null },
+      caps,
       translatorAvailable: meta?.translatorAvailable === true,
       plugins: pluginActions.map((a) => ({ title: a.title, run: run(() => a.run(note as unknown as Record<string, unknown>)) })),
       devMode,

@@ -7,12 +7,13 @@ import { remoteNoteUrl } from './remote-note-url';
 const noop = () => {};
 const handlers: NoteMenuHandlers = { copyContent: noop, copyLink: noop, share: noop, openRemote: noop, translate: noop, favorite: noop, clip: noop, muteThread: noop, pin: noop, report: noop, deleteAndEdit: noop, remove: noop };
 const note = (over: Partial<Note> = {}): Note => ({ id: 'n1', createdAt: '', userId: 'me', user: { id: 'me', username: 'me', host: null } as Note['user'], text: 'hi', visibility: 'public', ...over });
+const offered: NoteMenuFacts['caps'] = { translateNote: true, favoriteNote: true, clipNote: true, muteThread: true, pin: true, reportAbuse: true };
 const facts = (over: Partial<NoteMenuFacts> = {}): NoteMenuFacts => ({
   note: note(),
   meId: 'me',
   pinnedNoteIds: [],
   state: { isFavorited: false, isMutedThread: false },
-  has: () => true,
+  caps: offered,
   translatorAvailable: false,
   plugins: [],
   ...over,
@@ -34,7 +35,7 @@ describe('noteMenuEntries', () => {
   });
 
   it('hides what the server lacks and translate unless the server offers it', () => {
-    const labels = actions(facts({ has: (e) => !['i/pin', 'notes/thread-muting/create', 'clips/add-note'].includes(e) }));
+    const labels = actions(facts({ caps: { ...offered, pin: false, muteThread: false, clipNote: false } }));
     expect(labels).not.toEqual(expect.arrayContaining(['noteMenu.pin']));
     expect(labels).not.toContain('noteMenu.muteThread');
     expect(labels).not.toContain('note.clip');

@@ -1,8 +1,12 @@
+import type { Capabilities } from '@/core/capabilities';
 import type { MessageKey } from '@/core/i18n';
 import type { Note } from '@/core/entities/note';
 import type { MenuAction, MenuEntry } from '@/ui/menu';
 import type { NoteState } from './note-state-query';
 import { remoteNoteUrl } from './remote-note-url';
+
+/** The named capabilities the menu asks for. */
+export type NoteMenuCapability = 'translateNote' | 'favoriteNote' | 'clipNote' | 'muteThread' | 'pin' | 'reportAbuse';
 
 /** What the menu's entries depend on (all read before it opens or while it is open). */
 export interface NoteMenuFacts {
@@ -12,8 +16,8 @@ export interface NoteMenuFacts {
   pinnedNoteIds: readonly string[] | null;
   /** `notes/state`, undefined while it loads. */
   state: NoteState | undefined;
-  /** The server has this endpoint (capability module). */
-  has: (endpoint: string) => boolean;
+  /** What the server offers (capability module). */
+  caps: Pick<Capabilities, NoteMenuCapability>;
   translatorAvailable: boolean;
   plugins: ReadonlyArray<{ title: string; run: () => void }>;
   /** The `devMode` setting: offer to copy the note's ID. */
@@ -54,20 +58,20 @@ export function noteMenuEntries(f: NoteMenuFacts, h: NoteMenuHandlers, t: T): Me
     !!f.devMode && !!h.copyId && action('chromeSettings.devMode.copyNoteId', h.copyId, { attrs: { 'data-action': 'copy-note-id' } }),
     remote ? action('noteMenu.openRemote', () => h.openRemote(remote), { attrs: { 'data-action': 'open-remote' } }) : null,
     action('note.share', h.share, { attrs: { 'data-action': 'share' } }),
-    f.translatorAvailable && !!note.text && f.has('notes/translate') && action('noteMenu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),
+    f.translatorAvailable && !!note.text && f.caps.translateNote && action('noteMenu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),
     { type: 'divider' },
-    f.has('notes/favorites/create') &&
+    f.caps.favoriteNote &&
       action(favorited ? 'note.unfavorite' : 'note.favorite', () => h.favorite(!favorited), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'favorite' } }),
-    f.has('clips/add-note') && action('note.clip', h.clip, { attrs: { 'data-action': 'clip' } }),
-    f.has('notes/thread-muting/create') &&
+    f.caps.clipNote && action('note.clip', h.clip, { attrs: { 'data-action': 'clip' } }),
+    f.caps.muteThread &&
       action(muted ? 'noteMenu.unmuteThread' : 'noteMenu.muteThread', () => h.muteThread(!muted), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'mute-thread' } }),
     { type: 'divider' },
-    mine && f.has('i/pin') && f.pinnedNoteIds !== null && action(pinned ? 'noteMenu.unpin' : 'noteMenu.pin', () => h.pin(!pinned), { attrs: { 'data-action': 'pin' } }),
+    mine && f.caps.pin && f.pinnedNoteIds !== null && action(pinned ? 'noteMenu.unpin' : 'noteMenu.pin', () => h.pin(!pinned), { attrs: { 'data-action': 'pin' } }),
     f.plugins.length > 0 && { type: 'divider' },
     f.plugins.length > 0 && { type: 'label', label: t('noteMenu.plugins') },
     ...f.plugins.map((p): MenuEntry => ({ label: p.title, onSelect: p.run, attrs: { 'data-plugin-action': p.title } })),
     { type: 'divider' },
-    !mine && f.has('users/report-abuse') && action('noteMenu.report', h.report, { danger: true, attrs: { 'data-action': 'report' } }),
+    !mine && f.caps.reportAbuse && action('noteMenu.report', h.report, { danger: true, attrs: { 'data-action': 'report' } }),
     mine && action('noteMenu.deleteAndEdit', h.deleteAndEdit, { danger: true, attrs: { 'data-action': 'delete-and-edit' } }),
     mine && action('common.delete', h.remove, { danger: true, attrs: { 'data-action': 'delete' } }),
   ];

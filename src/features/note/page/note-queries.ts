@@ -31,7 +31,7 @@ export function noteAncestorsQuery(noteId: string, queryClient: QueryClient) {
       const note = await queryClient.ensureQueryData(noteQuery(noteId, queryClient));
       if (!note.replyId) return [];
       const caps = await ensureCapabilities(queryClient);
-      if (caps.has('notes/conversation')) {
+      if (caps.noteConversation) {
         const list = await getApi().request<Note[]>('notes/conversation', { noteId, limit: 30 }, { signal, suppressError: true }).catch(() => null);
         if (Array.isArray(list)) return list.slice().reverse();
       }

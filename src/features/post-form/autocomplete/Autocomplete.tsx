@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { getApi } from '@/core/accounts/session';
 import type { ApiClient } from '@/core/api/api-client';
-import { ensureCapabilities } from '@/core/capabilities';
+import { ensureCapabilities, type EndpointCapability } from '@/core/capabilities';
 import { INPUT_DEBOUNCE_MS } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { accountKeyRoot } from '@/core/query/keys';
@@ -199,7 +199,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
     };
     const server = () => ({ c: env.current.client ?? getApi(), k: env.current.keyRoot ?? accountKeyRoot() });
     // Asked when the server is about to be called: a server without the endpoint is never asked.
-    const has = (endpoint: string) => ensureCapabilities(qc).then((caps) => caps.has(endpoint), () => false);
+    const has = (name: EndpointCapability) => ensureCapabilities(qc).then((caps) => caps[name], () => false);
     switch (token.kind) {
       case 'mfm':
         setItems(rankMfm(q, mfmFunctionNames()).slice(0, SUGGESTION_LIMIT).map((name) => ({ kind: 'mfm', key: name, name })));
@@ -217,7 +217,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
           if (!q || !alive()) return;
           later(() => {
             const { c, k } = server();
-            void has('hashtags/search')
+            void has('hashtagSearch')
               .then((ok) => (ok && alive() ? suggestHashtags(qc, c, k, q, ctrl.signal) : null))
               .then((found) => found && show(recent, found))
               .catch(() => undefined);
@@ -233,7 +233,7 @@ export function Autocomplete({ field, client, keyRoot }: AutocompleteProps) {
         if (!params) break;
         later(() => {
           const { c, k } = server();
-          void has('users/search-by-username-and-host')
+          void has('userSearchByUsername')
             .then((ok) => (ok && alive() ? suggestUsers(qc, c, k, params, ctrl.signal) : null))
             .then((users) => {
               if (!users || !alive()) return;

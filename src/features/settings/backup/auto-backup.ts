@@ -18,7 +18,7 @@ export async function runAutoBackup(now = Date.now()): Promise<void> {
   const lastUsedAt = getSetting('lastUsedAt');
   if (lastUsedAt === null || now - lastUsedAt > USE_RECORD_INTERVAL_MS) setSetting('lastUsedAt', now);
   // Backups live in the registry, which a token made for an app may not use.
-  if (!currentTokenMay('i/registry/get')) return;
+  if (!currentTokenMay('registryAccess')) return;
   if (!shouldAutoBackup({ lastBackupAt: getSetting('preferencesLastBackupAt'), lastUsedAt: lastUsedAt ?? now, now })) return;
   try {
     const previous = await getApi().request<unknown>('i/registry/get', { scope: [...BACKUP_REGISTRY_SCOPE], key: id }, { suppressError: true });

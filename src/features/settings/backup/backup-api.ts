@@ -10,7 +10,7 @@ export const backupsKeyRoot = () => queryKey('settings', 'preferences-backups');
 
 /** Backups live in the registry, which a sign-in made for an app may not use (the server refuses it). */
 export function backupsAllowed(): boolean {
-  return currentTokenMay('i/registry/get-all');
+  return currentTokenMay('registryAccess');
 }
 
 export function backupsQuery() {

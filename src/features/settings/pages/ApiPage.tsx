@@ -31,7 +31,7 @@ function ApiPageBody() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [created, setCreated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const canGenerate = caps.has('miauth/gen-token');
+  const canGenerate = caps.generateToken;
 
   const generate = async () => {
     setBusy(true);
@@ -156,7 +156,7 @@ function ApiPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function ApiPage() {
   return (
-    <AppTokenGate page="api" endpoint="i/apps">
+    <AppTokenGate page="api" capability="accessTokens">
       <ApiPageBody />
     </AppTokenGate>
   );

@@ -18,7 +18,7 @@ function AppsPageBody() {
   const { t } = useI18n();
   const caps = useCapabilities();
   const queryClient = useQueryClient();
-  const apps = useQuery({ ...authorizedAppsQuery(), enabled: caps.has('i/authorized-apps') });
+  const apps = useQuery({ ...authorizedAppsQuery(), enabled: caps.authorizedApps });
   const tokens = useQuery(tokensQuery());
 
   const revoke = async (appName: string) => {
@@ -37,7 +37,7 @@ function AppsPageBody() {
   return (
     <SettingsPageFrame page="apps">
       <Section id="authorized" title={t('settingsPages.apps.authorized')}>
-        {!caps.has('i/authorized-apps') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
+        {!caps.authorizedApps && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
         {apps.isError && <QueryError error={apps.error} onRetry={() => apps.refetch()} retrying={apps.isFetching} message={t('settingsPages.common.loadFailed')} />}
         {apps.isLoading && <Loading />}
         {apps.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
@@ -68,7 +68,7 @@ function AppsPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function AppsPage() {
   return (
-    <AppTokenGate page="apps" endpoint="i/authorized-apps">
+    <AppTokenGate page="apps" capability="authorizedApps">
       <AppsPageBody />
     </AppTokenGate>
   );

@@ -42,7 +42,7 @@ function DeleteAccountPageBody() {
             <p>{t('settingsPages.deleteAccount.warning')}</p>
             <p>{t('settingsPages.deleteAccount.warning2')}</p>
           </div>
-          {caps.has('i/delete-account') ? (
+          {caps.deleteAccount ? (
             <div className={styles.actions}>
               <Button onClick={() => void remove()} data-action="delete-account">
                 {t('settingsPages.deleteAccount.delete')}
@@ -60,7 +60,7 @@ function DeleteAccountPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function DeleteAccountPage() {
   return (
-    <AppTokenGate page="delete-account" endpoint="i/delete-account">
+    <AppTokenGate page="delete-account" capability="deleteAccount">
       <DeleteAccountPageBody />
     </AppTokenGate>
   );

@@ -22,7 +22,7 @@ export function EmailPage() {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const value = draft ?? current;
-  const supported = caps.may('i/update-email');
+  const supported = caps.may.changeEmail;
 
   const save = async () => {
     const password = await askPassword();
@@ -41,7 +41,7 @@ export function EmailPage() {
   return (
     <SettingsPageFrame page="email">
       <Section>
-        <Field id="address" label={t('settingsPages.email.address')} htmlFor="email-address" hint={supported ? (current ? (verified ? t('settingsPages.email.verified') : t('settingsPages.email.notVerified')) : t('settingsPages.email.notSet')) : caps.tokenMay('i/update-email') ? t('settingsPages.common.unsupported') : t('tokens.appTokenOnly')} error={error ?? undefined}>
+        <Field id="address" label={t('settingsPages.email.address')} htmlFor="email-address" hint={supported ? (current ? (verified ? t('settingsPages.email.verified') : t('settingsPages.email.notVerified')) : t('settingsPages.email.notSet')) : caps.tokenMay.changeEmail ? t('settingsPages.common.unsupported') : t('tokens.appTokenOnly')} error={error ?? undefined}>
           <input id="email-address" name="email" type="email" className={styles.input} value={value} disabled={!supported} onChange={(e) => setDraft(e.target.value)} />
           <div className={styles.actions}>
             <Button primary disabled={!supported || draft === null} onClick={() => void save()}>

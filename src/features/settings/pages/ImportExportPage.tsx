@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
 import { uploadDriveFile } from '@/core/api/upload';
-import { useCapabilities } from '@/core/capabilities';
+import { useCapabilities, type EndpointCapability } from '@/core/capabilities';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
@@ -10,20 +10,21 @@ import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { Notice } from '@/ui/notice/Notice';
 
-const EXPORTS: ReadonlyArray<[string, MessageKey]> = [
-  ['i/export-notes', 'settingsPages.importExport.notes'],
-  ['i/export-following', 'settingsPages.importExport.following'],
-  ['i/export-mute', 'settingsPages.importExport.mutes'],
-  ['i/export-blocking', 'settingsPages.importExport.blocks'],
-  ['i/export-user-lists', 'settingsPages.importExport.lists'],
-  ['i/export-favorites', 'settingsPages.importExport.favorites'],
+/** Endpoint, the capability that offers it, label. */
+const EXPORTS: ReadonlyArray<[string, EndpointCapability, MessageKey]> = [
+  ['i/export-notes', 'exportNotes', 'settingsPages.importExport.notes'],
+  ['i/export-following', 'exportFollowing', 'settingsPages.importExport.following'],
+  ['i/export-mute', 'exportMutes', 'settingsPages.importExport.mutes'],
+  ['i/export-blocking', 'exportBlocks', 'settingsPages.importExport.blocks'],
+  ['i/export-user-lists', 'exportLists', 'settingsPages.importExport.lists'],
+  ['i/export-favorites', 'exportFavorites', 'settingsPages.importExport.favorites'],
 ];
 
-const IMPORTS: ReadonlyArray<[string, MessageKey]> = [
-  ['i/import-following', 'settingsPages.importExport.following'],
-  ['i/import-muting', 'settingsPages.importExport.mutes'],
-  ['i/import-blocking', 'settingsPages.importExport.blocks'],
-  ['i/import-user-lists', 'settingsPages.importExport.lists'],
+const IMPORTS: ReadonlyArray<[string, EndpointCapability, MessageKey]> = [
+  ['i/import-following', 'importFollowing', 'settingsPages.importExport.following'],
+  ['i/import-muting', 'importMutes', 'settingsPages.importExport.mutes'],
+  ['i/import-blocking', 'importBlocks', 'settingsPages.importExport.blocks'],
+  ['i/import-user-lists', 'importLists', 'settingsPages.importExport.lists'],
 ];
 
 function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: MessageKey }) {
@@ -73,9 +74,9 @@ export function ImportExportPage() {
   const [busy, setBusy] = useState<string | null>(null);
   return (
     <SettingsPageFrame page="import-export">
-      {!caps.tokenMay('i/export-notes') && <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>}
+      {!caps.tokenMay.exportNotes && <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>}
       <Section id="export" title={t('settingsPages.importExport.export')}>
-        {EXPORTS.filter(([ep]) => caps.may(ep)).map(([ep, key]) => (
+        {EXPORTS.filter(([, name]) => caps.may[name]).map(([ep, , key]) => (
           <div key={ep} className={styles.listItem}>
             <span className={styles.grow}>{t(key)}</span>
             <Button
@@ -98,7 +99,7 @@ export function ImportExportPage() {
         ))}
       </Section>
       <Section id="import" title={t('settingsPages.importExport.import')}>
-        {IMPORTS.filter(([ep]) => caps.may(ep)).map(([ep, key]) => (
+        {IMPORTS.filter(([, name]) => caps.may[name]).map(([ep, , key]) => (
           <ImportRow key={ep} endpoint={ep} labelKey={key} />
         ))}
       </Section>

@@ -41,7 +41,7 @@ export function InstanceMutePage() {
       >
         <textarea id="muted-hosts" name="mutedInstances" className={`${styles.textarea} ${styles.mono}`} value={shown} disabled={!supported} aria-invalid={parsed.errors.length > 0} onChange={(e) => setText(e.target.value)} />
         <div className={styles.actions}>
-          {supported && caps.has('federation/instances') && (
+          {supported && caps.federationInstances && (
             <Button onClick={() => setPicking(true)} disabled={busy}>
               {t('mediaPlayer.instanceAdd')}
             </Button>

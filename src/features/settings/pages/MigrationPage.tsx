@@ -24,7 +24,7 @@ export function MigrationPage() {
   const [target, setTarget] = useState('');
   const [aliasError, setAliasError] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
-  const supported = caps.has('i/move');
+  const supported = caps.accountMove;
   const movedTo = typeof me?.movedTo === 'string' ? me.movedTo : null;
   const badAlias = aliases.some((a) => a.trim() !== '' && !parseAcct(a));
 
@@ -80,7 +80,7 @@ export function MigrationPage() {
           </div>
         </Field>
       </Section>
-      {!caps.tokenMay('i/move') ? (
+      {!caps.tokenMay.accountMove ? (
         <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>
       ) : (
         <Section>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getApi } from '@/core/accounts/session';
-import { useCapabilities } from '@/core/capabilities';
+import { useCapabilities, type EndpointCapability } from '@/core/capabilities';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
@@ -16,6 +16,8 @@ import { QueryError } from '@/ui/loading/QueryError';
 
 interface Kind {
   id: 'muted' | 'blocked' | 'renote';
+  /** The capability that offers this list. */
+  capability: EndpointCapability;
   list: string;
   create: string;
   remove: string;
@@ -25,9 +27,9 @@ interface Kind {
 }
 
 const KINDS: readonly Kind[] = [
-  { id: 'muted', list: 'mute/list', create: 'mute/create', remove: 'mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.muted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'renote', list: 'renote-mute/list', create: 'renote-mute/create', remove: 'renote-mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.renoteMuted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'blocked', list: 'blocking/list', create: 'blocking/create', remove: 'blocking/delete', userField: 'blockee', titleKey: 'settingsPages.muteBlock.blocked', undoKey: 'settingsPages.muteBlock.unblock' },
+  { id: 'muted', capability: 'muteList', list: 'mute/list', create: 'mute/create', remove: 'mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.muted', undoKey: 'settingsPages.muteBlock.unmute' },
+  { id: 'renote', capability: 'renoteMuteList', list: 'renote-mute/list', create: 'renote-mute/create', remove: 'renote-mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.renoteMuted', undoKey: 'settingsPages.muteBlock.unmute' },
+  { id: 'blocked', capability: 'blockList', list: 'blocking/list', create: 'blocking/create', remove: 'blocking/delete', userField: 'blockee', titleKey: 'settingsPages.muteBlock.blocked', undoKey: 'settingsPages.muteBlock.unblock' },
 ];
 
 type Row = { id: string } & Partial<Record<'mutee' | 'blockee', UserLite>>;
@@ -108,7 +110,7 @@ export function MuteBlockPage() {
   const caps = useCapabilities();
   return (
     <SettingsPageFrame page="mute-block">
-      {KINDS.filter((k) => caps.has(k.list)).map((k) => (
+      {KINDS.filter((k) => caps[k.capability]).map((k) => (
         <RelationList key={k.id} kind={k} />
       ))}
     </SettingsPageFrame>

@@ -125,7 +125,7 @@ function PreferencesBackupsPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function PreferencesBackupsPage() {
   return (
-    <AppTokenGate page="preferences-backups" endpoint="i/registry/get-all" messageKey="tokens.backupsUnavailable">
+    <AppTokenGate page="preferences-backups" capability="registryAccess" messageKey="tokens.backupsUnavailable">
       <PreferencesBackupsPageBody />
     </AppTokenGate>
   );

@@ -64,7 +64,7 @@ function SecurityPageBody() {
   const { t } = useI18n();
   const me = useMe();
   const caps = useCapabilities();
-  const history = useQuery({ ...signinHistoryQuery(), enabled: caps.has('i/signin-history') });
+  const history = useQuery({ ...signinHistoryQuery(), enabled: caps.signinHistory });
   const twoFactor = field(me.data, 'twoFactorEnabled', isBool, false);
 
   const regenerate = async () => {
@@ -86,12 +86,12 @@ function SecurityPageBody() {
         <ChangePassword />
       </Section>
       <Section>
-        {caps.has('i/2fa/register') ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsPages.security.twoFactor')} hint={t('settingsPages.common.unsupported')}>{null}</Field>}
+        {caps.twoFactor ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsPages.security.twoFactor')} hint={t('settingsPages.common.unsupported')}>{null}</Field>}
         <SecurityKeys twoFactor={twoFactor} />
       </Section>
       <Section>
         <Field id="history" label={t('settingsPages.security.signinHistory')}>
-          {!caps.has('i/signin-history') && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
+          {!caps.signinHistory && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
           {history.isError && <QueryError error={history.error} onRetry={() => history.refetch()} retrying={history.isFetching} message={t('settingsPages.common.loadFailed')} />}
           {history.isLoading && <Loading />}
           <ul className={styles.list}>
@@ -120,7 +120,7 @@ function SecurityPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function SecurityPage() {
   return (
-    <AppTokenGate page="security" endpoint="i/change-password" messageKey="tokens.securityLimited">
+    <AppTokenGate page="security" capability="changePassword" messageKey="tokens.securityLimited">
       <SecurityPageBody />
     </AppTokenGate>
   );

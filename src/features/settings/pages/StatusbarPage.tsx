@@ -17,7 +17,7 @@ export function StatusbarPage() {
   const { t } = useI18n();
   const [bars, setBars] = useSetting('statusbars');
   // A server without fetch-rss cannot read a feed for the client: the RSS kind is not offered there.
-  const rss = useCapabilities().has('fetch-rss');
+  const rss = useCapabilities().rssFeeds;
   const types = STATUSBAR_TYPES.filter((type) => type !== 'rss' || rss);
   const update = (id: string, patch: Partial<Statusbar>) => setBars(bars.map((b) => (b.id === id ? { ...b, ...patch } : b)));
   const typeLabel = { rss: t('settingsPages.statusbar.typeRss'), federation: t('settingsPages.statusbar.typeFederation'), userList: t('settingsPages.statusbar.typeUserList') };

@@ -31,10 +31,10 @@ function Unsupported() {
 export function WebhookListPage() {
   const { t } = useI18n();
   const caps = useCapabilities();
-  const hooks = useQuery({ ...webhooksQuery(), enabled: caps.has('i/webhooks/list') });
+  const hooks = useQuery({ ...webhooksQuery(), enabled: caps.webhooks });
   return (
     <SettingsPageFrame page="webhook">
-      {!caps.has('i/webhooks/list') ? (
+      {!caps.webhooks ? (
         <Unsupported />
       ) : (
         <>
@@ -135,7 +135,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
         <Button type="submit" primary disabled={busy || problems.length > 0}>
           {t('settingsPages.common.save')}
         </Button>
-        {existing && caps.may('i/webhooks/test') && (
+        {existing && caps.may.testWebhook && (
           <Button
             onClick={async () => {
               try {
@@ -186,7 +186,7 @@ export function WebhookNewPage() {
   const create = useCreate();
   return (
     <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.create')}>
-      {caps.has('i/webhooks/create') ? <WebhookForm initial={{ name: '', url: '', secret: '', on: [], active: true }} onSubmit={create} /> : <Unsupported />}
+      {caps.createWebhook ? <WebhookForm initial={{ name: '', url: '', secret: '', on: [], active: true }} onSubmit={create} /> : <Unsupported />}
     </SettingsPageFrame>
   );
 }
@@ -198,7 +198,7 @@ export function WebhookNewSimplePage() {
   const create = useCreate();
   return (
     <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.createSimple')}>
-      {caps.has('i/webhooks/create') ? <WebhookForm simple initial={{ name: '', url: '', secret: '', on: [...WEBHOOK_EVENTS], active: true }} onSubmit={create} /> : <Unsupported />}
+      {caps.createWebhook ? <WebhookForm simple initial={{ name: '', url: '', secret: '', on: [...WEBHOOK_EVENTS], active: true }} onSubmit={create} /> : <Unsupported />}
     </SettingsPageFrame>
   );
 }

@@ -75,7 +75,7 @@ export function WordMutePage() {
   const me = useMe();
   const updateMe = useUpdateMe();
   const caps = useCapabilities();
-  const hardSupported = me.data ? Array.isArray(me.data.mutedWords) && caps.has('i/update') : true;
+  const hardSupported = me.data ? Array.isArray(me.data.mutedWords) && caps.updateAccount : true;
   const hard = field(me.data, 'mutedWords', isMutedList, []);
   return (
     <SettingsPageFrame page="word-mute">

@@ -31,7 +31,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   // The choice being saved, shown until the server's answer is in `i`.
   const [pendingPasswordLess, setPendingPasswordLess] = useState<boolean | null>(null);
   const browserHasWebAuthn = typeof window !== 'undefined' && 'PublicKeyCredential' in window && !!navigator.credentials;
-  const offered = caps.has('i/2fa/register-key') && caps.has('i/2fa/key-done');
+  const offered = caps.securityKeys;
   const keys = securityKeysOf(me.data);
   const passwordLess = field(me.data, 'usePasswordLessLogin', isBool, false);
   const refreshMe = () => queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
@@ -130,12 +130,12 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
                   <strong>{k.name}</strong>
                   {k.lastUsed && <small className={styles.hint}> · {t('settingsPages.security.lastUsed', { date: formatDateTime(k.lastUsed) })}</small>}
                 </span>
-                {caps.has('i/2fa/update-key') && (
+                {caps.renameSecurityKey && (
                   <Button onClick={() => void rename(k.id, k.name)} data-action="rename-key">
                     {t('settingsPages.security.renameKey')}
                   </Button>
                 )}
-                {caps.has('i/2fa/remove-key') && (
+                {caps.removeSecurityKey && (
                   <Button onClick={() => void remove(k.id, k.name)} data-action="remove-key">
                     {t('settingsPages.common.remove')}
                   </Button>
@@ -151,7 +151,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
           </Button>
         </div>
       </Field>
-      {caps.has('i/2fa/password-less') && keys.length > 0 && (
+      {caps.passwordless && keys.length > 0 && (
         <Field id="passwordless" hint={t('settingsPages.security.passwordlessHint')}>
           <label className={styles.row}>
             <input type="checkbox" name="passwordless" checked={pendingPasswordLess ?? passwordLess} disabled={pendingPasswordLess !== null} onChange={(e) => void setPasswordLess(e.target.checked)} />

@@ -15,7 +15,7 @@ const DAYS = 21;
 export function ActivityWidget() {
   const { t } = useI18n();
   const userId = getAccount()?.id ?? '';
-  const query = useOptionalEndpoint<UserNotesChart>('charts/user/notes', { userId, span: 'day', limit: DAYS });
+  const query = useOptionalEndpoint<UserNotesChart>('userNotesChart', 'charts/user/notes', { userId, span: 'day', limit: DAYS });
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <WidgetFailure query={query} />;
   const inc = query.data?.inc;

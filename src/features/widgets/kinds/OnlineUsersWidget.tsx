@@ -6,7 +6,7 @@ import { WidgetFailure } from '../WidgetFailure';
 /** How many users are online (get-online-users-count); says so when the server lacks it. */
 export function OnlineUsersWidget() {
   const { t } = useI18n();
-  const query = useOptionalEndpoint<{ count?: number }>('get-online-users-count', {}, 60_000);
+  const query = useOptionalEndpoint<{ count?: number }>('onlineUsers', 'get-online-users-count', {}, 60_000);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <WidgetFailure query={query} />;
   const count = query.data?.count;

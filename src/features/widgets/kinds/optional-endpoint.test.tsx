@@ -27,7 +27,7 @@ describe('useOptionalEndpoint asks the capabilities first', () => {
   afterEach(() => request.mockReset());
 
   it('never calls an endpoint the server does not list: fails at once', async () => {
-    const { result } = renderHook(() => useOptionalEndpoint('get-online-users-count', {}), { wrapper: wrapper(clientKnowing(['meta', 'notes/create'])) });
+    const { result } = renderHook(() => useOptionalEndpoint('onlineUsers', 'get-online-users-count', {}), { wrapper: wrapper(clientKnowing(['meta', 'notes/create'])) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(EndpointNotOffered);
     expect(request).not.toHaveBeenCalled();
@@ -35,14 +35,14 @@ describe('useOptionalEndpoint asks the capabilities first', () => {
 
   it('calls it when the server lists it', async () => {
     request.mockResolvedValue({ count: 3 });
-    const { result } = renderHook(() => useOptionalEndpoint<{ count: number }>('get-online-users-count', {}), { wrapper: wrapper(clientKnowing(['get-online-users-count'])) });
+    const { result } = renderHook(() => useOptionalEndpoint<{ count: number }>('onlineUsers', 'get-online-users-count', {}), { wrapper: wrapper(clientKnowing(['get-online-users-count'])) });
     await waitFor(() => expect(result.current.data).toEqual({ count: 3 }));
     expect(request).toHaveBeenCalledWith('get-online-users-count', {}, { suppressError: true });
   });
 
   it('asks when the server has no endpoints list (older servers)', async () => {
     request.mockRejectedValue(new Error('404'));
-    const { result } = renderHook(() => useOptionalEndpoint('get-online-users-count', {}), { wrapper: wrapper(clientKnowing(null)) });
+    const { result } = renderHook(() => useOptionalEndpoint('onlineUsers', 'get-online-users-count', {}), { wrapper: wrapper(clientKnowing(null)) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(request).toHaveBeenCalledTimes(1);
   });

@@ -17,7 +17,7 @@ const valid = (list: unknown): Instance[] => (Array.isArray(list) ? list.filter(
 /** The servers this one talks to most. */
 export function FederationWidget() {
   const { t } = useI18n();
-  const query = useOptionalEndpoint<unknown>('federation/instances', { sort: '+pubSub', limit: 5 }, 5 * 60_000);
+  const query = useOptionalEndpoint<unknown>('federationInstances', 'federation/instances', { sort: '+pubSub', limit: 5 }, 5 * 60_000);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
   if (query.isError) return <WidgetFailure query={query} />;
@@ -41,7 +41,7 @@ export function FederationWidget() {
 /** The icons of many known servers, as a cloud. */
 export function InstanceCloudWidget() {
   const { t } = useI18n();
-  const query = useOptionalEndpoint<unknown>('federation/instances', { sort: '+pubSub', limit: 40 }, 10 * 60_000);
+  const query = useOptionalEndpoint<unknown>('federationInstances', 'federation/instances', { sort: '+pubSub', limit: 40 }, 10 * 60_000);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
   if (query.isError) return <WidgetFailure query={query} />;

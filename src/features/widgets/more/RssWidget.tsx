@@ -8,7 +8,7 @@ import { WidgetFailure } from '../WidgetFailure';
 function useFeed(url: unknown) {
   const u = typeof url === 'string' && /^https?:\/\//i.test(url) ? url : '';
   // The server fetches the feed (fetch-rss): the page itself never talks to the feed's host.
-  return { url: u, query: useOptionalEndpoint<unknown>('fetch-rss', { url: u }, 10 * 60_000) };
+  return { url: u, query: useOptionalEndpoint<unknown>('rssFeeds', 'fetch-rss', { url: u }, 10 * 60_000) };
 }
 
 /** An RSS feed's latest items, fetched through the server. */

@@ -18,7 +18,7 @@ interface ServerInfo {
 /** The server machine: CPU, memory, disk and network live from `serverStats`; totals from server-info. */
 export function ServerMetricWidget() {
   const { t } = useI18n();
-  const query = useOptionalEndpoint<ServerInfo>('server-info', {}, 60_000);
+  const query = useOptionalEndpoint<ServerInfo>('serverInfo', 'server-info', {}, 60_000);
   const info = query.data;
   const cpu = info?.cpu?.model && info.cpu.model !== '?' ? `${info.cpu.model} × ${info.cpu.cores ?? '—'}` : null;
   return (
@@ -39,8 +39,8 @@ interface UserLite {
 /** How many users are online, and who was active last. */
 export function OnlineUsersDetailsWidget() {
   const { t } = useI18n();
-  const count = useOptionalEndpoint<{ count?: number }>('get-online-users-count', {}, 60_000);
-  const recent = useOptionalEndpoint<UserLite[]>('users', { limit: 8, sort: '+updatedAt', state: 'alive', origin: 'local' }, 60_000);
+  const count = useOptionalEndpoint<{ count?: number }>('onlineUsers', 'get-online-users-count', {}, 60_000);
+  const recent = useOptionalEndpoint<UserLite[]>('userDirectory', 'users', { limit: 8, sort: '+updatedAt', state: 'alive', origin: 'local' }, 60_000);
   const users = Array.isArray(recent.data) ? recent.data.filter((u) => u && typeof u.username === 'string') : [];
   return (
     <div data-widget-online-details>
@@ -81,7 +81,7 @@ function JobQueueTable() {
   const { t } = useI18n();
   const live = useLiveStats<QueueFrame>('queueStats', parseQueueFrame, QUEUE_FRAMES);
   const polling = live.state === 'unavailable';
-  const query = useOptionalEndpoint<Counts>(polling ? 'admin/queue/stats' : 'admin/queue/stats:live', {}, 5_000);
+  const query = useOptionalEndpoint<Counts>(polling ? 'queueStats' : null, 'admin/queue/stats', {}, 5_000);
   const latest = live.frames[live.frames.length - 1];
   const counts: Counts | undefined = latest ?? (polling ? query.data : undefined);
   if (!counts) {
