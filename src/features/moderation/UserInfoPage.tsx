@@ -43,7 +43,7 @@ export function UserInfoPage({ userId }: { userId: string }) {
   const silenced = (i.isSilenced ?? u.isSilenced) === true;
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: queryKey('moderation', 'user', userId) });
-    void qc.invalidateQueries({ queryKey: queryKey('user') });
+    void import('@/features/user').then(({ userKeys }) => qc.invalidateQueries({ queryKey: userKeys.all() }), () => undefined);
   };
   const act = async (confirmKey: 'suspend' | 'unsuspend' | 'silence' | 'unsilence' | 'deleteFiles' | 'addModerator' | 'removeModerator', endpoint: string, patch?: Record<string, unknown>) => {
     if (!(await confirmDialog({ type: 'warning', text: t(`people.moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;
