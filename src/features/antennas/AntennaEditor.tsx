@@ -8,7 +8,7 @@ import { DraftNotice, kitStyles, useEditorDraft } from '@/features/explore';
 import { myListsQuery } from '@/features/lists';
 import { Button } from '@/ui/page/Button';
 import { ANTENNA_SOURCES, antennaFormProblem, antennaToForm, emptyAntennaForm, type Antenna, type AntennaForm } from './antenna-form';
-import { deleteAntenna, isAntenna, saveAntenna } from './antennas-queries';
+import { deleteAntenna, saveAntenna } from './antennas-queries';
 
 const EMPTY = emptyAntennaForm();
 
@@ -31,10 +31,9 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
     if (problem || busy) return;
     setBusy(true);
     try {
-      const res = await saveAntenna(qc, form, original);
+      const id = await saveAntenna(qc, form, original);
       await draft.clear();
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
-      const id = isAntenna(res) ? res.id : original?.id;
       if (id) void router.navigate({ to: '/timeline/antenna/$antennaId', params: { antennaId: id } });
     } catch {
       // toasted; the input stays

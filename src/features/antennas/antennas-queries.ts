@@ -37,11 +37,11 @@ export function antennaQuery(antennaId: string) {
   });
 }
 
-/** antennas/create (or update with `original`); the antenna lists refetch. Returns the server's answer. */
-export async function saveAntenna(qc: QueryClient, form: AntennaForm, original?: Antenna): Promise<unknown> {
-  const res = await getApi().request<unknown>(original ? 'antennas/update' : 'antennas/create', antennaParams(form, original));
+/** antennas/create (or update with `original`); the antenna lists refetch. Answers the saved antenna's id, if known. */
+export async function saveAntenna(qc: QueryClient, form: AntennaForm, original?: Antenna): Promise<string | undefined> {
+  const saved = await getApi().request<unknown>(original ? 'antennas/update' : 'antennas/create', antennaParams(form, original));
   await qc.invalidateQueries({ queryKey: antennaKeys.all() });
-  return res;
+  return isAntenna(saved) ? saved.id : original?.id;
 }
 
 /** antennas/delete; the antenna lists refetch. */
