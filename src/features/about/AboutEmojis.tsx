@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
+import { customEmojisQuery } from '@/features/emoji-picker';
 import { QueryState, kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
-import { instanceEmojisQuery } from './about-queries';
 import { filterEmojis, groupByCategory } from './emoji-filter';
 import styles from './About.module.css';
 
 export function AboutEmojis() {
   const { t } = useI18n();
-  const query = useQuery(instanceEmojisQuery());
+  const query = useQuery(customEmojisQuery());
   const [q, setQ] = useState('');
   return (
     <div className={styles.emojis}>

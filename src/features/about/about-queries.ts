@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { getApi, getServerOrigin } from '@/core/accounts/session';
-import type { CustomEmoji } from '@/core/entities/emoji';
+import { getApi } from '@/core/accounts/session';
 import { queryKey } from '@/core/query/keys';
 
 export const aboutKey = (...parts: unknown[]) => queryKey('about', ...parts);
@@ -34,19 +33,6 @@ export function metaDetailQuery() {
 
 // One owner for `stats`, shared with the welcome page.
 export { statsQuery, type Stats } from '@/core/instance/instance-stats';
-
-/** The instance's custom emoji; keyed by server only (the same for every account there). */
-export function instanceEmojisQuery() {
-  return queryOptions({
-    queryKey: [getServerOrigin(), 'emojis'] as const,
-    queryFn: async ({ signal }) => {
-      const raw = await getApi().request<{ emojis?: unknown }>('emojis', {}, { signal });
-      const list = Array.isArray(raw?.emojis) ? raw.emojis : [];
-      return list.filter((e): e is CustomEmoji => typeof e === 'object' && e !== null && typeof (e as CustomEmoji).name === 'string');
-    },
-    staleTime: 60 * 60_000,
-  });
-}
 
 export interface FederationInstance {
   id?: string;

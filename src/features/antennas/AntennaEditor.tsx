@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { DraftNotice, kitStyles, useEditorDraft } from '@/features/explore';
 import { myListsQuery } from '@/features/lists';
 import { Button } from '@/ui/page/Button';
-import { ANTENNA_SOURCES, antennaFormProblem, antennaParams, antennaToForm, emptyAntennaForm, type Antenna, type AntennaForm } from './antenna-form';
-import { antennasKey, isAntenna } from './antennas-queries';
+import { ANTENNA_SOURCES, antennaFormProblem, antennaToForm, emptyAntennaForm, type Antenna, type AntennaForm } from './antenna-form';
+import { deleteAntenna, saveAntenna } from './antennas-queries';
 
 const EMPTY = emptyAntennaForm();
 
@@ -32,11 +31,9 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
     if (problem || busy) return;
     setBusy(true);
     try {
-      const res = await getApi().request<unknown>(original ? 'antennas/update' : 'antennas/create', antennaParams(form, original));
+      const id = await saveAntenna(qc, form, original);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: antennasKey() });
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
-      const id = isAntenna(res) ? res.id : original?.id;
       if (id) void router.navigate({ to: '/timeline/antenna/$antennaId', params: { antennaId: id } });
     } catch {
       // toasted; the input stays
@@ -48,9 +45,8 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
   const remove = async () => {
     if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.name }), type: 'warning' }))) return;
     try {
-      await getApi().request('antennas/delete', { antennaId: original.id });
+      await deleteAntenna(qc, original.id);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: antennasKey() });
       showToast(t('discover.common.deleted'), 'success');
       void router.navigate({ to: '/my/antennas' });
     } catch {

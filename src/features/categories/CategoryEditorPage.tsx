@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
@@ -9,24 +9,12 @@ import { showToast } from '@/core/toast/toast-store';
 import { DraftNotice, QueryState, Unsupported, kitStyles, useEditorDraft } from '@/features/explore';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { categoriesKey, categoryQuery } from './categories-queries';
-import { forgetCategory, toCategory, type Category } from './category-cache';
+import { categoryQuery, deleteCategory, saveCategory } from './categories-queries';
+import type { Category } from './category-cache';
+import type { CategoryForm } from './category-form';
 import { EmojiChoice } from './EmojiChoice';
 
-interface CategoryForm {
-  name: string;
-  description: string;
-  contents: string[];
-}
-
 const EMPTY: CategoryForm = { name: '', description: '', contents: [] };
-
-/** categories/create or update params: the original first, so unknown fields go back unchanged. */
-export function categoryParams(form: CategoryForm, original?: Category): Record<string, unknown> {
-  const base: Record<string, unknown> = original ? { ...original } : {};
-  for (const k of ['user', 'userId', 'createdAt', 'updatedAt', 'id']) delete base[k];
-  return { ...base, ...(original ? { categoryId: original.id } : {}), name: form.name.trim(), description: form.description.trim() === '' ? null : form.description, contents: form.contents };
-}
 
 function Editor({ original }: { original?: Category }) {
   const { t } = useI18n();
@@ -44,10 +32,8 @@ function Editor({ original }: { original?: Category }) {
     if (busy || form.name.trim() === '') return;
     setBusy(true);
     try {
-      const res = toCategory(await getApi().request<unknown>(original ? 'categories/update' : 'categories/create', categoryParams(form, original)));
+      const res = await saveCategory(qc, form, original);
       await draft.clear();
-      if (original) await forgetCategory(getServerOrigin(), original.id);
-      await qc.invalidateQueries({ queryKey: categoriesKey() });
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
       const id = res?.id ?? original?.id;
       if (id && me) void router.navigate({ to: '/@{$acct}/categories/$categoryId', params: { acct: me.username, categoryId: id } });
@@ -60,10 +46,8 @@ function Editor({ original }: { original?: Category }) {
   const remove = async () => {
     if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.name ?? original.id }), type: 'warning' }))) return;
     try {
-      await getApi().request('categories/delete', { categoryId: original.id });
+      await deleteCategory(qc, original.id);
       await draft.clear();
-      await forgetCategory(getServerOrigin(), original.id);
-      await qc.invalidateQueries({ queryKey: categoriesKey() });
       showToast(t('discover.common.deleted'), 'success');
       void router.navigate({ to: '/categories' });
     } catch {

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
+import { customEmojisQuery } from '@/features/emoji-picker';
 import { QueryState, Unsupported, kitStyles } from '@/features/explore';
 import { MfmText, safeImageSrc } from '@/mfm';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { categoryQuery } from './categories-queries';
-import { useInstanceEmojis } from './EmojiChoice';
 import styles from './Categories.module.css';
 
 /** /@{username}/categories/{categoryId}: a category's emoji. */
@@ -15,7 +15,7 @@ export function CategoryViewPage({ username, categoryId }: { username: string; c
   const { t } = useI18n();
   const caps = useCapabilities();
   const query = useQuery({ ...categoryQuery(categoryId), enabled: caps.categories });
-  const emojis = useInstanceEmojis();
+  const emojis = useQuery(customEmojisQuery());
   const me = getAccount();
   return (
     <section data-page="category">

@@ -1,29 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi, getServerOrigin } from '@/core/accounts/session';
-import type { CustomEmoji } from '@/core/entities/emoji';
 import { useI18n } from '@/core/i18n';
+import { customEmojisQuery } from '@/features/emoji-picker';
 import { kitStyles } from '@/features/explore';
 import { safeImageSrc } from '@/mfm';
 import styles from './Categories.module.css';
 
-/** The instance's custom emoji (same key as the about page's list). */
-export function useInstanceEmojis() {
-  return useQuery({
-    queryKey: [getServerOrigin(), 'emojis'] as const,
-    queryFn: async ({ signal }) => {
-      const raw = await getApi().request<{ emojis?: unknown }>('emojis', {}, { signal });
-      const list = Array.isArray(raw?.emojis) ? raw.emojis : [];
-      return list.filter((e): e is CustomEmoji => typeof e === 'object' && e !== null && typeof (e as CustomEmoji).name === 'string');
-    },
-    staleTime: 60 * 60_000,
-  });
-}
-
 /** Toggle emoji in or out of a category, with a name filter. */
 export function EmojiChoice({ value, onChange }: { value: readonly string[]; onChange: (next: string[]) => void }) {
   const { t } = useI18n();
-  const emojis = useInstanceEmojis();
+  const emojis = useQuery(customEmojisQuery());
   const [q, setQ] = useState('');
   const shown = (emojis.data ?? []).filter((e) => e.name.toLowerCase().includes(q.toLowerCase()));
   return (

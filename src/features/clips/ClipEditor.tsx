@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { DraftNotice, kitStyles, useEditorDraft } from '@/features/explore';
 import { Button } from '@/ui/page/Button';
-import { clipParams, clipToForm, emptyClipForm, type ClipForm } from './clip-form';
-import { clipsKey, isClip, type Clip } from './clips-queries';
+import { clipToForm, emptyClipForm, type ClipForm } from './clip-form';
+import { isClip, saveClip, type Clip } from './clips-queries';
 
 const EMPTY = emptyClipForm();
 
@@ -25,9 +24,8 @@ export function ClipEditor({ original, onDone }: { original?: Clip; onDone: (cli
     if (form.name.trim() === '' || busy) return;
     setBusy(true);
     try {
-      const res = await getApi().request<unknown>(original ? 'clips/update' : 'clips/create', clipParams(form, original));
+      const res = await saveClip(qc, form, original);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: clipsKey() });
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
       onDone(isClip(res) ? res : { ...(original ?? { id: '' }), ...form });
     } catch {

@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
-import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { MoreButton, QueryState, acctOf, kitStyles } from '@/features/explore';
@@ -12,7 +11,7 @@ import { MfmText } from '@/mfm';
 import { IconEdit, IconTrash, IconX } from '@/ui/icons';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { ClipEditor } from './ClipEditor';
-import { clipNotesQuery, clipQuery, clipsKey } from './clips-queries';
+import { clipNotesQuery, clipQuery, deleteClip, removeNoteFromClip } from './clips-queries';
 import styles from './Clips.module.css';
 
 /** /clips/{clipId}: a clip and its notes; its owner edits, deletes and takes notes out. */
@@ -27,26 +26,16 @@ export function ClipPage({ clipId }: { clipId: string }) {
 
   const remove = async () => {
     if (!clip.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: clip.data.name }), type: 'warning' }))) return;
-    await getApi().request('clips/delete', { clipId }).then(
-      async () => {
-        showToast(t('discover.common.deleted'), 'success');
-        await qc.invalidateQueries({ queryKey: clipsKey('mine') });
-        void router.navigate({ to: '/my/clips' });
-      },
-      () => undefined,
-    );
+    try {
+      await deleteClip(qc, clipId);
+    } catch {
+      return; // toasted
+    }
+    showToast(t('discover.common.deleted'), 'success');
+    void router.navigate({ to: '/my/clips' });
   };
 
-  const removeNote = async (noteId: string) => {
-    const key = clipNotesQuery(clipId).queryKey;
-    const before = qc.getQueryData<InfiniteData<Note[]>>(key);
-    if (before) qc.setQueryData(key, { ...before, pages: before.pages.map((p) => p.filter((n) => n.id !== noteId)) });
-    try {
-      await getApi().request('clips/remove-note', { clipId, noteId });
-    } catch {
-      if (before) qc.setQueryData(key, before);
-    }
-  };
+  const removeNote = (noteId: string) => removeNoteFromClip(qc, clipId, noteId);
 
   const items = notes.data?.pages.flat() ?? [];
   return (

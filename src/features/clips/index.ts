@@ -1,2 +1,3 @@
 export { MyClipsPage } from './MyClipsPage';
 export { ClipPage } from './ClipPage';
+export { clipKeys } from './clips-queries';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { safeHttpUrl, safeImageSrc } from '@/mfm';
 import { Button } from '@/ui/page/Button';
 import { parseEmojiLicense } from './emoji-license';
+import { importRemoteEmoji } from './emoji-queries';
 import styles from './EmojiInfo.module.css';
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -37,7 +38,7 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
   const importEmoji = async () => {
     setImporting(true);
     try {
-      await getApi().request('admin/emoji/copy', { emojiName: emoji.name, emojiHost: emoji.host, ...(typeof emoji.id === 'string' ? { emojiId: emoji.id } : {}) });
+      await importRemoteEmoji(emoji);
       showToast(t('discover.emoji.imported'), 'success');
     } catch {
       // toasted

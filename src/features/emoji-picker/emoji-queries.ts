@@ -10,10 +10,15 @@ export function emojiRefreshMs(dataSaver: boolean): number {
   return dataSaver ? EMOJI_REFRESH_DATA_SAVER_MS : EMOJI_REFRESH_MS;
 }
 
+/** The instance's custom emoji list has one key, for the picker, MFM, the about page and categories. */
+export const customEmojiKeys = {
+  all: () => queryKey('emojis'),
+};
+
 /** The instance's custom emoji (`emojis`). */
 export function customEmojisQuery() {
   return queryOptions({
-    queryKey: queryKey('emojis'),
+    queryKey: customEmojiKeys.all(),
     queryFn: ({ signal }) =>
       getApi()
         .request<{ emojis?: CustomEmoji[] }>('emojis', {}, { signal, suppressError: true })

@@ -2,7 +2,7 @@
 export { LazyEmojiPicker, loadEmojiPicker } from './LazyEmojiPicker';
 export type { EmojiPickerProps } from './EmojiPicker';
 export { pushRecent } from './recent';
-export { customEmojisQuery } from './emoji-queries';
+export { customEmojiKeys, customEmojisQuery } from './emoji-queries';
 export type { PickerEmoji } from './picker-types';
 /** The emoji search (custom and Unicode, shortcodes and keywords) as its own chunk. */
 export const loadEmojiSearch = () => import('./emoji-search');

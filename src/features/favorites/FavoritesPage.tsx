@@ -1,7 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { sendReconciled } from '@/core/query/reconcile';
 import { showToast } from '@/core/toast/toast-store';
 import { MoreButton, kitStyles } from '@/features/explore';
 import { NoteView } from '@/features/note';
@@ -9,7 +7,7 @@ import { IconTrash } from '@/ui/icons';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { favoritesQuery, removeFavoriteFromCache } from './favorites-queries';
+import { favoritesQuery, removeFavorite } from './favorites-queries';
 import styles from './Favorites.module.css';
 
 /** /my/favorites: the notes you favorited, newest first, each removable. */
@@ -20,21 +18,9 @@ export function FavoritesPage() {
   const items = query.data?.pages.flat() ?? [];
 
   const remove = async (noteId: string) => {
-    const rollback = removeFavoriteFromCache(qc, noteId);
-    try {
-      const api = getApi();
-      // No answer (timeout, dropped connection): the note stays out of the list while notes/state is asked.
-      const outcome = await sendReconciled(() => api.request('notes/favorites/delete', { noteId }, { reconcilesUnknown: true }), {
-        read: () => api.request<{ isFavorited?: unknown } | null>('notes/state', { noteId }),
-        matches: (state) => state?.isFavorited !== true,
-      });
-      if (outcome.kind === 'reconciled' && !outcome.applied) {
-        rollback();
-        showToast(t('agree.favoriteNotKept'), 'error');
-      } else showToast(t('note.unfavorited'), 'success');
-    } catch {
-      rollback();
-    }
+    const outcome = await removeFavorite(qc, noteId).catch(() => null);
+    if (outcome === 'kept') showToast(t('agree.favoriteNotKept'), 'error');
+    else if (outcome === 'removed') showToast(t('note.unfavorited'), 'success');
   };
 
   return (

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
+import { sendReconciled } from '@/core/query/reconcile';
 import { sanitizeNotes } from '@/features/timeline';
 
 const PAGE = 20;
@@ -24,9 +25,14 @@ export function sanitizeFavorites(raw: unknown): Favorite[] {
   return out;
 }
 
+/** Every favorites key sits under `all()`. */
+export const favoriteKeys = {
+  all: () => queryKey('favorites'),
+};
+
 export function favoritesQuery() {
   return infiniteQueryOptions({
-    queryKey: queryKey('favorites'),
+    queryKey: favoriteKeys.all(),
     queryFn: async ({ pageParam, signal }) => sanitizeFavorites(await getApi().request<unknown>('i/favorites', { limit: PAGE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
@@ -42,4 +48,29 @@ export function removeFavoriteFromCache(qc: QueryClient, noteId: string): () => 
   return () => {
     if (before) qc.setQueryData(key, before);
   };
+}
+
+/**
+ * notes/favorites/delete from the favorites list: the note leaves the list at once. No answer
+ * (timeout, dropped connection): it stays out while notes/state is asked. Answers 'removed', or
+ * 'kept' when the server still has the favorite (the note is back in the list); throws (the note
+ * back in the list) when the request failed.
+ */
+export async function removeFavorite(qc: QueryClient, noteId: string): Promise<'removed' | 'kept'> {
+  const rollback = removeFavoriteFromCache(qc, noteId);
+  try {
+    const api = getApi();
+    const outcome = await sendReconciled(() => api.request('notes/favorites/delete', { noteId }, { reconcilesUnknown: true }), {
+      read: () => api.request<{ isFavorited?: unknown } | null>('notes/state', { noteId }),
+      matches: (state) => state?.isFavorited !== true,
+    });
+    if (outcome.kind === 'reconciled' && !outcome.applied) {
+      rollback();
+      return 'kept';
+    }
+    return 'removed';
+  } catch (e) {
+    rollback();
+    throw e;
+  }
 }

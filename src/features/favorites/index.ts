@@ -1,1 +1,2 @@
 export { FavoritesPage } from './FavoritesPage';
+export { favoriteKeys } from './favorites-queries';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { getApi } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
@@ -11,7 +10,7 @@ import { safeImageSrc } from '@/mfm';
 import { IconX } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { emptyGalleryForm, galleryKey, galleryParams, galleryPostQuery, postToForm, toGalleryPost, type GalleryForm, type GalleryPost } from './gallery-queries';
+import { emptyGalleryForm, galleryPostQuery, postToForm, saveGalleryPost, toGalleryPost, type GalleryForm, type GalleryPost } from './gallery-queries';
 import styles from './Gallery.module.css';
 
 const EMPTY = emptyGalleryForm();
@@ -43,9 +42,8 @@ function Editor({ original }: { original?: GalleryPost }) {
     if (!ready || busy) return;
     setBusy(true);
     try {
-      const res = await getApi().request<unknown>(original ? 'gallery/posts/update' : 'gallery/posts/create', galleryParams(form, original));
+      const res = await saveGalleryPost(qc, form, original);
       await draft.clear();
-      await qc.invalidateQueries({ queryKey: galleryKey() });
       showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
       const id = toGalleryPost(res)?.id ?? original?.id;
       if (id) void router.navigate({ to: '/gallery/$postId', params: { postId: id } });

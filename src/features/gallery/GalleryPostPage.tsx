@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
@@ -12,7 +12,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { IconEdit, IconHeart, IconHeartFilled, IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { galleryKey, galleryPostQuery, type GalleryPost } from './gallery-queries';
+import { deleteGalleryPost, galleryPostQuery, toggleGalleryLike, type GalleryPost } from './gallery-queries';
 import { galleryViewerItems } from './gallery-viewer';
 import styles from './Gallery.module.css';
 
@@ -51,18 +51,11 @@ export function GalleryPostPage({ postId }: { postId: string }) {
   const query = useQuery(galleryPostQuery(postId));
   const me = getAccount();
   const [busy, setBusy] = useState(false);
-  const key = galleryPostQuery(postId).queryKey;
 
   const like = async (post: GalleryPost) => {
-    const liked = post.isLiked === true;
     setBusy(true);
-    const before = qc.getQueryData<GalleryPost>(key);
-    qc.setQueryData<GalleryPost>(key, (p) => (p ? { ...p, isLiked: !liked, likedCount: Math.max(0, (p.likedCount ?? 0) + (liked ? -1 : 1)) } : p));
     try {
-      await getApi().request(liked ? 'gallery/posts/unlike' : 'gallery/posts/like', { postId });
-      void qc.invalidateQueries({ queryKey: galleryKey('list') });
-    } catch {
-      qc.setQueryData(key, before);
+      await toggleGalleryLike(qc, postId, post.isLiked === true);
     } finally {
       setBusy(false);
     }
@@ -70,8 +63,7 @@ export function GalleryPostPage({ postId }: { postId: string }) {
   const remove = async (post: GalleryPost) => {
     if (!(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: post.title }), type: 'warning' }))) return;
     try {
-      await getApi().request('gallery/posts/delete', { postId });
-      await qc.invalidateQueries({ queryKey: galleryKey('list') });
+      await deleteGalleryPost(qc, postId);
       showToast(t('discover.common.deleted'), 'success');
       void router.navigate({ to: '/gallery' });
     } catch {

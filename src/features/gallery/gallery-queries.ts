@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities/drive-file';
 import type { UserLite } from '@/core/entities/user';
@@ -34,7 +34,13 @@ export function toGalleryPost(v: unknown): GalleryPost | null {
   };
 }
 
-export const galleryKey = (...parts: unknown[]) => queryKey('gallery', ...parts);
+/** Every gallery key sits under `all()`. */
+export const galleryKeys = {
+  all: () => queryKey('gallery'),
+  lists: () => queryKey('gallery', 'list'),
+  list: (tab: GalleryTab) => queryKey('gallery', 'list', tab),
+  post: (postId: string) => queryKey('gallery', 'post', postId),
+};
 
 export type GalleryTab = 'featured' | 'popular' | 'recent' | 'mine' | 'liked';
 const PAGE = 20;
@@ -43,7 +49,7 @@ const PAGED: ReadonlySet<GalleryTab> = new Set(['recent', 'mine', 'liked']);
 
 export function galleryListQuery(tab: GalleryTab) {
   return infiniteQueryOptions({
-    queryKey: galleryKey('list', tab),
+    queryKey: galleryKeys.list(tab),
     queryFn: async ({ pageParam, signal }) => {
       const paged = PAGED.has(tab);
       const raw = await getApi().request<unknown>(ENDPOINT[tab], paged ? { limit: PAGE, ...(pageParam ? { untilId: pageParam } : {}) } : {}, { signal });
@@ -60,7 +66,7 @@ export function galleryListQuery(tab: GalleryTab) {
 
 export function galleryPostQuery(postId: string) {
   return queryOptions({
-    queryKey: galleryKey('post', postId),
+    queryKey: galleryKeys.post(postId),
     queryFn: async ({ signal }) => {
       const post = toGalleryPost(await getApi().request<unknown>('gallery/posts/show', { postId }, { signal }));
       if (!post) throw new Error('Unexpected gallery post answer');
@@ -95,4 +101,30 @@ export function galleryParams(form: GalleryForm, original?: GalleryPost): Record
     fileIds: form.files.map((f) => f.id),
     isSensitive: form.isSensitive,
   };
+}
+
+/** gallery/posts/create (or update with `original`); the gallery queries refetch. Returns the server's answer. */
+export async function saveGalleryPost(qc: QueryClient, form: GalleryForm, original?: GalleryPost): Promise<unknown> {
+  const res = await getApi().request<unknown>(original ? 'gallery/posts/update' : 'gallery/posts/create', galleryParams(form, original));
+  await qc.invalidateQueries({ queryKey: galleryKeys.all() });
+  return res;
+}
+
+/** gallery/posts/like or unlike, shown at once on the cached post and undone if the server refuses. */
+export async function toggleGalleryLike(qc: QueryClient, postId: string, liked: boolean): Promise<void> {
+  const key = galleryPostQuery(postId).queryKey;
+  const before = qc.getQueryData<GalleryPost>(key);
+  qc.setQueryData<GalleryPost>(key, (p) => (p ? { ...p, isLiked: !liked, likedCount: Math.max(0, (p.likedCount ?? 0) + (liked ? -1 : 1)) } : p));
+  try {
+    await getApi().request(liked ? 'gallery/posts/unlike' : 'gallery/posts/like', { postId });
+    void qc.invalidateQueries({ queryKey: galleryKeys.lists() });
+  } catch {
+    qc.setQueryData(key, before);
+  }
+}
+
+/** gallery/posts/delete; the gallery lists refetch. */
+export async function deleteGalleryPost(qc: QueryClient, postId: string): Promise<void> {
+  await getApi().request('gallery/posts/delete', { postId });
+  await qc.invalidateQueries({ queryKey: galleryKeys.lists() });
 }

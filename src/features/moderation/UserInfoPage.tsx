@@ -4,7 +4,6 @@ import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
 import { SendNotification } from '@/features/admin/users/SendNotification';
 import { NotFoundPage } from '@/features/not-found';
@@ -43,7 +42,7 @@ export function UserInfoPage({ userId }: { userId: string }) {
   const silenced = (i.isSilenced ?? u.isSilenced) === true;
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: moderationKeys.user(userId) });
-    void qc.invalidateQueries({ queryKey: queryKey('user') });
+    void import('@/features/user').then(({ userKeys }) => qc.invalidateQueries({ queryKey: userKeys.all() }), () => undefined);
   };
   const act = async (confirmKey: 'suspend' | 'unsuspend' | 'silence' | 'unsilence' | 'deleteFiles' | 'addModerator' | 'removeModerator', endpoint: string, patch?: Record<string, unknown>) => {
     if (!(await confirmDialog({ type: 'warning', text: t(`people.moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;

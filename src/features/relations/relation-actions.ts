@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
 import { patchUserEverywhere, type UserPatch } from './patch-user';
 import type { Relation } from './relation-types';
@@ -70,7 +69,7 @@ export async function blockUser(qc: QueryClient, user: ActionUser, rel: Relation
     undo,
     () => getApi().request('blocking/create', { userId: user.id }),
   );
-  if (ok) void qc.invalidateQueries({ queryKey: queryKey('user') });
+  if (ok) void import('@/features/user').then(({ userKeys }) => qc.invalidateQueries({ queryKey: userKeys.all() }), () => undefined);
 }
 
 export async function unblockUser(qc: QueryClient, user: ActionUser): Promise<void> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import type { UserDetailed, UserLite } from '@/core/entities/user';
-import { queryKey } from '@/core/query/keys';
+import { userKeys } from './user-queries';
 
 const PAGE = 20;
 
@@ -11,9 +11,9 @@ function objects<T extends { id: string }>(value: unknown): T[] {
   return value.filter((x): x is T => !!x && typeof x === 'object' && typeof (x as T).id === 'string');
 }
 
-function paged<T extends { id: string }>(key: readonly unknown[], endpoint: string, params: Record<string, unknown>) {
+function paged<T extends { id: string }>(key: readonly [tab: string, userId: string], endpoint: string, params: Record<string, unknown>) {
   return infiniteQueryOptions({
-    queryKey: queryKey('user', ...key),
+    queryKey: userKeys.list(...key),
     queryFn: async ({ pageParam, signal }) =>
       objects<T>(await getApi().request<unknown>(endpoint, { ...params, limit: PAGE, ...(pageParam ? { untilId: pageParam } : {}) }, { signal, suppressError: true })),
     initialPageParam: null as string | null,
@@ -60,7 +60,7 @@ export interface NotesChart {
 /** charts/user/notes per day, the last `days` days (newest first). */
 export function userNotesChartQuery(userId: string, days = 30) {
   return queryOptions({
-    queryKey: queryKey('user', 'chart-notes', userId, days),
+    queryKey: userKeys.notesChart(userId, days),
     queryFn: ({ signal }) => getApi().request<NotesChart>('charts/user/notes', { userId, span: 'day', limit: days }, { signal, suppressError: true }),
     staleTime: 5 * 60_000,
   });

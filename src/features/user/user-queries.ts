@@ -9,10 +9,22 @@ export function parseAcct(acct: string): { username: string; host: string | null
   return { username, host: host && host.length > 0 ? host : null };
 }
 
+/**
+ * Every user key sits under `all()` (profiles, their tabs and charts; relations' users/show by id
+ * too), so one invalidation of `all()` reads every profile again.
+ */
+export const userKeys = {
+  all: () => queryKey('user'),
+  byAcct: (username: string, host: string | null) => queryKey('user', 'acct', username, host),
+  /** A profile tab's list: `[tab, userId]` (files, reactions, clips, pages, gallery, following, followers). */
+  list: (tab: string, userId: string) => queryKey('user', tab, userId),
+  notesChart: (userId: string, days: number) => queryKey('user', 'chart-notes', userId, days),
+};
+
 export function userByAcctQuery(acct: string) {
   const { username, host } = parseAcct(acct);
   return queryOptions({
-    queryKey: queryKey('user', 'acct', username, host),
+    queryKey: userKeys.byAcct(username, host),
     queryFn: ({ signal }) => getApi().request<UserDetailed>('users/show', { username, host }, { signal, suppressError: true }),
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { webhooksQuery } from '@/features/settings/account/queries';
+import { webhooksQuery } from '@/features/settings/account/webhooks-queries';
 import { WebhookListPage } from '@/features/settings/pages/WebhookPages';
 
 export const Route = createFileRoute('/_login/settings/webhook/')({

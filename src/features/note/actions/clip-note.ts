@@ -3,7 +3,6 @@ import { getApi } from '@/core/accounts/session';
 import { inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
 import type { Note } from '@/core/entities/note';
 import { t } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
 
 /**
@@ -27,6 +26,7 @@ export async function clipNote(qc: QueryClient, note: Note): Promise<void> {
     clipId = (await api.request<{ id: string }>('clips/create', { name, isPublic: false })).id;
   }
   await api.request('clips/add-note', { clipId, noteId: note.id });
-  void qc.invalidateQueries({ queryKey: queryKey('clips') });
+  // The clips feature owns the keys; its module loads here, not with the note (first-note budget).
+  void import('@/features/clips').then(({ clipKeys }) => qc.invalidateQueries({ queryKey: clipKeys.all() }), () => undefined);
   showToast(t('note.clipped'), 'success');
 }

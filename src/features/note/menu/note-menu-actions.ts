@@ -30,7 +30,7 @@ export function noteMenuActions(qc: QueryClient) {
   const setMe = (me: MeDetailed) => {
     if (account && me && typeof me === 'object') qc.setQueryData(meQueryKey(account), me);
     // The profile shows the pinned notes: read it again.
-    void qc.invalidateQueries({ queryKey: queryKey('user') });
+    void import('@/features/user').then(({ userKeys }) => qc.invalidateQueries({ queryKey: userKeys.all() }), () => undefined);
   };
   return {
     async pin(note: Note, on: boolean) {

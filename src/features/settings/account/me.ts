@@ -32,6 +32,11 @@ export async function updateMe(queryClient: QueryClient, params: Record<string, 
   return me;
 }
 
+/** Reads `i` again (after a change the server made to it, such as a second factor). */
+export function refreshMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
+}
+
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return (params: Record<string, unknown>) => updateMe(queryClient, params);
@@ -39,3 +44,28 @@ export function useUpdateMe() {
 
 /** Asks for the password (dangerous actions); null when cancelled. */
 export { askPassword } from './ask-password';
+
+/** i/change-password. Throws the API error (already toasted). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await getApi().request('i/change-password', { currentPassword, newPassword });
+}
+
+/** i/regenerate-token: the server ends every session, this one included. Throws the API error (already toasted). */
+export async function regenerateToken(password: string): Promise<void> {
+  await getApi().request('i/regenerate-token', { password });
+}
+
+/** i/update-email (null removes the address). Throws the API error, not toasted: the page shows it. */
+export async function updateEmail(password: string, email: string | null): Promise<void> {
+  await getApi().request('i/update-email', { password, email }, { suppressError: true });
+}
+
+/** i/move to another account. Throws the API error, not toasted: the page shows it. */
+export async function moveAccount(moveToAccount: string): Promise<void> {
+  await getApi().request('i/move', { moveToAccount }, { suppressError: true });
+}
+
+/** i/delete-account. Throws the API error (already toasted). */
+export async function deleteAccount(password: string): Promise<void> {
+  await getApi().request('i/delete-account', { password });
+}

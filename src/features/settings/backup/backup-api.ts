@@ -2,11 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { currentTokenMay } from '@/core/capabilities';
-import { queryKey } from '@/core/query/keys';
 import { getSetting } from '@/core/settings';
+import { settingsKeys } from '../account/queries';
 import { BACKUP_REGISTRY_SCOPE, buildBackup, isBackupProfile, type BackupProfile } from './profile';
-
-export const backupsKeyRoot = () => queryKey('settings', 'preferences-backups');
 
 /** Backups live in the registry, which a sign-in made for an app may not use (the server refuses it). */
 export function backupsAllowed(): boolean {
@@ -15,7 +13,7 @@ export function backupsAllowed(): boolean {
 
 export function backupsQuery() {
   return queryOptions({
-    queryKey: backupsKeyRoot(),
+    queryKey: settingsKeys.backups(),
     queryFn: async ({ signal }) => {
       const all = await getApi().request<Record<string, unknown>>('i/registry/get-all', { scope: [...BACKUP_REGISTRY_SCOPE] }, { signal });
       const list: Array<{ id: string; profile: BackupProfile }> = [];

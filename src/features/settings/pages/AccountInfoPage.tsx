@@ -1,17 +1,9 @@
 import { formatBytes, formatDateTime, formatNumber, useI18n, type MessageKey } from '@/core/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
-import { queryKey } from '@/core/query/keys';
+import { driveUsageQuery } from '../account/drive-queries';
 import { useMe } from '../account/me';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
-
-export function driveUsageQuery() {
-  return {
-    queryKey: queryKey('settings', 'drive-usage'),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getApi().request<{ capacity: number; usage: number }>('drive', {}, { signal }),
-  };
-}
 
 /** Account info: id, sign-up date, counts, drive usage, roles. */
 export function AccountInfoPage() {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, useI18n } from '@/core/i18n';
@@ -8,17 +7,13 @@ import { showToast } from '@/core/toast/toast-store';
 import { IconCopy, IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { permissionsFor } from '../account/permissions';
-import { tokensQuery, type AccessToken } from '../account/queries';
+import { generateToken, revokeToken, tokensQuery, type AccessToken } from '../account/queries';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
-
-function newSession(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** Access tokens: generate one with chosen permissions (shown once), list and revoke. */
 function ApiPageBody() {
@@ -36,15 +31,10 @@ function ApiPageBody() {
   const generate = async () => {
     setBusy(true);
     try {
-      const result = await getApi().request<{ token: string }>('miauth/gen-token', {
-        session: newSession(),
-        name: name.trim() || null,
-        permission: all.filter((p) => chosen.has(p)),
-      });
-      setCreated(result.token);
+      const token = await generateToken(queryClient, name.trim() || null, all.filter((p) => chosen.has(p)));
+      setCreated(token);
       setName('');
       setChosen(new Set());
-      await queryClient.invalidateQueries({ queryKey: tokensQuery().queryKey });
     } catch {
       // Toasted by the API client; the form keeps the choices.
     } finally {
@@ -55,8 +45,7 @@ function ApiPageBody() {
   const revoke = async (token: AccessToken) => {
     if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${token.name ?? token.id}` }))) return;
     try {
-      await getApi().request('i/revoke-token', { tokenId: token.id });
-      queryClient.setQueryData(tokensQuery().queryKey, (old) => old?.filter((x) => x.id !== token.id));
+      await revokeToken(queryClient, token.id);
     } catch {
       // Toasted; the list is unchanged.
     }

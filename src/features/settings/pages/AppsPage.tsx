@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
-import { authorizedAppsQuery, tokensQuery } from '../account/queries';
+import { authorizedAppsQuery, revokeTokens, tokensQuery } from '../account/queries';
 import { Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
@@ -25,13 +24,11 @@ function AppsPageBody() {
     if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${appName}` }))) return;
     const ids = (tokens.data ?? []).filter((x) => x.name === appName).map((x) => x.id);
     try {
-      for (const tokenId of ids) await getApi().request('i/revoke-token', { tokenId });
+      await revokeTokens(queryClient, ids);
       showToast(t('settingsPages.apps.revoked'), 'success');
     } catch {
       // Toasted.
     }
-    await queryClient.invalidateQueries({ queryKey: authorizedAppsQuery().queryKey });
-    await queryClient.invalidateQueries({ queryKey: tokensQuery().queryKey });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
-import { field, isBool, useMe } from '../account/me';
+import { deleteAccount, field, isBool, useMe } from '../account/me';
 import styles from '../controls/controls.module.css';
 import { AppTokenGate } from '../AppTokenGate';
 import { SettingsPageFrame } from '../SettingsPageFrame';
@@ -23,7 +22,7 @@ function DeleteAccountPageBody() {
     const password = await askPassword();
     if (!password) return;
     try {
-      await getApi().request('i/delete-account', { password });
+      await deleteAccount(password);
       setRequested(true);
     } catch {
       // Toasted (a wrong password); nothing changed.

@@ -1,26 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
 import { formatBytes, useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { useSetting } from '@/core/settings';
 import { DRIVE_ITEMS } from '../catalogue/items';
 import { AccountToggle } from '../account/AccountControls';
+import { driveUsageQuery, rootFoldersQuery } from '../account/drive-queries';
 import { useMe } from '../account/me';
 import { Field, Section } from '../controls/Field';
 import { SettingItems } from '../controls/SettingControl';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
-import { driveUsageQuery } from './AccountInfoPage';
-
-export function rootFoldersQuery() {
-  return {
-    queryKey: queryKey('settings', 'drive-folders'),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const list = await getApi().request<unknown>('drive/folders', { limit: 100, folderId: null }, { signal });
-      return Array.isArray(list) ? (list as Array<{ id: string; name: string }>) : [];
-    },
-  };
-}
 
 /** Drive: where uploads go, keep original images, sensitive-file defaults, usage. */
 export function DrivePage() {

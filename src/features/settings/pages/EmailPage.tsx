@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { AccountToggle } from '../account/AccountControls';
 import { askPassword } from '../account/ask-password';
-import { field, isBool, isStr, useMe, useUpdateMe } from '../account/me';
+import { field, isBool, isStr, updateEmail, useMe, useUpdateMe } from '../account/me';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
@@ -29,7 +28,7 @@ export function EmailPage() {
     if (!password) return;
     setError(null);
     try {
-      await getApi().request('i/update-email', { password, email: value.trim() || null }, { suppressError: true });
+      await updateEmail(password, value.trim() || null);
       setDraft(null);
       await queryUpdate({});
       showToast(t('settingsPages.email.updated'), 'success');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
-import { uploadDriveFile } from '@/core/api/upload';
 import { useCapabilities, type EndpointCapability } from '@/core/capabilities';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
+import { importFromFile, requestExport } from '../account/import-export';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
@@ -39,8 +38,7 @@ function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: Message
     setError(null);
     setProgress(0);
     try {
-      const uploaded = await uploadDriveFile({ origin: getServerOrigin(), token: getAccount()?.token ?? null, file, name: file.name, folderId: null, onProgress: setProgress });
-      await getApi().request(endpoint, { fileId: uploaded.id });
+      await importFromFile(endpoint, file, setProgress);
       showToast(t('settingsPages.common.serverWillNotify'), 'success');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -84,7 +82,7 @@ export function ImportExportPage() {
               onClick={async () => {
                 setBusy(ep);
                 try {
-                  await getApi().request(ep, {});
+                  await requestExport(ep);
                   showToast(t('settingsPages.common.serverWillNotify'), 'success');
                 } catch {
                   // Toasted.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
@@ -7,7 +6,7 @@ import { showToast } from '@/core/toast/toast-store';
 import { IconPlus, IconTrash } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
-import { useMe, useUpdateMe } from '../account/me';
+import { moveAccount, useMe, useUpdateMe } from '../account/me';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
@@ -44,7 +43,7 @@ export function MigrationPage() {
     if (!(await askPassword())) return;
     setMoveError(null);
     try {
-      await getApi().request('i/move', { moveToAccount: target.trim() }, { suppressError: true });
+      await moveAccount(target.trim());
       showToast(t('settingsPages.migration.moved'), 'success');
     } catch (e) {
       setMoveError(e instanceof Error ? e.message : String(e));

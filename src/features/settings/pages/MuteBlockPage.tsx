@@ -1,50 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
-import { useCapabilities, type EndpointCapability } from '@/core/capabilities';
+import { useCapabilities } from '@/core/capabilities';
 import type { UserLite } from '@/core/entities/user';
-import { useI18n, type MessageKey } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
+import { useI18n } from '@/core/i18n';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/page/Button';
 import { MfmText } from '@/mfm/MfmText';
+import { RELATION_KINDS, relationListQuery, removeRelation, restoreRelation, type RelationKind } from '../account/mute-block-queries';
 import { Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 
-interface Kind {
-  id: 'muted' | 'blocked' | 'renote';
-  /** The capability that offers this list. */
-  capability: EndpointCapability;
-  list: string;
-  create: string;
-  remove: string;
-  userField: 'mutee' | 'blockee';
-  titleKey: MessageKey;
-  undoKey: MessageKey;
-}
-
-const KINDS: readonly Kind[] = [
-  { id: 'muted', capability: 'muteList', list: 'mute/list', create: 'mute/create', remove: 'mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.muted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'renote', capability: 'renoteMuteList', list: 'renote-mute/list', create: 'renote-mute/create', remove: 'renote-mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.renoteMuted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'blocked', capability: 'blockList', list: 'blocking/list', create: 'blocking/create', remove: 'blocking/delete', userField: 'blockee', titleKey: 'settingsPages.muteBlock.blocked', undoKey: 'settingsPages.muteBlock.unblock' },
-];
-
-type Row = { id: string } & Partial<Record<'mutee' | 'blockee', UserLite>>;
-
-export function relationListQuery(kind: Pick<Kind, 'id' | 'list'>) {
-  return {
-    queryKey: queryKey('settings', 'relations', kind.id),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const rows = await getApi().request<unknown>(kind.list, { limit: 100 }, { signal });
-      return Array.isArray(rows) ? (rows as Row[]) : [];
-    },
-  };
-}
-
-function RelationList({ kind }: { kind: Kind }) {
+function RelationList({ kind }: { kind: RelationKind }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const rows = useQuery(relationListQuery(kind));
@@ -53,7 +22,7 @@ function RelationList({ kind }: { kind: Kind }) {
 
   const undoRemove = async (user: UserLite) => {
     try {
-      await getApi().request(kind.create, { userId: user.id });
+      await restoreRelation(kind, user.id);
       setRemoved((r) => r.filter((u) => u.id !== user.id));
     } catch {
       // Toasted.
@@ -79,9 +48,8 @@ function RelationList({ kind }: { kind: Kind }) {
               <Button
                 onClick={async () => {
                   try {
-                    await getApi().request(kind.remove, { userId: user.id });
+                    await removeRelation(queryClient, kind, row, user.id);
                     setRemoved((r) => [user, ...r]);
-                    queryClient.setQueryData(relationListQuery(kind).queryKey, (old: Row[] | undefined) => old?.filter((x) => x.id !== row.id));
                   } catch {
                     // Toasted; the row stays.
                   }
@@ -110,7 +78,7 @@ export function MuteBlockPage() {
   const caps = useCapabilities();
   return (
     <SettingsPageFrame page="mute-block">
-      {KINDS.filter((k) => caps[k.capability]).map((k) => (
+      {RELATION_KINDS.filter((k) => caps[k.capability]).map((k) => (
         <RelationList key={k.id} kind={k} />
       ))}
     </SettingsPageFrame>

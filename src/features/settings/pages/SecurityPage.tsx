@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
-import { field, isBool, useMe } from '../account/me';
+import { changePassword, field, isBool, regenerateToken, useMe } from '../account/me';
 import { signinHistoryQuery } from '../account/queries';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
@@ -34,7 +33,7 @@ function ChangePassword() {
           if (mismatch || !next || !current) return;
           setBusy(true);
           try {
-            await getApi().request('i/change-password', { currentPassword: current, newPassword: next });
+            await changePassword(current, next);
             setCurrent('');
             setNext('');
             setAgain('');
@@ -72,7 +71,7 @@ function SecurityPageBody() {
     const password = await askPassword();
     if (!password) return;
     try {
-      await getApi().request('i/regenerate-token', { password });
+      await regenerateToken(password);
       // The server ends every session, this one included (myTokenRegenerated signs this tab out).
       showToast(t('settingsPages.security.regenerated'), 'success');
     } catch {

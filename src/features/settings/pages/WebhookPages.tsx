@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n, type MessageKey } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
-import { webhookQuery, webhooksQuery, type Webhook } from '../account/queries';
+import { createWebhook, deleteWebhook, testWebhook, updateWebhook, webhookQuery, webhooksQuery, type Webhook } from '../account/webhooks-queries';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { settingsLink } from '../links';
@@ -139,7 +138,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
           <Button
             onClick={async () => {
               try {
-                await getApi().request('i/webhooks/test', { webhookId: existing.id, type: existing.on[0] ?? 'note' });
+                await testWebhook(existing);
                 showToast(t('settingsPages.webhook.testSent'), 'success');
               } catch {
                 // Toasted.
@@ -154,8 +153,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
             onClick={async () => {
               if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: existing.name }))) return;
               try {
-                await getApi().request('i/webhooks/delete', { webhookId: existing.id });
-                await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
+                await deleteWebhook(queryClient, existing.id);
                 await navigate(settingsLink('webhook'));
               } catch {
                 // Toasted.
@@ -174,8 +172,7 @@ function useCreate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (value: FormValue) => {
-    await getApi().request('i/webhooks/create', { name: value.name.trim(), url: value.url.trim(), secret: value.secret, on: value.on }, { suppressError: true });
-    await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
+    await createWebhook(queryClient, value);
     await navigate(settingsLink('webhook'));
   };
 }
@@ -217,9 +214,8 @@ export function WebhookEditPage({ webhookId }: { webhookId: string }) {
           existing={hook.data}
           initial={{ name: hook.data.name, url: hook.data.url, secret: hook.data.secret ?? '', on: hook.data.on, active: hook.data.active }}
           onSubmit={async (value) => {
-            await getApi().request('i/webhooks/update', { webhookId, name: value.name.trim(), url: value.url.trim(), secret: value.secret, on: value.on, active: value.active }, { suppressError: true });
+            await updateWebhook(queryClient, webhookId, value);
             showToast(t('settingsPages.common.saved'), 'success');
-            await queryClient.invalidateQueries({ queryKey: webhooksQuery().queryKey });
           }}
         />
       )}

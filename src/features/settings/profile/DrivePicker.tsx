@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { Modal } from '@/ui/dialogs/Modal';
+import { driveImagesQuery } from '../account/drive-queries';
 import { Button } from '@/ui/page/Button';
 import styles from './profile.module.css';
 import { QueryError } from '@/ui/loading/QueryError';
-
-export function driveImagesQuery() {
-  return {
-    queryKey: queryKey('settings', 'drive-images'),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getApi().request<DriveFile[]>('drive/stream', { type: 'image/*', limit: 60 }, { signal }),
-  };
-}
 
 function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;

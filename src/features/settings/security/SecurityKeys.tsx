@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog, inputDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, useI18n } from '@/core/i18n';
@@ -8,9 +7,10 @@ import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
-import { currentMeQuery, field, isBool, isStr, useMe } from '../account/me';
+import { field, isBool, isStr, useMe } from '../account/me';
 import { Field } from '../controls/Field';
 import styles from '../controls/controls.module.css';
+import { finishSecurityKey, removeSecurityKey, renameSecurityKey, securityKeyChallenge, setPasswordLessLogin } from './two-factor-queries';
 import { creationOptions, isKeyChallenge, keyDoneParams, securityKeysOf } from './webauthn';
 
 const MAX_NAME = 30;
@@ -34,7 +34,6 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   const offered = caps.securityKeys;
   const keys = securityKeysOf(me.data);
   const passwordLess = field(me.data, 'usePasswordLessLogin', isBool, false);
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
 
   if (!offered || !browserHasWebAuthn) {
     return <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={t('settingsPages.security.securityKeysUnsupported')}>{null}</Field>;
@@ -47,7 +46,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
     if (!name) return;
     setBusy(true);
     try {
-      const challenge = await getApi().request<unknown>('i/2fa/register-key', { password });
+      const challenge = await securityKeyChallenge(password);
       if (!isKeyChallenge(challenge)) throw new Error('register-key');
       const user = me.data;
       setTouching(true);
@@ -72,9 +71,8 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
         showToast(t('settingsPages.security.keyFailed', { error: 'no attestation' }), 'error');
         return;
       }
-      await getApi().request('i/2fa/key-done', params);
+      await finishSecurityKey(queryClient, params);
       showToast(t('settingsPages.security.keyAdded'), 'success');
-      await refreshMe();
     } catch {
       // The API client toasted the server's error.
     } finally {
@@ -86,8 +84,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
     const name = (await inputDialog({ title: t('settingsPages.security.keyName'), defaultValue: current }))?.trim().slice(0, MAX_NAME);
     if (!name || name === current) return;
     try {
-      await getApi().request('i/2fa/update-key', { credentialId: id, name });
-      await refreshMe();
+      await renameSecurityKey(queryClient, id, name);
     } catch {
       // Toasted.
     }
@@ -98,8 +95,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
     const password = await askPassword();
     if (!password) return;
     try {
-      await getApi().request('i/2fa/remove-key', { credentialId: id, password });
-      await refreshMe();
+      await removeSecurityKey(queryClient, id, password);
     } catch {
       // Toasted.
     }
@@ -108,8 +104,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   const setPasswordLess = async (value: boolean) => {
     setPendingPasswordLess(value);
     try {
-      await getApi().request('i/2fa/password-less', { value });
-      await refreshMe();
+      await setPasswordLessLogin(queryClient, value);
     } catch {
       // Toasted; the checkbox shows the server's state again.
     } finally {

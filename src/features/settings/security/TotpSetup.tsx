@@ -1,19 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { Button } from '@/ui/page/Button';
 import { askPassword } from '../account/ask-password';
-import { currentMeQuery } from '../account/me';
+import { refreshMe } from '../account/me';
 import { Field } from '../controls/Field';
 import styles from '../controls/controls.module.css';
-
-interface Registration {
-  url: string;
-  secret: string;
-}
+import { confirmTotp, registerTotp, unregisterTotp, type TotpRegistration } from './two-factor-queries';
 
 /** A QR code for an otpauth:// URL, drawn by the qrcode package into a data: image. */
 function QrCode({ text, label }: { text: string; label: string }) {
@@ -32,19 +27,17 @@ function QrCode({ text, label }: { text: string; label: string }) {
 export function TotpSetup({ enabled }: { enabled: boolean }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [registration, setRegistration] = useState<TotpRegistration | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: currentMeQuery().queryKey });
 
   const start = async () => {
     const password = await askPassword();
     if (!password) return;
     try {
-      const r = await getApi().request<Registration>('i/2fa/register', { password });
-      setRegistration({ url: r.url, secret: r.secret });
+      setRegistration(await registerTotp(password));
       setCode('');
       setError(null);
     } catch {
@@ -56,12 +49,11 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await getApi().request<{ backupCodes?: unknown } | null>('i/2fa/done', { token: code.replace(/\s+/g, '') }, { suppressError: true });
-      const codes = r && Array.isArray(r.backupCodes) ? r.backupCodes.filter((c): c is string => typeof c === 'string') : [];
+      const codes = await confirmTotp(code);
       setRegistration(null);
       setBackupCodes(codes.length ? codes : null);
       showToast(t('settingsPages.security.totpDone'), 'success');
-      await refreshMe();
+      await refreshMe(queryClient);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -74,9 +66,8 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
     const password = await askPassword();
     if (!password) return;
     try {
-      await getApi().request('i/2fa/unregister', { password });
+      await unregisterTotp(queryClient, password);
       setBackupCodes(null);
-      await refreshMe();
     } catch {
       // Toasted.
     }

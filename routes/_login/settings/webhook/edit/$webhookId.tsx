@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { webhookQuery } from '@/features/settings/account/queries';
+import { webhookQuery } from '@/features/settings/account/webhooks-queries';
 import { WebhookEditPage } from '@/features/settings/pages/WebhookPages';
 
 export const Route = createFileRoute('/_login/settings/webhook/edit/$webhookId')({
