@@ -11,7 +11,7 @@ import { refreshAccount } from './refresh-account';
 import { startLive } from './live';
 import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { getSetting } from '@/core/settings';
-import { loadNoteInteractions } from '@/features/note';
+import { loadNoteInteractions } from '@/features/note/lazy';
 
 /** Start-up step 8: what runs after the app is on screen. */
 export function runPostStartTasks(opts: {

@@ -14,8 +14,4 @@ export { useNoteKeys } from './keys/use-note-keys';
 export { NOTE_KEYS, type NoteKeyAction } from './keys/note-keys';
 /** The visual note settings (square avatars, gap, actions on hover, condensed acct) as flags on <html>, installed once by the layout. */
 export { useNoteDisplay } from './display/use-note-display';
-/**
- * What a reader does first with a note (the reaction picker, the menus, the skimming sketches):
- * its code loaded before the first click, from a chunk of its own (preload-interactions.ts).
- */
-export const loadNoteInteractions = (): Promise<unknown> => import('./preload-interactions').then((m) => m.preloadNoteInteractions());
+/** Its lazily loaded parts, public: lazy.ts (a module of its own, so that the start's code does not take in this index). */

@@ -35,32 +35,17 @@ export const NOTE_QUOTE_RADIUS = 8;
 export const NOTE_QUOTE_FONT_EM = 0.92;
 export const NOTE_QUOTE_TEXT_MAX_EM = 8;
 
-/** The values Note.module.css reads, by custom property (`--note-pad-y: 14px`). */
-const VARS: ReadonlyArray<[string, number, 'px' | 'em' | '']> = [
-  ['--note-pad-y', NOTE_PAD_Y, 'px'],
-  ['--note-pad-x', NOTE_PAD_X, 'px'],
-  ['--note-gap', NOTE_GAP, 'px'],
-  ['--note-header-gap', NOTE_HEADER_GAP, 'px'],
-  ['--note-header-font', NOTE_HEADER_FONT_EM, 'em'],
-  ['--note-time-font', NOTE_TIME_FONT_EM, 'em'],
-  ['--note-text-top', NOTE_TEXT_TOP, 'px'],
-  ['--note-line-height', NOTE_LINE_HEIGHT, ''],
-  ['--note-text-max', NOTE_TEXT_MAX_EM, 'em'],
-  ['--note-renote-gap', NOTE_RENOTE_GAP, 'px'],
-  ['--note-renote-bottom', NOTE_RENOTE_BOTTOM, 'px'],
-  ['--note-renote-font', NOTE_RENOTE_FONT_EM, 'em'],
-  ['--note-quote-margin-y', NOTE_QUOTE_MARGIN_Y, 'px'],
-  ['--note-quote-pad-y', NOTE_QUOTE_PAD_Y, 'px'],
-  ['--note-quote-pad-x', NOTE_QUOTE_PAD_X, 'px'],
-  ['--note-quote-radius', NOTE_QUOTE_RADIUS, 'px'],
-  ['--note-quote-font', NOTE_QUOTE_FONT_EM, 'em'],
-  ['--note-quote-text-max', NOTE_QUOTE_TEXT_MAX_EM, 'em'],
-];
-
-/** The custom properties of the note row's layout, as Note.module.css reads them. */
-export function noteLayoutVars(): Array<[string, string]> {
-  return VARS.map(([name, value, unit]) => [name, `${value}${unit}`]);
-}
+/**
+ * The custom properties Note.module.css reads, as declarations (the bundler folds the values in:
+ * one string in the start's code).
+ */
+export const NOTE_LAYOUT_VARS =
+  `--note-pad-y:${NOTE_PAD_Y}px;--note-pad-x:${NOTE_PAD_X}px;--note-gap:${NOTE_GAP}px;` +
+  `--note-header-gap:${NOTE_HEADER_GAP}px;--note-header-font:${NOTE_HEADER_FONT_EM}em;--note-time-font:${NOTE_TIME_FONT_EM}em;` +
+  `--note-text-top:${NOTE_TEXT_TOP}px;--note-line-height:${NOTE_LINE_HEIGHT};--note-text-max:${NOTE_TEXT_MAX_EM}em;` +
+  `--note-renote-gap:${NOTE_RENOTE_GAP}px;--note-renote-bottom:${NOTE_RENOTE_BOTTOM}px;--note-renote-font:${NOTE_RENOTE_FONT_EM}em;` +
+  `--note-quote-margin-y:${NOTE_QUOTE_MARGIN_Y}px;--note-quote-pad-y:${NOTE_QUOTE_PAD_Y}px;--note-quote-pad-x:${NOTE_QUOTE_PAD_X}px;` +
+  `--note-quote-radius:${NOTE_QUOTE_RADIUS}px;--note-quote-font:${NOTE_QUOTE_FONT_EM}em;--note-quote-text-max:${NOTE_QUOTE_TEXT_MAX_EM}em`;
 
 /**
  * Sets the note row's layout on `root` (the app's container, before its first render: every note
@@ -68,5 +53,8 @@ export function noteLayoutVars(): Array<[string, string]> {
  * Content-Security-Policy allows where a style attribute would not be.
  */
 export function applyNoteLayout(root: ElementCSSInlineStyle): void {
-  for (const [name, value] of noteLayoutVars()) root.style.setProperty(name, value);
+  for (const declaration of NOTE_LAYOUT_VARS.split(';')) {
+    const colon = declaration.indexOf(':');
+    root.style.setProperty(declaration.slice(0, colon), declaration.slice(colon + 1));
+  }
 }
