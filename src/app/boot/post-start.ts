@@ -11,6 +11,7 @@ import { refreshAccount } from './refresh-account';
 import { startLive } from './live';
 import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { getSetting } from '@/core/settings';
+import { loadNoteInteractions } from '@/features/note/lazy';
 
 /** Start-up step 8: what runs after the app is on screen. */
 export function runPostStartTasks(opts: {
@@ -48,7 +49,7 @@ export function runPostStartTasks(opts: {
   startPluginsWhenIdle(opts.account);
   backUpSettingsWhenIdle(opts.account);
   // What a reader does first with a note (react, its menu): loaded before the first click.
-  if (opts.account) whenIdle(() => void import('@/features/note/preload-interactions').then((m) => m.preloadNoteInteractions()).catch(() => undefined));
+  if (opts.account) whenIdle(() => void loadNoteInteractions().catch(() => undefined));
   // Wake lock, data saver following the connection, the "updated" dialog (a small lazy chunk).
   void import('@/app/behaviour').then((m) => m.startAppBehaviours()).catch(() => undefined);
 }

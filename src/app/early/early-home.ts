@@ -11,9 +11,8 @@
  * (it takes only an identical one). The key formats and defaults mirror the app's (persistence.ts,
  * persist-cache.ts, the setting definitions); tests hold them equal.
  */
-import type { MutedWord } from '@/features/note/rules/mute';
-import { homeSourceOf } from '@/features/timeline/home-tab-list';
-import { timelinePageRequest, type TimelineSource } from '@/features/timeline/timeline-source';
+import type { MutedWord } from '@/features/note/pure';
+import { homeSourceOf, timelinePageRequest, type TimelineSource } from '@/features/timeline/pure';
 
 export interface HomeAccount {
   id: string;

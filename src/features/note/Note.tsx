@@ -20,6 +20,7 @@ import { useMuteReason } from './rules/use-mute-reason';
 import { loadedSketch } from './sketch/sketch-loader';
 import { useSketch } from './sketch/use-sketch';
 import styles from './Note.module.css';
+import { NOTE_AVATAR, NOTE_RENOTE_AVATAR } from './note-layout';
 
 const noteSettings = settingBundle(['collapseRenotes']);
 
@@ -95,7 +96,7 @@ function RenoteHeader({ note }: { note: Note }) {
   const { t } = useI18n();
   return (
     <div className={styles.renoteHeader}>
-      <Avatar user={note.user} size={24} />
+      <Avatar user={note.user} size={NOTE_RENOTE_AVATAR} />
       <span className={styles.renoteBy}>
         {t('note.renotedBy', { name: '' })}
         <MfmText text={note.user.name || note.user.username} plain author={note.user} emojis={note.user.emojis} />
@@ -112,7 +113,7 @@ function NoteMain({ note, detailed, parentId }: { note: Note; detailed?: boolean
       {note.reply && !detailed && !(parentId && note.replyId === parentId) && <NoteSimple note={note.reply} kind="reply" />}
       <div className={styles.main}>
         <UserPopupTrigger user={note.user} className={styles.avatar}>
-          <Avatar user={note.user} size={detailed ? 52 : 46} decorations />
+          <Avatar user={note.user} size={detailed ? 52 : NOTE_AVATAR} decorations />
         </UserPopupTrigger>
         <div className={styles.column}>
           <NoteHeader note={note} />

@@ -14,3 +14,5 @@ export { useNoteKeys } from './keys/use-note-keys';
 export { NOTE_KEYS, type NoteKeyAction } from './keys/note-keys';
 /** The visual note settings (square avatars, gap, actions on hover, condensed acct) as flags on <html>, installed once by the layout. */
 export { useNoteDisplay } from './display/use-note-display';
+// Its lazily loaded parts are public through lazy.ts (a module of its own: importing them from here
+// would take this index, and all it re-exports, into the code that loads before the first note).

@@ -8,6 +8,7 @@ import { MediaListSketch } from '../media/MediaListSketch';
 import { ReactionsSketch } from '../reactions/ReactionsSketch';
 import { sketchParts, sketchText } from './sketch-parts';
 import styles from '../Note.module.css';
+import { NOTE_AVATAR } from '../note-layout';
 import pollStyles from '../poll/NotePoll.module.css';
 
 /** A user's name: as text, but custom emoji as images (as text they would read `:name:` and change the line's width later). */
@@ -52,7 +53,7 @@ export function NoteSketch({ note }: { note: Note }) {
       {parts.reply && <SimpleSketch note={parts.reply} kind="reply" />}
       <div className={styles.main} data-sketch="">
         <span className={styles.avatar}>
-          <Avatar user={user} size={46} />
+          <Avatar user={user} size={NOTE_AVATAR} />
         </span>
         <div className={styles.column}>
           <header className={styles.header}>
