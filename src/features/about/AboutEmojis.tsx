@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from '@/features/explore';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { safeImageSrc } from '@/mfm';
 import { instanceEmojisQuery } from './about-queries';
 import { filterEmojis, groupByCategory } from './emoji-filter';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getServerOrigin } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from '@/features/explore';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { MfmText, safeHttpUrl, safeImageSrc } from '@/mfm';
 import { metaDetailQuery, statsQuery } from './about-queries';
 import styles from './About.module.css';

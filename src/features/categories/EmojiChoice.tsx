@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import type { CustomEmoji } from '@/core/entities/emoji';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { kitStyles } from '@/ui/list-kit';
 import { safeImageSrc } from '@/mfm';
 import styles from './Categories.module.css';
 

@@ -3,7 +3,7 @@ import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { sendReconciled } from '@/core/query/reconcile';
 import { showToast } from '@/core/toast/toast-store';
-import { MoreButton, kitStyles } from '@/features/explore';
+import { MoreButton, kitStyles } from '@/ui/list-kit';
 import { NoteView } from '@/features/note';
 import { IconTrash } from '@/ui/icons';
 import { Loading } from '@/ui/loading/Loading';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getApi } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { kitStyles } from '@/ui/list-kit';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { listsKey, myListsQuery } from './lists-queries';
