@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
+import { acctOf } from '@/core/entities/display-acct';
 import { t } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
@@ -104,13 +105,9 @@ export async function reportAbuse(user: ActionUser): Promise<void> {
   showToast(t('people.actions.reported'), 'success');
 }
 
-export function acctOf(user: Pick<ActionUser, 'username' | 'host'>): string {
-  return `@${user.username}${user.host ? `@${user.host}` : ''}`;
-}
-
 /** The profile's address on this server (same as the in-app path). */
 export function profileLink(user: Pick<ActionUser, 'username' | 'host'>): string {
-  return `${getServerOrigin()}/${acctOf(user)}`;
+  return `${getServerOrigin()}/@${acctOf(user)}`;
 }
 
 /** The original profile of a remote user (http(s) only). */
