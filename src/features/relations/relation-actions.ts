@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
 import { acctOf } from '@/core/entities/display-acct';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { t } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
@@ -113,13 +114,8 @@ export function profileLink(user: Pick<ActionUser, 'username' | 'host'>): string
 /** The original profile of a remote user (http(s) only). */
 export function remoteProfileUrl(user: ActionUser): string | null {
   for (const candidate of [user.url, user.uri]) {
-    if (typeof candidate !== 'string') continue;
-    try {
-      const u = new URL(candidate);
-      if (u.protocol === 'https:' || u.protocol === 'http:') return u.href;
-    } catch {
-      /* not a URL */
-    }
+    const href = safeHttpUrl(candidate);
+    if (href !== null) return href;
   }
   return user.host ? `https://${user.host}/@${user.username}` : null;
 }

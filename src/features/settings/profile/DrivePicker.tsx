@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { DriveFile } from '@/core/entities/drive-file';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { useI18n } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import { Modal } from '@/ui/dialogs/Modal';
@@ -13,16 +14,6 @@ export function driveImagesQuery() {
     queryKey: queryKey('settings', 'drive-images'),
     queryFn: ({ signal }: { signal: AbortSignal }) => getApi().request<DriveFile[]>('drive/stream', { type: 'image/*', limit: 60 }, { signal }),
   };
-}
-
-function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url, location.href);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Picks one image from the drive (newest first, every folder). */
@@ -38,7 +29,7 @@ export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) =>
         {files.data?.length === 0 && <p>{t('settingsPages.drivePicker.empty')}</p>}
         <div className={styles.pickerGrid}>
           {files.data?.map((file) => {
-            const thumb = safeUrl(file.thumbnailUrl ?? file.url);
+            const thumb = safeHttpUrl(file.thumbnailUrl ?? file.url, location.href);
             return (
               <button key={file.id} type="button" className={styles.pickerItem} aria-label={file.name} data-file-id={file.id} onClick={() => onPick(file)}>
                 {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span>{file.name}</span>}
