@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { UserLite } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 const PAGE = 20;
 

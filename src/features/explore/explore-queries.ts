@@ -18,7 +18,7 @@ export function featuredNotesOf(data: { pages: readonly FeaturedPage[] }): Note[
 import type { Note } from '@/core/entities/note';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { sanitizeUsers } from '@/core/entities/sanitize-users';
 
 export type UserOrigin = 'local' | 'remote' | 'combined';

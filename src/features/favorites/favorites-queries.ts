@@ -2,7 +2,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 const PAGE = 20;
 

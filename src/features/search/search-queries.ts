@@ -3,7 +3,7 @@ import { getApi } from '@/core/accounts/session';
 import { isApiError } from '@/core/api/api-error';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 const PAGE = 20;
 
