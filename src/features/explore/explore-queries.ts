@@ -19,7 +19,7 @@ import type { Note } from '@/core/entities/note';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
 import { sanitizeNotes } from '@/core/entities/note-guard';
-import { sanitizeUsers } from '@/core/entities/sanitize-users';
+import { sanitizeUsers } from '@/core/entities/user-guard';
 
 export type UserOrigin = 'local' | 'remote' | 'combined';
 export type UserSort = '+follower' | '+updatedAt' | '+createdAt';
