@@ -1,5 +1,5 @@
 import type { EmojiRefs } from '@/core/entities';
-import { safeHttpUrl, safeImageSrc } from './safe-url';
+import { safeImageSrc, writtenHttpUrl } from './safe-url';
 
 /**
  * Looks an instance emoji up by name in the `emojis` list the client holds; local authors only.
@@ -78,7 +78,7 @@ export function customEmojiAlternates(options: { name: string; author: MfmAuthor
   const out: string[] = [];
   const route = serverEmojiRoute(name, author.host, serverOrigin);
   if (route && route !== primary) out.push(route);
-  const absolute = safeHttpUrl(primary);
+  const absolute = writtenHttpUrl(primary);
   if (absolute && !absolute.startsWith(`${serverOrigin}/proxy/`)) {
     const query = new URLSearchParams({ url: absolute, fallback: '1' });
     out.push(`${serverOrigin}/proxy/image.webp?${query.toString()}`);

@@ -1,6 +1,6 @@
 import { inspect } from 'mfm-js';
 import { parseMfm } from './parse';
-import { safeHttpUrl } from './safe-url';
+import { writtenHttpUrl } from './safe-url';
 
 /**
  * The http(s) URLs of a text for link previews: bare URLs, `<url>` and `[label](url)` links,
@@ -14,7 +14,7 @@ export function extractUrls(text: string | null | undefined): string[] {
     let url: string | null = null;
     if (node.type === 'url') url = node.props.url;
     else if (node.type === 'link' && !node.props.silent) url = node.props.url;
-    if (url !== null && safeHttpUrl(url) !== null) seen.add(url);
+    if (url !== null && writtenHttpUrl(url) !== null) seen.add(url);
   });
   return [...seen];
 }

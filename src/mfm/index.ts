@@ -25,7 +25,7 @@ export {
 export { emojiOnlySize, emojiOnlySizeOfNodes, EMOJI_ONLY_SIZES, type EmojiOnlySize } from './emoji-only';
 export { extractUrls } from './extract-urls';
 export { containsAnimatedMfm, ANIMATED_FN_NAMES } from './contains-animated';
-export { safeHttpUrl, safeImageSrc, resolveLinkTarget, isSafeInternalPath, type LinkTarget } from './safe-url';
+export { safeImageSrc, resolveLinkTarget, isSafeInternalPath, type LinkTarget } from './safe-url';
 export { customEmojiSource, customEmojiUrl, lookupEmojiRef, type EmojiResolver, type MfmAuthor } from './emoji-url';
 export { emojiCodepoints, twemojiUrl } from './twemoji';
 export { parseMfm, parseMfmSimple, MFM_NEST_LIMIT } from './parse';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeInternalPath, resolveLinkTarget, safeHttpUrl, safeImageSrc, toInternalPath } from './safe-url';
+import { isSafeInternalPath, resolveLinkTarget, writtenHttpUrl as safeHttpUrl, safeImageSrc, toInternalPath } from './safe-url';
 
 describe('safeHttpUrl', () => {
   it.each([

@@ -1,4 +1,5 @@
 /** URL gatekeeping: only http(s) URLs and paths this module built ever become an href or src. */
+import { safeHttpUrl } from '@/core/entities/http-url';
 
 function hasControlOrSpace(text: string, spaceToo: boolean): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -8,20 +9,13 @@ function hasControlOrSpace(text: string, spaceToo: boolean): boolean {
   return false;
 }
 
-/** The URL normalised when it is an absolute http or https URL, else null. */
-export function safeHttpUrl(url: string): string | null {
-  if (typeof url !== 'string' || url.length > 8192) return null;
-  // Control and whitespace characters are stripped by URL parsers in surprising ways; refuse them.
-  if (hasControlOrSpace(url, true)) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  if (!parsed.hostname) return null;
-  return parsed.href;
+/**
+ * A URL written in MFM or emoji data, normalised, when it is an absolute http(s) URL (`safeHttpUrl`);
+ * null when it is very long or holds control or space characters, which URL parsers strip in surprising ways.
+ */
+export function writtenHttpUrl(url: string): string | null {
+  if (typeof url !== 'string' || url.length > 8192 || hasControlOrSpace(url, true)) return null;
+  return safeHttpUrl(url);
 }
 
 /** True for a path on this origin: one leading `/`, never `//` or `/\` (protocol-relative). */
@@ -46,7 +40,7 @@ function clientOrigin(): string | null {
  * http(s) URL, or nowhere (null) for every other scheme.
  */
 export function resolveLinkTarget(url: string, ownOrigin: string | null = clientOrigin()): LinkTarget | null {
-  const href = safeHttpUrl(url);
+  const href = writtenHttpUrl(url);
   if (href === null) return null;
   const parsed = new URL(href);
   if (ownOrigin !== null && parsed.origin === ownOrigin) {
@@ -59,5 +53,5 @@ export function resolveLinkTarget(url: string, ownOrigin: string | null = client
 export function safeImageSrc(src: string | null | undefined): string | null {
   if (typeof src !== 'string' || src === '') return null;
   if (src.startsWith('/')) return isSafeInternalPath(src) ? src : null;
-  return safeHttpUrl(src);
+  return writtenHttpUrl(src);
 }

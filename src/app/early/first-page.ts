@@ -12,6 +12,7 @@
  * text only ever becomes text nodes, images only http(s) addresses, nothing is parsed as HTML.
  */
 import type { EmojiRefs, Note } from '@/core/entities';
+import { acctOf } from '@/core/entities/display-acct';
 import { customEmojiSource } from '@/mfm/emoji-url';
 import { MFM_MAX_GUESSED_EMOJI } from '@/mfm/limits';
 import {
@@ -210,10 +211,6 @@ const nameOf = (user: Obj) => str(user.name)?.trim() || str(user.username) || ''
 /** The user's display name, with their custom emoji. */
 const nameEl = (doc: Document, user: Obj, opts: FirstPageOptions, held: HeldImage[]) =>
   withEmoji(doc, el(doc, 'span', 'fp-name'), nameOf(user), { refs: refsOf(user.emojis), host: hostOf(user), opts, held });
-const acctOf = (user: Obj) => {
-  const host = str(user.host);
-  return `@${str(user.username) ?? ''}${host ? `@${host}` : ''}`;
-};
 
 /** The text part of a note: its CW when it has one (the text stays hidden, as in the app). */
 function textOf(doc: Document, note: Obj, opts: FirstPageOptions, held: HeldImage[]): HTMLElement | null {
@@ -238,7 +235,7 @@ function noteDom(doc: Document, outer: Obj, opts: FirstPageOptions, held: HeldIm
   const main = el(doc, 'div', 'fp-main');
   const col = el(doc, 'div', 'fp-col');
   const head = el(doc, 'div', 'fp-head');
-  head.append(nameEl(doc, user, opts, held), el(doc, 'span', 'fp-acct', acctOf(user)), el(doc, 'span', 'fp-time', relativeLabel(str(note.createdAt) ?? '', opts.now, opts.lang)));
+  head.append(nameEl(doc, user, opts, held), el(doc, 'span', 'fp-acct', `@${acctOf({ username: str(user.username) ?? '', host: str(user.host) })}`), el(doc, 'span', 'fp-time', relativeLabel(str(note.createdAt) ?? '', opts.now, opts.lang)));
   col.append(head);
   const text = textOf(doc, note, opts, held);
   if (text) col.append(text);

@@ -1,4 +1,4 @@
-import { httpUrl } from './http-url';
+import { safeHttpUrl } from './http-url';
 
 /**
  * An avatar decoration (Misskey 2023.11 and later: `avatarDecorations` of a user): an image drawn
@@ -30,7 +30,7 @@ export function avatarDecorationsOf(user: unknown): AvatarDecoration[] {
   for (const d of list.slice(0, MAX_DECORATIONS)) {
     if (!d || typeof d !== 'object') continue;
     const r = d as Record<string, unknown>;
-    const url = httpUrl(r.url);
+    const url = safeHttpUrl(r.url);
     if (typeof r.id !== 'string' || !url) continue;
     out.push({ id: r.id, url, angle: clamp(r.angle, 0.5), flipH: r.flipH === true, offsetX: clamp(r.offsetX, 0.25), offsetY: clamp(r.offsetY, 0.25) });
   }

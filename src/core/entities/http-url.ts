@@ -1,10 +1,20 @@
-/** `value` as an absolute http(s) URL, or null (javascript:, data:, relative or garbage). */
-export function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
+/**
+ * `value` as an absolute http(s) URL string, or null for anything else (javascript:, data:,
+ * garbage, relative paths without a `base`). With `base`, a relative value is resolved against it
+ * first. The one gate for URLs that reach an href, a src or an iframe.
+ */
+export function safeHttpUrl(value: unknown, base?: string): string | null {
+  if (typeof value !== 'string' || value === '') return null;
   try {
-    const url = new URL(value.trim());
+    const url = base === undefined ? new URL(value) : new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
+}
+
+/** Like safeHttpUrl but https only (embedded players). */
+export function safeHttpsUrl(value: unknown): string | null {
+  const url = safeHttpUrl(value);
+  return url !== null && url.startsWith('https:') ? url : null;
 }

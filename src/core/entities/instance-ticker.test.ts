@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cssHexColour, httpUrl, localTicker, remoteTicker, showsTicker, textOn } from './instance-ticker';
+import { safeHttpUrl as httpUrl } from './http-url';
+import { cssHexColour, localTicker, remoteTicker, showsTicker, textOn } from './instance-ticker';
 
 const BASE = 'https://misskey.example';
 

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from './http-url';
 import type { UserLite } from './user';
 
 /** The `instanceTicker` setting: never, on remote notes only, or on every note (local ones show this server). */
@@ -40,22 +41,11 @@ export function textOn(hex: string): '#000' | '#fff' {
   return lum > 0.179 ? '#000' : '#fff';
 }
 
-/** An http(s) address (a relative one resolved against `base`), else null. */
-export function httpUrl(value: unknown, base: string): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  try {
-    const u = new URL(value, base);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 function info(name: string, icon: unknown, colour: unknown, base: string): TickerInfo {
   const c = cssHexColour(colour);
-  return { name, icon: httpUrl(icon, base), colour: c, text: c ? textOn(c) : null };
+  return { name, icon: safeHttpUrl(icon, base), colour: c, text: c ? textOn(c) : null };
 }
 
 /** The ticker of a remote user's server, from the `instance` the server sent (any field may be absent or hostile). */

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Note } from '@/core/entities/note';
+import { isNote } from '@/core/entities/note-guard';
 
 export type NotePatch = (note: Note) => Note;
 
-function isNoteLike(v: unknown): v is Note {
-  return typeof v === 'object' && v !== null && typeof (v as Note).id === 'string' && typeof (v as Note).createdAt === 'string' && 'visibility' in v && 'userId' in v;
-}
+/** A note, as opposed to a wrapper holding one (a notification also has an id, a date and a user). */
+const isNoteLike = (v: unknown): v is Note => isNote(v) && 'visibility' in v && 'userId' in v;
 
 /**
  * Returns `value` with every copy of note `id` inside it patched, or the very same reference when

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import { customEmojisQuery } from '@/features/emoji-picker';
-import { QueryState, kitStyles } from '@/features/explore';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { safeImageSrc } from '@/mfm';
 import { filterEmojis, groupByCategory } from './emoji-filter';
 import styles from './About.module.css';

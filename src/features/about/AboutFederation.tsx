@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { MoreButton, kitStyles } from '@/features/explore';
+import { MoreButton, kitStyles } from '@/ui/list-kit';
 import { safeImageSrc } from '@/mfm';
 import { instancesQuery } from './about-queries';
 import styles from './About.module.css';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getServerOrigin } from '@/core/accounts/session';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from '@/features/explore';
-import { MfmText, safeHttpUrl, safeImageSrc } from '@/mfm';
+import { QueryState, kitStyles } from '@/ui/list-kit';
+import { MfmText, safeImageSrc } from '@/mfm';
 import { metaDetailQuery, statsQuery } from './about-queries';
 import styles from './About.module.css';
 

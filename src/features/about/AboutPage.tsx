@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
-import { Tabs } from '@/features/explore';
+import { Tabs } from '@/ui/tabs/Tabs';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { AboutCharts } from './AboutCharts';
 import { AboutEmojis } from './AboutEmojis';

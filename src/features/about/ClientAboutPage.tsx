@@ -1,6 +1,6 @@
 import { CLIENT_VERSION } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { kitStyles } from '@/ui/list-kit';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { dependencies, name, version } from '../../../package.json';
 import styles from './About.module.css';

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
-import { TabbedList, kitStyles } from '@/features/explore';
+import { TabbedList, kitStyles } from '@/ui/list-kit';
 import { MfmText, safeImageSrc } from '@/mfm';
 import { IconCheck } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';

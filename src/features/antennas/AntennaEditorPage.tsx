@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
-import { QueryState } from '@/features/explore';
+import { QueryState } from '@/ui/list-kit';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { AntennaEditor } from './AntennaEditor';
 import { antennaQuery } from './antennas-queries';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { AntennaEditorPage } from './AntennaEditorPage';
 import { AntennasPage } from './AntennasPage';
 

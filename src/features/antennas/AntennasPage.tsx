@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from '@/features/explore';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { IconAntenna, IconPlus } from '@/ui/icons';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { myAntennasQuery } from './antennas-queries';

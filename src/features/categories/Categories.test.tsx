@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { querySettled } from '@/core/query/query-settled.test-util';
-import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryEditorPage } from './CategoryEditorPage';
 

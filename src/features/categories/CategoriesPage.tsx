@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
-import { QueryState, Unsupported, kitStyles } from '@/features/explore';
+import { QueryState, Unsupported, kitStyles } from '@/ui/list-kit';
 import { IconEdit, IconPlus } from '@/ui/icons';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { userCategoriesQuery } from './categories-queries';

@@ -4,7 +4,7 @@ import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { customEmojisQuery } from '@/features/emoji-picker';
-import { QueryState, Unsupported, kitStyles } from '@/features/explore';
+import { QueryState, Unsupported, kitStyles } from '@/ui/list-kit';
 import { MfmText, safeImageSrc } from '@/mfm';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { categoryQuery } from './categories-queries';

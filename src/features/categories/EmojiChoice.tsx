@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import { customEmojisQuery } from '@/features/emoji-picker';
-import { kitStyles } from '@/features/explore';
+import { kitStyles } from '@/ui/list-kit';
 import { safeImageSrc } from '@/mfm';
 import styles from './Categories.module.css';
 

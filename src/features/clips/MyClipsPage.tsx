@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from '@/features/explore';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { IconLock, IconPlus } from '@/ui/icons';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';

@@ -3,7 +3,7 @@ import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import type { UserLite } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { clipParams, type ClipForm } from './clip-form';
 
 const PAGE = 20;

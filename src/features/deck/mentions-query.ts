@@ -3,7 +3,7 @@ import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
 import { useChannel } from '@/core/stream/use-stream';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 const PAGE = 20;
 

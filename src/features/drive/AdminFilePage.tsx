@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPrivileged } from '@/core/accounts/session';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { formatBytes, formatDateTime, useI18n } from '@/core/i18n';
-import { safeHttpUrl } from '@/mfm';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { driveFileQuery } from './drive-queries';
 import { Thumbnail } from './Thumbnail';

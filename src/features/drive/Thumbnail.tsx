@@ -1,7 +1,7 @@
 import { decode } from 'blurhash';
 import { useEffect, useRef, useState } from 'react';
 import type { DriveFile } from '@/core/entities/drive-file';
-import { safeHttpUrl } from '@/mfm';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { IconFile, IconFileText, IconMusic, IconPhoto, IconPlayerPlay } from '@/ui/icons';
 import styles from './Drive.module.css';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { CustomEmoji } from '@/core/entities/emoji';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
-import { safeHttpUrl, safeImageSrc } from '@/mfm';
+import { safeImageSrc } from '@/mfm';
 import { Button } from '@/ui/page/Button';
 import { parseEmojiLicense } from './emoji-license';
 import { importRemoteEmoji } from './emoji-queries';

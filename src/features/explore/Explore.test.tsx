@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture, renderPage, serveFixtures } from './discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { ExplorePage } from './ExplorePage';
 import { ExploreTagPage } from './ExploreTagPage';
 

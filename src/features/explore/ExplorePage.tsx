@@ -5,7 +5,7 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { FeaturedNotes } from './FeaturedNotes';
 import { ExploreUsers } from './ExploreUsers';
 import { TrendingTags } from './TrendingTags';
-import { Tabs } from './Kit';
+import { Tabs } from '@/ui/tabs/Tabs';
 import { pinnedUsersQuery } from './explore-queries';
 
 type Tab = 'featured' | 'users';

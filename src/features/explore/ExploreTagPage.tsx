@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { QueryState, Tabs, UserCardList, kitStyles } from './Kit';
+import { QueryState, kitStyles } from '@/ui/list-kit';
+import { Tabs } from '@/ui/tabs/Tabs';
+import { UserCardList } from '@/ui/user-card/UserCardList';
 import { tagUsersQuery, type UserOrigin } from './explore-queries';
 
 /** /explore/tags/{tag}: users with the tag in their profile. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { QueryState, Tabs, UserCardList, kitStyles } from './Kit';
+import { QueryState, kitStyles } from '@/ui/list-kit';
+import { Tabs } from '@/ui/tabs/Tabs';
+import { UserCardList } from '@/ui/user-card/UserCardList';
 import { pinnedUsersQuery, usersQuery, type UserOrigin, type UserSort } from './explore-queries';
 
 function UserSection({ title, origin, sort }: { title: string; origin: UserOrigin; sort: UserSort }) {

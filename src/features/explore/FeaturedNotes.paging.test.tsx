@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverEndpointsQuery } from '@/core/capabilities';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
-import { fixture, renderPage, serveFixtures, testQueryClient } from './discover.test-util';
+import { fixture, renderPage, serveFixtures, testQueryClient } from '@/app/fixture-session.test-util';
 import { FeaturedNotes } from './FeaturedNotes';
 
 type N = { id: string };

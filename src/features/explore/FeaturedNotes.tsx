@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { NoteView } from '@/features/note';
-import { MoreButton, QueryState, kitStyles } from './Kit';
+import { MoreButton, QueryState, kitStyles } from '@/ui/list-kit';
 import { featuredNotesOf, featuredNotesQuery } from './explore-queries';
 
 export function FeaturedNotes() {

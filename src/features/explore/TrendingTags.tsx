@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
-import { QueryState, kitStyles } from './Kit';
+import { QueryState, kitStyles } from '@/ui/list-kit';
 import { trendingTagsQuery } from './explore-queries';
 import { sparklinePoints } from './sparkline';
 import styles from './Explore.module.css';

@@ -18,8 +18,8 @@ export function featuredNotesOf(data: { pages: readonly FeaturedPage[] }): Note[
 import type { Note } from '@/core/entities/note';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
-import { sanitizeUsers } from './sanitize-users';
+import { sanitizeNotes } from '@/core/entities/note-guard';
+import { sanitizeUsers } from '@/core/entities/user-guard';
 
 export type UserOrigin = 'local' | 'remote' | 'combined';
 export type UserSort = '+follower' | '+updatedAt' | '+createdAt';

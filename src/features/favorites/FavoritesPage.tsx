@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
-import { MoreButton, kitStyles } from '@/features/explore';
+import { MoreButton, kitStyles } from '@/ui/list-kit';
 import { NoteView } from '@/features/note';
 import { IconTrash } from '@/ui/icons';
 import { Loading } from '@/ui/loading/Loading';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DriveFile } from '@/core/entities/drive-file';
-import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { GalleryPostPage } from './GalleryPostPage';
 import { galleryViewerItems } from './gallery-viewer';
 

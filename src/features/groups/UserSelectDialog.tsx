@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getApi } from '@/core/accounts/session';
+import { acctOf } from '@/core/entities/display-acct';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { Avatar } from '@/ui/avatar/Avatar';
@@ -7,7 +8,7 @@ import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import styles from './Groups.module.css';
 
-const acct = (u: UserLite) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
+const acct = (u: UserLite) => `@${acctOf(u)}`;
 
 /** The user select dialog: search by username (and host), pick one. */
 export function UserSelectDialog({ title, onPick, onClose, exclude = [] }: { title: string; onPick: (u: UserLite) => void; onClose: () => void; exclude?: readonly string[] }) {

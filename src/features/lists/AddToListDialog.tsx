@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '@/core/i18n';
-import { kitStyles } from '@/features/explore';
+import { kitStyles } from '@/ui/list-kit';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { addListMember, listsKeys, myListsQuery, removeListMember } from './lists-queries';

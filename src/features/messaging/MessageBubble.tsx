@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import type { DriveFile } from '@/core/entities';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { displaySize, useImageViewer } from '@/features/note';
-import { MfmText, safeHttpUrl } from '@/mfm';
+import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { IconTrash } from '@/ui/icons';
 import { formatTime } from './format';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
+import { acctOf } from '@/core/entities/display-acct';
 import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
 import { GroupSelectDialog, UserSelectDialog } from '@/features/groups';
@@ -15,8 +16,7 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { isConversationUnread, markConversationsRead, upsertConversation, type Conversation } from './conversations';
 import { asMessage } from './message-logic';
-import { acctOf, messagingHistoryQuery } from './messaging-queries';
-import { readAllMessages } from './messaging-queries';
+import { messagingHistoryQuery, readAllMessages } from './messaging-queries';
 import { MessagingUnavailable } from './MessagingUnavailable';
 import styles from './Messaging.module.css';
 

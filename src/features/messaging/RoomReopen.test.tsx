@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, userNamed } from '../../../mocks/test-utils/setup';
-import { serveMockInstance } from '@/features/explore/mock-server.test-util';
+import { serveMockInstance } from '@/app/mock-instance.test-util';
 import { fakeLayout, renderWith } from '../drive/rooms.test-util';
 import { MESSAGES_PAGE, roomMessagesQuery } from './messaging-queries';
 import { RoomView } from './RoomView';

@@ -52,10 +52,6 @@ export function parseAcct(acct: string): { username: string; host: string | null
   return { username, host: host || null };
 }
 
-export function acctOf(user: { username: string; host?: string | null }): string {
-  return user.host ? `${user.username}@${user.host}` : user.username;
-}
-
 /** The other party of a 1:1 room, by acct. */
 export function roomUserQuery(acct: string) {
   return queryOptions({

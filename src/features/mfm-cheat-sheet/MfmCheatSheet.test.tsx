@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { MFM_EXAMPLES } from './mfm-examples';
 import { MfmCheatSheetPage } from './MfmCheatSheetPage';
 import { PreviewPage } from './PreviewPage';

@@ -4,7 +4,7 @@ import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
 import { NoteView } from '@/features/note';
 import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
-import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 import { Button } from '@/ui/page/Button';

@@ -1,5 +1,6 @@
 import type { Notification } from '@/core/entities/notification';
 import type { UserLite } from '@/core/entities/user';
+import { isUser } from '@/core/entities/user-guard';
 
 /** A row of the list: one notification, or several reactions / renotes about the same note. */
 export type NotificationRow =
@@ -22,8 +23,6 @@ export function groupTarget(n: Notification): string | null {
   if (n.type === 'renote') return typeof note.renoteId === 'string' ? note.renoteId : (note.renote?.id ?? null);
   return null;
 }
-
-const isUser = (u: unknown): u is UserLite => !!u && typeof u === 'object' && typeof (u as UserLite).id === 'string' && typeof (u as UserLite).username === 'string';
 
 /**
  * A server-grouped entry (`i/notifications-grouped`, Misskey 2024.3+) as the notifications it

@@ -5,7 +5,7 @@ import type { Notification } from '@/core/entities/notification';
 import { queryKey } from '@/core/query/keys';
 import { fillPage, type FilledPage } from './fill-page';
 import { notificationPasses, sanitizeNotifications } from './notification-kinds';
-import { sanitizeNoteList as sanitizeNotes } from './sanitize-notes';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 export const NOTIFICATIONS_PAGE = 20;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/api/api-error';
 import { t } from '@/core/i18n';
-import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { PageBlocks } from './PageBlocks';
 import type { PageBlock } from './page-blocks';
 

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getAccount, isPrivileged } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
+import { acctOf } from '@/core/entities/display-acct';
 import { useI18n } from '@/core/i18n';
 import { IconBan, IconCopy, IconDots, IconExternalLink, IconFlag, IconLink, IconList, IconRepeat, IconShield, IconVolume, IconVolumeOff } from '@/ui/icons';
 import { MenuButton, type MenuEntry, type MenuHost } from '@/ui/menu';
 import { MenuPopup } from '@/ui/menu/MenuPopup';
 import { usePluginRegistry } from '@/features/plugins/actions';
 import {
-  acctOf, addToList, blockUser, copyText, muteUser, profileLink, remoteProfileUrl, reportAbuse, setRenoteMute, unblockUser, unmuteUser, type ActionUser,
+  addToList, blockUser, copyText, muteUser, profileLink, remoteProfileUrl, reportAbuse, setRenoteMute, unblockUser, unmuteUser, type ActionUser,
 } from './relation-actions';
 import type { Relation } from './relation-types';
 import { useRelation } from './use-relation';
@@ -41,7 +42,7 @@ function UserMenuPopup({ user, anchor, onClose }: { user: ActionUser & Record<st
   const run = (fn: () => unknown) => () => void fn();
   const other = !!me && !isMe;
   const entries: MenuEntry[] = [
-    { label: t('people.actions.copyAcct'), icon: <IconCopy size={16} />, onSelect: run(() => copyText(acctOf(user))) },
+    { label: t('people.actions.copyAcct'), icon: <IconCopy size={16} />, onSelect: run(() => copyText(`@${acctOf(user)}`)) },
     { label: t('people.actions.copyLink'), icon: <IconLink size={16} />, onSelect: run(() => copyText(profileLink(user))) },
     remote ? { label: t('people.actions.openRemote'), icon: <IconExternalLink size={16} />, onSelect: run(() => window.open(remote, '_blank', 'noopener,noreferrer')) } : null,
     { type: 'divider' },

@@ -8,7 +8,7 @@ export { userByIdQuery } from './user-by-id-query';
 export { followStateOf, type Relation, type FollowState } from './relation-types';
 export { patchUserEverywhere } from './patch-user';
 export { answerFollowRequest, cancelFollowRequest, receivedRequestsQuery, sentRequestsQuery, type FollowRequest } from './follow-requests';
-export { remoteProfileUrl, acctOf } from './relation-actions';
+export { remoteProfileUrl } from './relation-actions';
 export { safeImageUrl } from './safe-url';
 export { UserCard } from './UserCard';
 export { FollowRequestsPage } from './FollowRequestsPage';

@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isUser } from '@/core/entities/user-guard';
 import { accountKeyRoot } from '@/core/query/keys';
 
 /** A change to apply to one user object: plain fields, or functions of the old value (counts). */
 export type UserPatch = Record<string, unknown | ((old: unknown) => unknown)>;
-
-function isUserLike(v: Record<string, unknown>): boolean {
-  return typeof v.id === 'string' && typeof v.username === 'string';
-}
 
 function applyPatch(obj: Record<string, unknown>, patch: UserPatch): Record<string, unknown> {
   let next: Record<string, unknown> | null = null;
@@ -40,7 +37,7 @@ export function patchUserDeep(data: unknown, userId: string, patch: UserPatch, r
   }
   const obj = data as Record<string, unknown>;
   let self = obj;
-  if (obj.id === userId && (isUserLike(obj) || (relations && typeof obj.isFollowing === 'boolean'))) self = applyPatch(obj, patch);
+  if (obj.id === userId && (isUser(obj) || (relations && typeof obj.isFollowing === 'boolean'))) self = applyPatch(obj, patch);
   let out: Record<string, unknown> | null = null;
   for (const [k, v] of Object.entries(self)) {
     if (v === null || typeof v !== 'object') continue;

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getServerOrigin } from '@/core/accounts/session';
 import { confirmDialog, inputDialog, selectDialog } from '@/core/dialogs/dialog-store';
+import { acctOf } from '@/core/entities/display-acct';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { t } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
 import { patchUserEverywhere, type UserPatch } from './patch-user';
@@ -103,25 +105,16 @@ export async function reportAbuse(user: ActionUser): Promise<void> {
   showToast(t('people.actions.reported'), 'success');
 }
 
-export function acctOf(user: Pick<ActionUser, 'username' | 'host'>): string {
-  return `@${user.username}${user.host ? `@${user.host}` : ''}`;
-}
-
 /** The profile's address on this server (same as the in-app path). */
 export function profileLink(user: Pick<ActionUser, 'username' | 'host'>): string {
-  return `${getServerOrigin()}/${acctOf(user)}`;
+  return `${getServerOrigin()}/@${acctOf(user)}`;
 }
 
 /** The original profile of a remote user (http(s) only). */
 export function remoteProfileUrl(user: ActionUser): string | null {
   for (const candidate of [user.url, user.uri]) {
-    if (typeof candidate !== 'string') continue;
-    try {
-      const u = new URL(candidate);
-      if (u.protocol === 'https:' || u.protocol === 'http:') return u.href;
-    } catch {
-      /* not a URL */
-    }
+    const href = safeHttpUrl(candidate);
+    if (href !== null) return href;
   }
   return user.host ? `https://${user.host}/@${user.username}` : null;
 }

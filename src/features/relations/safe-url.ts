@@ -1,12 +1,7 @@
 import { getServerOrigin } from '@/core/accounts/session';
+import { safeHttpUrl } from '@/core/entities/http-url';
 
 /** An http(s) URL for an image (relative ones resolve against the server), else null. */
 export function safeImageUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url === '') return null;
-  try {
-    const u = new URL(url, getServerOrigin());
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href.replace(/["\\\n]/g, encodeURIComponent) : null;
-  } catch {
-    return null;
-  }
+  return safeHttpUrl(url, getServerOrigin())?.replace(/["\\\n]/g, encodeURIComponent) ?? null;
 }

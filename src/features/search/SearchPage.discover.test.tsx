@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/api/api-error';
 import { querySettled } from '@/core/query/query-settled.test-util';
-import { fixture, renderPage, serveFixtures } from '@/features/explore/discover.test-util';
+import { fixture, renderPage, serveFixtures } from '@/app/fixture-session.test-util';
 import { SearchPage } from './SearchPage';
 
 describe('SearchPage on recorded payloads', () => {

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call, userNamed } from '../../../mocks/test-utils/setup';
 import type { Note } from '@/core/entities/note';
-import { renderPage } from '@/features/explore/discover.test-util';
-import { serveMockInstance } from '@/features/explore/mock-server.test-util';
+import { renderPage } from '@/app/fixture-session.test-util';
+import { serveMockInstance } from '@/app/mock-instance.test-util';
 import { readTagUserPage, RAW_LIMIT, userLookupParams } from './tag-user-queries';
 import { TagUserNotesPage } from './TagUserNotesPage';
 

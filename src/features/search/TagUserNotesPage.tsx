@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { PagedNoteList } from './PagedNoteList';
 import { insertTagUserNote, tagUserNotesQuery, tagUserQuery } from './tag-user-queries';

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { isApiError } from '@/core/api/api-error';
-import type { UserDetailed } from '@/core/entities/user';
+import { sanitizeUsers } from '@/core/entities/user-guard';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 const PAGE = 20;
 
@@ -38,7 +38,7 @@ export function userSearchQuery(q: string) {
     queryKey: queryKey('search', 'users', q),
     queryFn: async ({ signal }) => {
       const users = await getApi().request<unknown>('users/search', { query: q, limit: 20, detail: false }, { signal });
-      return Array.isArray(users) ? (users as UserDetailed[]).filter((u) => u && typeof u.id === 'string' && typeof u.username === 'string') : [];
+      return sanitizeUsers(users);
     },
     enabled: q.trim() !== '',
     staleTime: 60_000,

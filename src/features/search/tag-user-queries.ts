@@ -8,7 +8,7 @@ import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import type { UserDetailed } from '@/core/entities/user';
 import { queryKey } from '@/core/query/keys';
-import { sanitizeNotes } from '@/features/timeline';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 
 export const RAW_LIMIT = 100;
 /** Server pages read for one page of results before showing what was found (and "more"). */

@@ -1,4 +1,5 @@
 /** Validation of settings forms (spec section 5 style): word mutes, profile fields, webhooks, hosts. */
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { MutedWord } from '@/core/settings';
 
 export interface LineError {
@@ -72,12 +73,7 @@ export interface WebhookForm {
 export type WebhookProblem = 'nameRequired' | 'invalidUrl' | 'noEvents';
 
 export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
+  return safeHttpUrl(value) !== null;
 }
 
 export function validateWebhook(form: WebhookForm): WebhookProblem[] {

@@ -1,4 +1,4 @@
-import { httpUrl } from '@/core/entities/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 
 /**
  * What a new user agrees to before the sign-up form: the server's rules (`serverRules`, Misskey
@@ -16,7 +16,7 @@ export interface SignupTerms {
 export function signupTerms(meta: Record<string, unknown> | null | undefined): SignupTerms | null {
   if (!meta) return null;
   const rules = Array.isArray(meta.serverRules) ? meta.serverRules.filter((r): r is string => typeof r === 'string' && r.trim() !== '') : [];
-  const tosUrl = httpUrl(meta.tosUrl);
-  const privacyPolicyUrl = httpUrl(meta.privacyPolicyUrl);
+  const tosUrl = safeHttpUrl(meta.tosUrl);
+  const privacyPolicyUrl = safeHttpUrl(meta.privacyPolicyUrl);
   return rules.length > 0 || tosUrl || privacyPolicyUrl ? { rules, tosUrl, privacyPolicyUrl } : null;
 }

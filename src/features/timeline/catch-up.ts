@@ -4,7 +4,7 @@ import { fetchMissed } from '@/core/stream/patching/gap-fill';
 import { newestNoteId } from '@/core/stream/patching/timeline-insert';
 import { insertNotes } from './insert-notes';
 import { serverReplyParams } from './server-reply-params';
-import { sanitizeNotes } from './timeline-query';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { timelineEndpoint, type TimelineSource } from './timeline-source';
 
 export const GAP_PAGE = 30;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Note } from '@/core/entities/note';
 import { plainNote } from '@/core/entities/note.test-util';
-import { renderPage } from '@/features/explore/discover.test-util';
+import { renderPage } from '@/app/fixture-session.test-util';
 import { TimelineFeed } from './TimelineFeed';
 import { timelineQuery } from './timeline-query';
 import { useTimelineFeed, type FeedOptions } from './use-timeline-feed';

@@ -1,5 +1,5 @@
 export { TimelinePage } from './TimelinePage';
 export { Timeline } from './Timeline';
-export { timelineQuery, sanitizeNotes } from './timeline-query';
+export { timelineQuery } from './timeline-query';
 export { timelineId, type TimelineSource, type BasicTimeline } from './timeline-source';
 export { timelineAllowed } from './timeline-availability';

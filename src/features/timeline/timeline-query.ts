@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { getCapabilities } from '@/core/capabilities';
-import type { Note } from '@/core/entities/note';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { FEATURED_MAX, featuredAfter } from '@/core/notes/featured-paging';
 import { queryKey } from '@/core/query/keys';
 import { serverReplyParams } from './server-reply-params';
@@ -9,15 +9,6 @@ import { shareNotesById } from './share-notes';
 import { timelineId, timelinePageRequest, type TimelineSource } from './timeline-source';
 
 export { TIMELINE_PAGE_SIZE } from './timeline-source';
-
-/** Keeps only what can be shown: objects with an id, a date and a user. One broken entry never breaks the page. */
-export function sanitizeNotes(value: unknown): Note[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (n): n is Note =>
-      typeof n === 'object' && n !== null && typeof (n as Note).id === 'string' && typeof (n as Note).createdAt === 'string' && typeof (n as Note).user === 'object' && (n as Note).user !== null,
-  );
-}
 
 /** One infinite query per timeline, paged by `untilId`: the only copy of its notes. */
 export function timelineQuery(src: TimelineSource) {

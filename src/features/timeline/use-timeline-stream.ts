@@ -12,7 +12,7 @@ import { isMutedInTimeline } from '@/features/note/rules/muted-now';
 import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
 import { insertNotes } from './insert-notes';
 import { serverReplyParams } from './server-reply-params';
-import { sanitizeNotes } from './timeline-query';
+import { sanitizeNotes } from '@/core/entities/note-guard';
 import { timelineChannel } from './timeline-channel';
 import type { TimelineSource } from './timeline-source';
 

@@ -1,4 +1,4 @@
-import { httpUrl } from '@/core/entities/instance-ticker';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { InstanceMeta } from '@/core/instance/instance-meta';
 
 export interface WelcomeView {
@@ -21,10 +21,10 @@ export function welcomeView(meta: InstanceMeta, serverOrigin: string): WelcomeVi
   return {
     name: text(meta.name) || new URL(serverOrigin).host,
     description: text(meta.description) || null,
-    iconUrl: httpUrl(meta.iconUrl, serverOrigin),
-    bannerUrl: httpUrl(meta.bannerUrl, serverOrigin),
+    iconUrl: safeHttpUrl(meta.iconUrl, serverOrigin),
+    bannerUrl: safeHttpUrl(meta.bannerUrl, serverOrigin),
     rules,
-    tosUrl: httpUrl(meta.tosUrl, serverOrigin),
+    tosUrl: safeHttpUrl(meta.tosUrl, serverOrigin),
     signUp: meta.disableRegistration === true ? 'invitation' : 'open',
   };
 }

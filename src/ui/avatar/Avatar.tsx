@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getServerOrigin } from '@/core/accounts/session';
 import { avatarDecorationsOf } from '@/core/entities/avatar-decoration';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { UserLite } from '@/core/entities/user';
 import { PooledImage } from '@/ui/image-pool/PooledImage';
 import { AvatarDecorations } from './AvatarDecorations';
@@ -16,12 +17,7 @@ function httpUrl(url: string | null | undefined): string | null {
   const key = `${origin} ${url}`;
   let href = checked.get(key);
   if (href === undefined) {
-    try {
-      const u = new URL(url, origin);
-      href = u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-    } catch {
-      href = null;
-    }
+    href = safeHttpUrl(url, origin);
     if (checked.size >= CHECKED_MAX) checked.clear();
     checked.set(key, href);
   }

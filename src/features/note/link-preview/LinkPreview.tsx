@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { LINK_PREVIEW_DESCRIPTION_MAX, LINK_PREVIEW_RICH_DESCRIPTION_MAX } from '@/core/constants';
 import { useI18n } from '@/core/i18n';
 import { getSetting, useSetting } from '@/core/settings';
-import { safeHttpUrl } from '../media/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { playerEmbedSrc } from './link-target';
 import { PreviewAnchor } from './PreviewAnchor';
 import { ShopExtras, SteamExtras } from './PreviewExtras';

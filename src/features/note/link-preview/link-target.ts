@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../media/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 
 export type LinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 

@@ -1,4 +1,4 @@
-import { safeHttpsUrl, safeHttpUrl } from '../media/http-url';
+import { safeHttpsUrl, safeHttpUrl } from '@/core/entities/http-url';
 import type { LinkPreviewData, ShopInfo, SteamInfo } from './preview-types';
 
 type Raw = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { DriveFile } from '@/core/entities';
 import { formatBytes, useI18n } from '@/core/i18n';
-import { safeHttpUrl } from './http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { playbackType, type MediaKind } from './media-kind';
 import { LazyMediaPlayer, preloadMediaPlayer } from './LazyMediaPlayer';
 import { SensitiveCover } from './SensitiveCover';

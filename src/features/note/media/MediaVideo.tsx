@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import type { DriveFile } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
 import { Blurhash } from './Blurhash';
-import { safeHttpUrl } from './http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { playbackType } from './media-kind';
 import { LazyMediaPlayer, preloadMediaPlayer } from './LazyMediaPlayer';
 import { SensitiveCover } from './SensitiveCover';

@@ -1,5 +1,5 @@
 import type { DriveFile } from '@/core/entities';
-import { safeHttpUrl } from './http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { isAnimatedImageType } from './media-kind';
 
 export interface PreviewOptions {

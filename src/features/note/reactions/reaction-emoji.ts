@@ -1,4 +1,5 @@
 import type { EmojiRefs } from '@/core/entities/emoji';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { Note } from '@/core/entities/note';
 
 export type ReactionDisplay = { kind: 'unicode'; text: string } | { kind: 'custom'; name: string; alt: string; url: string | null };
@@ -9,15 +10,7 @@ function lookup(refs: EmojiRefs | undefined, name: string): string | null {
   return refs[name] ?? null;
 }
 
-function safe(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
+const safe = (url: string | null): string | null => safeHttpUrl(url);
 
 /**
  * How to show a reaction key: a unicode emoji as text; `:name:`, `:name@.:` (local) or

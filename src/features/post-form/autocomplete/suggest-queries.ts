@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/core/api/api-client';
 import type { UserLite } from '@/core/entities/user';
+import { sanitizeUsers } from '@/core/entities/user-guard';
 import { SUGGESTION_LIMIT } from './rank';
 
 const STALE_MS = 60_000;
@@ -25,7 +26,7 @@ export function suggestUsers(qc: QueryClient, client: ApiClient, keyRoot: readon
   return cancellable(qc, [...keyRoot, 'autocomplete', 'users', params], signal, (s) =>
     client
       .request<unknown>('users/search-by-username-and-host', { ...params, limit: SUGGESTION_LIMIT, detail: false }, { signal: s, suppressError: true })
-      .then((r) => (Array.isArray(r) ? (r as UserLite[]).filter((u) => u && typeof u.id === 'string' && typeof u.username === 'string') : [])),
+      .then((r): UserLite[] => sanitizeUsers(r)),
   );
 }
 

@@ -3,7 +3,7 @@ import { alertDialog, inputDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
 import { parseMentionUrl } from '../rules/references';
 import { lookupUserByUrl } from '../submit/lookups';
-import { acctOf } from './UserPicker';
+import { acctOf } from '@/core/entities/display-acct';
 import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';
 
@@ -23,7 +23,7 @@ export function MentionMenu({ client, onInsert, disabled }: { client: ApiClient;
       await alertDialog({ type: 'error', text: t('postForm.userNotFound') });
       return;
     }
-    onInsert(`${acctOf(user)} `);
+    onInsert(`@${acctOf(user)} `);
   }
   return (
     <FormMenuButton

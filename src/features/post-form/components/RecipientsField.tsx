@@ -1,7 +1,8 @@
 import type { ApiClient } from '@/core/api/api-client';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
-import { acctOf, UserPicker } from './UserPicker';
+import { acctOf } from '@/core/entities/display-acct';
+import { UserPicker } from './UserPicker';
 import styles from '../PostForm.module.css';
 import { IconX } from '@/ui/icons';
 
@@ -10,9 +11,9 @@ function UserChips({ users, onRemove, kind }: { users: UserLite[]; onRemove: (id
   return (
     <>
       {users.map((u) => (
-        <span key={u.id} className={styles.chip} data-recipient={acctOf(u)} data-kind={kind}>
-          {acctOf(u)}
-          <button type="button" className={styles.chipRemove} aria-label={t('postForm.removeRecipient', { acct: acctOf(u) })} onClick={() => onRemove(u.id)}>
+        <span key={u.id} className={styles.chip} data-recipient={`@${acctOf(u)}`} data-kind={kind}>
+          @{acctOf(u)}
+          <button type="button" className={styles.chipRemove} aria-label={t('postForm.removeRecipient', { acct: `@${acctOf(u)}` })} onClick={() => onRemove(u.id)}>
             <IconX aria-hidden size={14} />
           </button>
         </span>

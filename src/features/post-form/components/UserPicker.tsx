@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@/core/api/api-client';
+import { acctOf } from '@/core/entities/display-acct';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { searchUsers } from '../submit/lookups';
 import styles from '../PostForm.module.css';
-
-export function acctOf(u: Pick<UserLite, 'username' | 'host'>): string {
-  return u.host ? `@${u.username}@${u.host}` : `@${u.username}`;
-}
 
 /** User select by username (users/search-by-username-and-host, else users/show). */
 export function UserPicker({ client, localHost, label, onPick, exclude }: { client: ApiClient; localHost: string | null; label: string; onPick: (u: UserLite) => void; exclude: readonly string[] }) {
@@ -58,14 +55,14 @@ export function UserPicker({ client, localHost, label, onPick, exclude }: { clie
               <button
                 type="button"
                 className={styles.pickerResult}
-                data-user={acctOf(u)}
+                data-user={`@${acctOf(u)}`}
                 onClick={() => {
                   onPick(u);
                   setQuery('');
                 }}
               >
                 {u.name ? `${u.name} ` : ''}
-                {acctOf(u)}
+                @{acctOf(u)}
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { extract, type MfmMention } from 'mfm-js';
+import { acctOf } from '@/core/entities/display-acct';
 import { parseMfm } from '@/mfm';
 
 export interface MentionRef {
@@ -25,7 +26,7 @@ export function extractMentions(text: string, localHost: string | null = null): 
     const key = `${node.props.username.toLowerCase()}@${host ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ username: node.props.username, host, acct: host ? `@${node.props.username}@${host}` : `@${node.props.username}` });
+    out.push({ username: node.props.username, host, acct: `@${acctOf({ username: node.props.username, host })}` });
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { safeHttpUrl } from '@/core/entities/http-url';
+
 /** Parsing what the user types to attach a reference or mention by URL (spec section 5). */
 
 export type NoteRefInput = { kind: 'id'; id: string } | { kind: 'remote'; url: string } | { kind: 'invalid' };
@@ -8,13 +10,9 @@ const NOTE_ID = /^[0-9a-zA-Z]{8,32}$/;
 export function parseNoteReference(input: string, serverOrigin: string): NoteRefInput {
   const s = input.trim();
   if (NOTE_ID.test(s)) return { kind: 'id', id: s };
-  let url: URL;
-  try {
-    url = new URL(s);
-  } catch {
-    return { kind: 'invalid' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'invalid' };
+  const href = safeHttpUrl(s);
+  if (href === null) return { kind: 'invalid' };
+  const url = new URL(href);
   const own = (() => {
     try {
       return new URL(serverOrigin).origin === url.origin;
@@ -29,13 +27,8 @@ export function parseNoteReference(input: string, serverOrigin: string): NoteRef
 
 /** "Mention for a URL": only http and https URLs are accepted, otherwise 'invalid url'. */
 export function parseMentionUrl(input: string): { ok: true; url: string } | { ok: false; error: 'invalid url' } {
-  try {
-    const url = new URL(input.trim());
-    if (url.protocol === 'http:' || url.protocol === 'https:') return { ok: true, url: url.href };
-  } catch {
-    // fall through
-  }
-  return { ok: false, error: 'invalid url' };
+  const url = safeHttpUrl(input.trim());
+  return url === null ? { ok: false, error: 'invalid url' } : { ok: true, url };
 }
 
 /** A single reference to the user's own note, with no renote or quote, is offered as a quote. */

@@ -1,3 +1,4 @@
+import { acctOf } from '@/core/entities/display-acct';
 import type { Note, Visibility } from '@/core/entities/note';
 import type { PostFormRequest } from '@/core/post-form/post-form-store';
 import { initialVisibility, localOnlyForced, type ScopeContext } from '../rules/visibility';
@@ -15,9 +16,7 @@ export interface InitialSettings {
   keepCw: boolean;
 }
 
-function acct(username: string, host: string | null | undefined): string {
-  return host ? `@${username}@${host}` : `@${username}`;
-}
+const acct = (username: string, host: string | null | undefined): string => `@${acctOf({ username, host })}`;
 
 /** Mentions a reply starts with: the author and the users the replied note mentions, never me. */
 export function replyMentions(reply: Note, me: { username: string } | null, localHost: string | null): string[] {

@@ -8,7 +8,7 @@ import { useI18n } from '@/core/i18n';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
 import { drivePickerFilesQuery, drivePickerFoldersQuery, type DriveFolder } from './drive-queries';
-import { httpUrl } from '@/core/entities/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { FileIcon, fileKind } from './icons';
 import styles from './DrivePicker.module.css';
 import { Loading } from '@/ui/loading/Loading';
@@ -126,7 +126,7 @@ export function DrivePicker({ mode = 'file', multiple = true, max = Infinity, ty
       {mode === 'file' && (
         <ul className={styles.files} aria-label={t('upload.driveFiles')} aria-busy={files.isPending}>
           {list.map((f) => {
-            const thumb = httpUrl(f.thumbnailUrl);
+            const thumb = safeHttpUrl(f.thumbnailUrl);
             return (
               <li key={f.id}>
                 <button type="button" className={styles.file} aria-pressed={isSelected(f)} onClick={() => toggle(f)} title={f.name}>

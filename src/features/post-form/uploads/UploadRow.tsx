@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { inputDialog } from '@/core/dialogs/dialog-store';
 import { useI18n } from '@/core/i18n';
-import { httpUrl } from '@/core/entities/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { FileIcon, fileKind } from './icons';
 import type { UploadItem } from './upload-store';
 import type { Uploads } from './use-uploads';
 import styles from './UploadList.module.css';
 
 function Thumbnail({ item }: { item: UploadItem }) {
-  const src = item.state === 'done' ? httpUrl(item.file?.thumbnailUrl) : null;
+  const src = item.state === 'done' ? safeHttpUrl(item.file?.thumbnailUrl) : null;
   if (src) {
     return <img className={item.file?.isSensitive ? `${styles.thumb} ${styles.sensitive}` : styles.thumb} src={src} alt={item.file?.comment || item.name} loading="lazy" decoding="async" />;
   }

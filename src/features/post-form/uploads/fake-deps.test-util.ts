@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { DriveFile } from '@/core/entities/drive-file';
-import { httpUrl } from '@/core/entities/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { UploadDeps } from './upload-deps';
 
 export function driveFile(id: string, over: Partial<DriveFile> = {}): DriveFile {
@@ -33,7 +33,7 @@ export function fakeDeps(over: Partial<UploadDeps> = {}) {
     promptFileName: vi.fn(async (name: string) => name),
     notify: vi.fn(),
     log: vi.fn(),
-    httpUrl,
+    httpUrl: safeHttpUrl,
     newId: () => `id${++n}`,
     ...over,
   };

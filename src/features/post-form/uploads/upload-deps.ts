@@ -9,7 +9,7 @@ import { t } from '@/core/i18n';
 import { getSetting } from '@/core/settings';
 import { waitForUrlUpload } from '@/core/stream/patching/upload-markers';
 import { showToast } from '@/core/toast/toast-store';
-import { httpUrl } from '@/core/entities/http-url';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { prepareUpload, type PreparedUpload } from './prepare-file';
 
 /** How long an upload from a URL may take before it is shown as failed (the server sends no failure event). */
@@ -73,7 +73,7 @@ export function defaultUploadDeps(): UploadDeps {
         parameters: redactParams(params),
       });
     },
-    httpUrl,
+    httpUrl: safeHttpUrl,
     newId: randomId,
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { uploadDriveFile } from '@/core/api/upload';
 import type { DriveFile } from '@/core/entities/drive-file';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import type { MeDetailed } from '@/core/accounts/account-types';
 import { LANGUAGES, useI18n } from '@/core/i18n';
 import { getSetting } from '@/core/settings';
@@ -55,15 +56,7 @@ function draftFrom(me: MeDetailed): Draft {
   };
 }
 
-function safeImage(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  try {
-    const u = new URL(url, location.href);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
+const safeImage = (url: unknown): string | null => safeHttpUrl(url, location.href);
 
 type ImageKind = 'avatar' | 'banner';
 const OUTPUT: Record<ImageKind, [number, number]> = { avatar: [400, 400], banner: [1500, 500] };

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DriveFile } from '@/core/entities/drive-file';
+import { safeHttpUrl } from '@/core/entities/http-url';
 import { useI18n } from '@/core/i18n';
 import { Modal } from '@/ui/dialogs/Modal';
 import { driveImagesQuery } from '../account/drive-queries';
 import { Button } from '@/ui/page/Button';
 import styles from './profile.module.css';
 import { QueryError } from '@/ui/loading/QueryError';
-
-function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url, location.href);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Picks one image from the drive (newest first, every folder). */
 export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) => void; onCancel: () => void }) {
@@ -30,7 +21,7 @@ export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) =>
         {files.data?.length === 0 && <p>{t('settingsPages.drivePicker.empty')}</p>}
         <div className={styles.pickerGrid}>
           {files.data?.map((file) => {
-            const thumb = safeUrl(file.thumbnailUrl ?? file.url);
+            const thumb = safeHttpUrl(file.thumbnailUrl ?? file.url, location.href);
             return (
               <button key={file.id} type="button" className={styles.pickerItem} aria-label={file.name} data-file-id={file.id} onClick={() => onPick(file)}>
                 {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span>{file.name}</span>}

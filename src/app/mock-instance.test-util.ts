@@ -1,8 +1,8 @@
 /** Component tests against the whole mock instance (over MSW), signed in as one of its seeded users. */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
-import { createMswHandlers } from '../../../mocks/adapters/msw';
-import { testInstance, tokenOf, userNamed } from '../../../mocks/test-utils/setup';
+import { createMswHandlers } from '../../mocks/adapters/msw';
+import { testInstance, tokenOf, userNamed } from '../../mocks/test-utils/setup';
 import { startSession } from '@/core/accounts/session';
 
 /** A fresh mock instance served at `origin` for this test file; `signInAs` starts a session as a seeded user. */

@@ -12,7 +12,7 @@ export const ORIGIN = 'http://discover.test';
 
 /** A recorded answer from tests/fixtures/misskey-13.14.2. */
 export function fixture<T = unknown>(name: string): T {
-  return JSON.parse(readFileSync(resolve(__dirname, '../../../tests/fixtures/misskey-13.14.2', name), 'utf8')) as T;
+  return JSON.parse(readFileSync(resolve(__dirname, '../../tests/fixtures/misskey-13.14.2', name), 'utf8')) as T;
 }
 
 type Answer = string | ((params: Record<string, unknown>) => unknown);

@@ -1,6 +1,6 @@
 import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
-import styles from './Kit.module.css';
+import styles from '@/ui/list-kit/Kit.module.css';
 
 /** Says that unsaved input was restored, with a way to throw it away. */
 export function DraftNotice({ restored, onDiscard }: { restored: boolean; onDiscard: () => void }) {

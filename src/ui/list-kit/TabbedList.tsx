@@ -5,7 +5,8 @@ import { IconPlus } from '@/ui/icons';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { MoreButton, Tabs } from './Kit';
+import { Tabs } from '@/ui/tabs/Tabs';
+import { MoreButton } from './MoreButton';
 import styles from './Kit.module.css';
 
 /** The parts of an infinite query a paged list needs. */
