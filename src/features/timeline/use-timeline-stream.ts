@@ -94,23 +94,26 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       });
   };
 
+  /** The channel's `note` event: a new note for the top (held back while a catch-up runs). */
+  const onNote = (body: unknown) => {
+    const [note] = sanitizeNotes([body]);
+    if (!note) return;
+    if (buffer.current) buffer.current.push(note);
+    else queueInsert(note);
+    if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
+  };
+  /** The channel was asked for on an open socket (first time, or after a reconnect): fetch what was missed. */
+  const onLive = () => {
+    live.current = true;
+    catchUp.current();
+  };
+
   useChannel(
     channel?.channel ?? null,
     // Misskey 2023.10+ takes `withReplies` on the local and social channels too (default: without).
     channel ? { ...channel.params, ...serverReplyParams(qc, source) } : {},
-    {
-      note: (body) => {
-        const [note] = sanitizeNotes([body]);
-        if (!note) return;
-        if (buffer.current) buffer.current.push(note);
-        else queueInsert(note);
-        if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
-      },
-    },
-    () => {
-      live.current = true;
-      catchUp.current();
-    },
+    { note: onNote },
+    onLive,
   );
 
   useEffect(
