@@ -1,33 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/core/accounts/session';
+import { describe, expect, it, vi } from 'vitest';
 import { plainNote } from '@/core/entities/note.test-util';
 import { queryKey } from '@/core/query/keys';
 import { findCachedNote } from '@/core/query/patch-note';
 import { renoteNote } from './renote-toggle';
+import { json, laterAnswer, toggleServer, withToggleTestClock } from './toggle-server.test-util';
 
-function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((res) => (resolve = res));
-  return { promise, resolve };
-}
-
-/** carol signed in; `answer` decides each call. */
-function server(answer: (endpoint: string) => Response | Promise<Response>) {
-  startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-  const calls: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const endpoint = String(input).replace(/^.*\/api\//, '');
-      calls.push({ endpoint, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-      return answer(endpoint);
-    }),
-  );
-  return calls;
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const created = (id: string) => json({ createdNote: { id: `${id}-renote`, renoteId: id } });
 
 function setUp(id: string) {
@@ -37,15 +15,11 @@ function setUp(id: string) {
   return { qc, renote: () => renoteNote(qc, id, params), count: () => findCachedNote(qc, id)?.renoteCount };
 }
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withToggleTestClock();
 
 describe('the renote toggle', () => {
   it('counts at once; a refusing server takes the count back, nothing is read back', async () => {
-    const calls = server(() => json({ error: { code: 'YOU_HAVE_BEEN_BLOCKED', message: 'x', id: 'x' } }, 400));
+    const calls = toggleServer(() => json({ error: { code: 'YOU_HAVE_BEEN_BLOCKED', message: 'x', id: 'x' } }, 400));
     const s = setUp('rt1');
     const done = s.renote();
     expect(s.count()).toBe(3);
@@ -56,8 +30,8 @@ describe('the renote toggle', () => {
   });
 
   it('two quick presses: one renote is sent and counted once; a press after it settled renotes again', async () => {
-    const first = deferred();
-    const calls = server(() => (calls.length === 1 ? first.promise : created('rt2')));
+    const first = laterAnswer();
+    const calls = toggleServer(() => (calls.length === 1 ? first.promise : created('rt2')));
     const s = setUp('rt2');
     const done = s.renote();
     void s.renote();
