@@ -82,7 +82,7 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
     const maxPages = bounded.current ? CATCH_UP_MAX_PAGES : undefined;
     bounded.current = false;
     void catchUpTimeline(qc, keyRef.current, timelineSincePage(qc, JSON.parse(sourceKey) as TimelineSource), maxPages)
-      .catch((e) => console.warn('Gap fill failed', e))
+      .catch((e) => console.warn('Catch-up failed', e))
       .finally(() => {
         const held = buffer.current ?? [];
         buffer.current = null;
