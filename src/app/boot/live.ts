@@ -8,7 +8,7 @@ import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { t } from '@/core/i18n';
 import { getSetting } from '@/core/settings';
 import { soundFor, soundForNotification } from '@/core/sound/lazy';
-import { handleMainEvent, MAIN_EVENT_TYPES } from '@/core/stream/patching/main-events';
+import { MAIN_EVENT_TYPES, mainEventHandlers } from '@/core/stream/patching/main-events';
 import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
 import { startStream } from '@/core/stream/stream-instance';
 import { reloadWhenOnline } from './reload-when-online';
@@ -43,7 +43,11 @@ export function startLive(opts: { origin: string; account: StoredAccount | null;
   if (!account) return;
   const main = stream.useChannel('main');
   const ctx = { qc: queryClient, account, signOut: () => void signOut() };
-  for (const type of MAIN_EVENT_TYPES) main.on(type, (body) => handleMainEvent(ctx, type, body));
+  // Each main-channel event goes to its own function (the table in main-events.ts).
+  for (const type of MAIN_EVENT_TYPES) {
+    const handler = mainEventHandlers[type];
+    main.on(type, (body) => handler(ctx, body));
+  }
   // The unread flags (badges) change only by main-channel events; those sent while the socket was
   // down are lost, so `i` is read again once it is back (not at the first connection: start-up reads it).
   // (The badges reconcile themselves with it: src/core/unread/use-unread-catch-up.ts.)

@@ -19,7 +19,7 @@ import type { UserLite } from '@/core/entities/user';
 import { settingsStore } from '@/core/settings';
 import { handleMainEvent, notificationsKeyPrefix } from '@/core/stream/patching/main-events';
 import { applyNoteUpdated } from '@/core/stream/patching/note-updated';
-import { insertIntoTimeline } from '@/core/stream/patching/timeline-insert';
+import { insertNotes } from '@/core/stream/patching/insert-notes';
 import { NoteView } from '@/features/note/Note';
 import { NoteSketch } from '@/features/note/sketch/NoteSketch';
 import { UserCard } from '@/features/relations/UserCard';
@@ -163,7 +163,7 @@ describe('the client accepts every recorded payload', () => {
         }
         expect(frame.type).toBe('channel');
         if (b.type === 'note') {
-          expect(insertIntoTimeline(qc, timelineKey, [b.body as Note]), `${file}: a recorded note joins the timeline`).toBeGreaterThanOrEqual(0);
+          expect(insertNotes(qc, timelineKey, [b.body as Note]), `${file}: a recorded note joins the timeline`).toBeGreaterThanOrEqual(0);
           expect(qc.getQueryData<InfiniteData<Note[]>>(timelineKey)!.pages[0]!.some((n) => n.id === (b.body as Note).id)).toBe(true);
           continue;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIntentQueue } from './intent-queue';
+import { createIntentQueue, perQueryClient } from './intent-queue';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -44,5 +44,17 @@ describe('createIntentQueue', () => {
     const q = createIntentQueue<boolean>({ step, onSettleFailed: vi.fn() });
     await Promise.all([q.want('a', true, false), q.want('b', true, false)]);
     expect(step).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('perQueryClient', () => {
+  it('makes one queue per client, again when the client changes', () => {
+    const make = vi.fn((client: object) => ({ client }));
+    const queueFor = perQueryClient(make);
+    const a = {};
+    const b = {};
+    expect(queueFor(a)).toBe(queueFor(a));
+    expect(queueFor(b).client).toBe(b);
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

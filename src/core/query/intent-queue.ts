@@ -97,3 +97,15 @@ export function createIntentQueue<S, R = S>(opts: {
     },
   };
 }
+
+/**
+ * One queue per query client (a test, or a new session, brings its own): `make` runs again when
+ * the client changes, so its callbacks always patch the cache the UI reads.
+ */
+export function perQueryClient<C, Q>(make: (qc: C) => Q): (qc: C) => Q {
+  let bound: { qc: C; queue: Q } | null = null;
+  return (qc) => {
+    if (!bound || bound.qc !== qc) bound = { qc, queue: make(qc) };
+    return bound.queue;
+  };
+}

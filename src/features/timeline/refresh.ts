@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { newestNoteId } from '@/core/stream/patching/timeline-insert';
-import { catchUpTimeline } from './catch-up';
+import { catchUpTimeline } from '@/core/stream/patching/catch-up';
+import { newestNoteId } from '@/core/stream/patching/insert-notes';
+import { timelineSincePage } from './timeline-since';
 import type { TimelineSource } from './timeline-source';
 
 /**
@@ -12,5 +13,5 @@ export async function refreshTimeline(qc: QueryClient, key: QueryKey, source: Ti
     await qc.refetchQueries({ queryKey: key, exact: true });
     return;
   }
-  await catchUpTimeline(qc, key, source);
+  await catchUpTimeline(qc, key, timelineSincePage(qc, source));
 }

@@ -4,16 +4,16 @@ import type { Note } from '@/core/entities/note';
 import { isRestored, forgetRestored } from '@/core/query/persist-cache';
 import { soundForTimelineNote } from '@/core/sound/lazy';
 import { inNextFrame } from '@/core/stream/frame-batch';
-import { newestNoteId } from '@/core/stream/patching/timeline-insert';
+import { catchUpTimeline, CATCH_UP_MAX_PAGES } from '@/core/stream/patching/catch-up';
+import { insertNotes, newestNoteId } from '@/core/stream/patching/insert-notes';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
 import { useSetting } from '@/core/settings';
 import { isMutedInTimeline } from '@/features/note/rules/muted-now';
-import { catchUpTimeline, CATCH_UP_MAX_PAGES } from './catch-up';
-import { insertNotes } from './insert-notes';
 import { serverReplyParams } from './server-reply-params';
 import { sanitizeNotes } from '@/core/entities/note-guard';
 import { timelineChannel } from './timeline-channel';
+import { timelineSincePage } from './timeline-since';
 import type { TimelineSource } from './timeline-source';
 
 /** A warm start catches up a moment after mounting, once the reader's position is back. */
@@ -81,8 +81,8 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
     buffer.current = [];
     const maxPages = bounded.current ? CATCH_UP_MAX_PAGES : undefined;
     bounded.current = false;
-    void catchUpTimeline(qc, keyRef.current, JSON.parse(sourceKey) as TimelineSource, maxPages)
-      .catch((e) => console.warn('Gap fill failed', e))
+    void catchUpTimeline(qc, keyRef.current, timelineSincePage(qc, JSON.parse(sourceKey) as TimelineSource), maxPages)
+      .catch((e) => console.warn('Catch-up failed', e))
       .finally(() => {
         const held = buffer.current ?? [];
         buffer.current = null;
@@ -94,23 +94,26 @@ export function useTimelineStream(source: TimelineSource, key: QueryKey): void {
       });
   };
 
+  /** The channel's `note` event: a new note for the top (held back while a catch-up runs). */
+  const onNote = (body: unknown) => {
+    const [note] = sanitizeNotes([body]);
+    if (!note) return;
+    if (buffer.current) buffer.current.push(note);
+    else queueInsert(note);
+    if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
+  };
+  /** The channel was asked for on an open socket (first time, or after a reconnect): fetch what was missed. */
+  const onLive = () => {
+    live.current = true;
+    catchUp.current();
+  };
+
   useChannel(
     channel?.channel ?? null,
     // Misskey 2023.10+ takes `withReplies` on the local and social channels too (default: without).
     channel ? { ...channel.params, ...serverReplyParams(qc, source) } : {},
-    {
-      note: (body) => {
-        const [note] = sanitizeNotes([body]);
-        if (!note) return;
-        if (buffer.current) buffer.current.push(note);
-        else queueInsert(note);
-        if (!isMutedInTimeline(note)) soundForTimelineNote(source.kind, note);
-      },
-    },
-    () => {
-      live.current = true;
-      catchUp.current();
-    },
+    { note: onNote },
+    onLive,
   );
 
   useEffect(

@@ -13,6 +13,8 @@ export interface MainEventContext {
   signOut: () => void;
 }
 
+type MainEventHandler = (ctx: MainEventContext, body: unknown) => void;
+
 type Flag =
   | 'hasUnreadNotification'
   | 'hasUnreadMentions'
@@ -22,71 +24,91 @@ type Flag =
   | 'hasUnreadAnnouncement'
   | 'hasUnreadChannel';
 
-const FLAG_EVENTS: Record<string, [Flag, boolean]> = {
-  readAllNotifications: ['hasUnreadNotification', false],
-  unreadNotification: ['hasUnreadNotification', true],
-  unreadMention: ['hasUnreadMentions', true],
-  readAllUnreadMentions: ['hasUnreadMentions', false],
-  unreadSpecifiedNote: ['hasUnreadSpecifiedNotes', true],
-  readAllUnreadSpecifiedNotes: ['hasUnreadSpecifiedNotes', false],
-  unreadMessagingMessage: ['hasUnreadMessagingMessage', true],
-  readAllMessagingMessages: ['hasUnreadMessagingMessage', false],
-  unreadAntenna: ['hasUnreadAntenna', true],
-  readAllAntennas: ['hasUnreadAntenna', false],
-  readAllAnnouncements: ['hasUnreadAnnouncement', false],
-  unreadChannel: ['hasUnreadChannel', true],
-  readAllChannels: ['hasUnreadChannel', false],
-};
-
 /** The notifications list's query key: [origin, userId, 'notifications', …]. */
 export function notificationsKeyPrefix(account: Pick<StoredAccount, 'origin' | 'id'>) {
   return [account.origin, account.id, 'notifications'] as const;
 }
 
-function prependNotification(qc: QueryClient, account: MainEventContext['account'], notification: Notification) {
-  for (const [key, data] of qc.getQueriesData<InfiniteData<Notification[]>>({ queryKey: notificationsKeyPrefix(account) })) {
+/** An event that only sets one of the account's unread flags (the badges). */
+function setFlag(flag: Flag, value: boolean): MainEventHandler {
+  return (ctx) => ctx.qc.setQueryData<MeDetailed>(meQueryKey(ctx.account), (me) => (me ? { ...me, [flag]: value } : me));
+}
+
+const markNotificationsUnread = setFlag('hasUnreadNotification', true);
+const markNotificationsRead = setFlag('hasUnreadNotification', false);
+
+function unreadNotification(ctx: MainEventContext, body: unknown): void {
+  markNotificationsUnread(ctx, body);
+  if (!body || typeof body !== 'object' || typeof (body as Notification).id !== 'string') return;
+  const notification = body as Notification;
+  for (const [key, data] of ctx.qc.getQueriesData<InfiniteData<Notification[]>>({ queryKey: notificationsKeyPrefix(ctx.account) })) {
     if (!data || !Array.isArray(data.pages) || data.pages.some((p) => p.some((n) => n.id === notification.id))) continue;
     const [first = [], ...rest] = data.pages;
-    qc.setQueryData(key, { ...data, pages: [[notification, ...first], ...rest] });
+    ctx.qc.setQueryData(key, { ...data, pages: [[notification, ...first], ...rest] });
   }
 }
 
-/** Every main-channel event of spec section 7, translated into changes of the cache and settings. */
-export function handleMainEvent(ctx: MainEventContext, type: string, body: unknown): void {
-  const meKey = meQueryKey(ctx.account);
-  const flag = FLAG_EVENTS[type];
-  if (flag) {
-    ctx.qc.setQueryData<MeDetailed>(meKey, (me) => (me ? { ...me, [flag[0]]: flag[1] } : me));
-  }
-  switch (type) {
-    case 'unreadNotification':
-      if (body && typeof body === 'object' && typeof (body as Notification).id === 'string') prependNotification(ctx.qc, ctx.account, body as Notification);
-      return;
-    case 'readAllNotifications':
-      void ctx.qc.invalidateQueries({ queryKey: notificationsKeyPrefix(ctx.account) });
-      return;
-    case 'registryUpdated': {
-      const b = body as { scope?: unknown; key?: unknown; value?: unknown } | null;
-      if (b && Array.isArray(b.scope) && typeof b.key === 'string') applyRegistryUpdate(b.scope as string[], b.key, b.value);
-      // The registry browser's cached scopes, keys and values.
-      void ctx.qc.invalidateQueries({ queryKey: [ctx.account.origin, ctx.account.id, 'registry'] });
-      return;
-    }
-    case 'meUpdated':
-      if (body && typeof body === 'object' && (body as MeDetailed).id === ctx.account.id) {
-        ctx.qc.setQueryData<MeDetailed>(meKey, (me) => ({ ...(me ?? {}), ...(body as MeDetailed) }));
-      }
-      return;
-    case 'myTokenRegenerated':
-      ctx.signOut();
-      return;
-    case 'urlUploadFinished': {
-      const b = body as { marker?: unknown; file?: unknown } | null;
-      if (b && typeof b.marker === 'string' && b.file && typeof b.file === 'object') resolveUrlUpload(b.marker, b.file as DriveFile);
-      return;
-    }
-  }
+function readAllNotifications(ctx: MainEventContext, body: unknown): void {
+  markNotificationsRead(ctx, body);
+  void ctx.qc.invalidateQueries({ queryKey: notificationsKeyPrefix(ctx.account) });
 }
+
+function registryUpdated(ctx: MainEventContext, body: unknown): void {
+  const b = body as { scope?: unknown; key?: unknown; value?: unknown } | null;
+  if (b && Array.isArray(b.scope) && typeof b.key === 'string') applyRegistryUpdate(b.scope as string[], b.key, b.value);
+  // The registry browser's cached scopes, keys and values.
+  void ctx.qc.invalidateQueries({ queryKey: [ctx.account.origin, ctx.account.id, 'registry'] });
+}
+
+function meUpdated(ctx: MainEventContext, body: unknown): void {
+  if (!body || typeof body !== 'object' || (body as MeDetailed).id !== ctx.account.id) return;
+  ctx.qc.setQueryData<MeDetailed>(meQueryKey(ctx.account), (me) => ({ ...(me ?? {}), ...(body as MeDetailed) }));
+}
+
+function myTokenRegenerated(ctx: MainEventContext): void {
+  ctx.signOut();
+}
+
+function urlUploadFinished(_ctx: MainEventContext, body: unknown): void {
+  const b = body as { marker?: unknown; file?: unknown } | null;
+  if (b && typeof b.marker === 'string' && b.file && typeof b.file === 'object') resolveUrlUpload(b.marker, b.file as DriveFile);
+}
+
+/**
+ * Every main-channel event of spec section 7 (plus the upload completion) and the function that
+ * turns it into changes of the cache and settings. The stream start (src/app/boot/live.ts) listens
+ * to exactly these.
+ */
+export const mainEventHandlers = {
+  readAllNotifications,
+  unreadNotification,
+  unreadMention: setFlag('hasUnreadMentions', true),
+  readAllUnreadMentions: setFlag('hasUnreadMentions', false),
+  unreadSpecifiedNote: setFlag('hasUnreadSpecifiedNotes', true),
+  readAllUnreadSpecifiedNotes: setFlag('hasUnreadSpecifiedNotes', false),
+  unreadMessagingMessage: setFlag('hasUnreadMessagingMessage', true),
+  readAllMessagingMessages: setFlag('hasUnreadMessagingMessage', false),
+  unreadAntenna: setFlag('hasUnreadAntenna', true),
+  readAllAntennas: setFlag('hasUnreadAntenna', false),
+  readAllAnnouncements: setFlag('hasUnreadAnnouncement', false),
+  unreadChannel: setFlag('hasUnreadChannel', true),
+  readAllChannels: setFlag('hasUnreadChannel', false),
+  registryUpdated,
+  meUpdated,
+  myTokenRegenerated,
+  urlUploadFinished,
+} satisfies Record<string, MainEventHandler>;
+
+export type MainEventType = keyof typeof mainEventHandlers;
 
 /** The event types the main channel can push (spec section 7) plus the upload completion. */
-export const MAIN_EVENT_TYPES = [...Object.keys(FLAG_EVENTS), 'registryUpdated', 'meUpdated', 'myTokenRegenerated', 'urlUploadFinished'];
+export const MAIN_EVENT_TYPES = Object.keys(mainEventHandlers) as MainEventType[];
+
+function isMainEventType(type: string): type is MainEventType {
+  return Object.hasOwn(mainEventHandlers, type);
+}
+
+/** One main-channel event (by its wire name), through its handler; other names are ignored. */
+export function handleMainEvent(ctx: MainEventContext, type: string, body: unknown): void {
+  if (isMainEventType(type)) mainEventHandlers[type](ctx, body);
+}

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Note } from '@/core/entities/note';
 import { getSetting, resetSettingsForTests } from '@/core/settings';
-import { fetchMissed } from './gap-fill';
+import { fetchMissed } from './catch-up';
 import { handleMainEvent, MAIN_EVENT_TYPES, notificationsKeyPrefix } from './main-events';
 import { applyNoteUpdated } from './note-updated';
-import { insertIntoTimeline } from './timeline-insert';
+import { insertNotes } from './insert-notes';
 import { waitForUrlUpload } from './upload-markers';
 
 const user = { id: 'u', username: 'a', host: null };
@@ -25,14 +25,14 @@ describe('timeline insertion', () => {
   it('puts new notes on top of the first page, without duplicates, newest first', () => {
     const qc = new QueryClient();
     qc.setQueryData(KEY, { pages: [[note('c', 3), note('b', 2)], [note('a', 1)]], pageParams: [null, 'b'] });
-    expect(insertIntoTimeline(qc, KEY, [note('d', 4), note('b', 2), note('e', 5), note('a', 1)])).toBe(2);
+    expect(insertNotes(qc, KEY, [note('d', 4), note('b', 2), note('e', 5), note('a', 1)])).toBe(2);
     expect(pages(qc)[0]!.map((n) => n.id)).toEqual(['e', 'd', 'c', 'b']);
     expect(pages(qc)[1]!.map((n) => n.id)).toEqual(['a']);
   });
 
   it('leaves a timeline that is not loaded alone', () => {
     const qc = new QueryClient();
-    expect(insertIntoTimeline(qc, KEY, [note('x', 1)])).toBe(0);
+    expect(insertNotes(qc, KEY, [note('x', 1)])).toBe(0);
     expect(qc.getQueryData(KEY)).toBeUndefined();
   });
 });
@@ -49,7 +49,7 @@ describe('gap fill', () => {
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual(['n04', 'n24', 'n44']);
     const qc = new QueryClient();
     qc.setQueryData(KEY, { pages: [server.slice(0, 5).reverse()], pageParams: [null] });
-    insertIntoTimeline(qc, KEY, [...missed, note('n44', 44)]);
+    insertNotes(qc, KEY, [...missed, note('n44', 44)]);
     const ids = pages(qc)[0]!.map((n) => n.id);
     expect(ids).toHaveLength(45);
     expect(new Set(ids).size).toBe(45);

@@ -31,8 +31,10 @@ function FavoriteButton({ note, className, action }: { note: Note; className?: s
   const favorited = useQuery({ ...noteStateQuery(note.id), enabled: false }).data?.isFavorited ?? null;
   const label = favorited ? t('note.unfavorite') : t('note.favorite');
   const onClick = async () => {
-    const [{ noteMenuActions }, state] = await Promise.all([import('../menu/note-menu-actions'), qc.fetchQuery(noteStateQuery(note.id))]);
-    await noteMenuActions(qc).favorite(note, !(state.isFavorited ?? false));
+    const { favoriteInFlight, toggleFavorite } = await import('./favorite-toggle');
+    // While a toggle is under way the button shows the latest wish: the next press reverses that.
+    const state = favoriteInFlight(note.id) ? qc.getQueryData(noteStateQuery(note.id).queryKey) : await qc.fetchQuery(noteStateQuery(note.id));
+    await toggleFavorite(qc, note.id, !(state?.isFavorited ?? false));
   };
   return (
     <button type="button" className={className} aria-label={label} aria-pressed={favorited ?? undefined} data-tooltip={label} data-note-action={action} onClick={() => void onClick().catch(() => undefined)}>

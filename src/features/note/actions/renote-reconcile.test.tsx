@@ -1,29 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/core/accounts/session';
+import { describe, expect, it, vi } from 'vitest';
 import { plainNote } from '@/core/entities/note.test-util';
 import { t } from '@/core/i18n';
 import { queryKey } from '@/core/query/keys';
 import { findCachedNote } from '@/core/query/patch-note';
 import { getToasts } from '@/core/toast/toast-store';
+import { toggleServer, withToggleTestClock } from './toggle-server.test-util';
 import { useNoteActions } from './use-note-actions';
 
 /** notes/create's connection drops after sending; users/notes lists my latest notes (`mine()`). */
 function server(mine: () => unknown[]) {
-  const calls: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const endpoint = String(input).replace(/^.*\/api\//, '');
-      calls.push({ endpoint, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-      if (endpoint === 'notes/create') throw new TypeError('Failed to fetch');
-      if (endpoint === 'users/notes') return new Response(JSON.stringify(mine()), { status: 200 });
-      return new Response(null, { status: 204 });
-    }),
-  );
-  return calls;
+  return toggleServer((endpoint) => {
+    if (endpoint === 'notes/create') return new TypeError('Failed to fetch');
+    if (endpoint === 'users/notes') return new Response(JSON.stringify(mine()), { status: 200 });
+    return new Response(null, { status: 204 });
+  });
 }
 
 function setUp(id: string) {
@@ -35,14 +28,7 @@ function setUp(id: string) {
   return { note, actions, count: () => findCachedNote(qc, id)?.renoteCount };
 }
 
-beforeEach(() => {
-  startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withToggleTestClock();
 
 describe('a renote whose answer never came', () => {
   it('my latest notes hold it: counted once, said as renoted', async () => {

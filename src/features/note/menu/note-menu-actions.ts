@@ -9,8 +9,8 @@ import { applyDeleted } from '@/core/notes/note-patches';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { queryKey } from '@/core/query/keys';
 import { patchNoteEverywhere } from '@/core/query/patch-note';
-import { sendReconciled } from '@/core/query/reconcile';
 import { showToast } from '@/core/toast/toast-store';
+import { toggleFavorite } from '../actions/favorite-toggle';
 import { noteUrl } from '../actions/use-note-actions';
 import { noteStateKey, type NoteState } from './note-state-query';
 
@@ -61,20 +61,8 @@ export function noteMenuActions(qc: QueryClient) {
       qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isFavorited: s?.isFavorited ?? null, isMutedThread: on }));
       showToast(on ? t('noteMenu.threadMuted') : t('noteMenu.threadUnmuted'), 'success');
     },
-    async favorite(note: Note, on: boolean) {
-      // No answer (timeout, dropped connection): notes/state says whether it is a favourite now.
-      const outcome = await sendReconciled(() => api.request(on ? 'notes/favorites/create' : 'notes/favorites/delete', { noteId: note.id }, { reconcilesUnknown: true }), {
-        read: async () => {
-          const state = await api.request<Record<string, unknown> | null>('notes/state', { noteId: note.id });
-          return typeof state?.isFavorited === 'boolean' ? state.isFavorited : null;
-        },
-        matches: (isFavorited) => isFavorited === on,
-      });
-      const now = outcome.kind === 'answered' ? on : outcome.server;
-      qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isMutedThread: s?.isMutedThread ?? null, isFavorited: now }));
-      void qc.invalidateQueries({ queryKey: queryKey('favorites') });
-      if (outcome.kind === 'reconciled' && !outcome.applied) showToast(t('agree.favoriteNotKept'), 'error');
-      else showToast(on ? t('note.favorited') : t('note.unfavorited'), 'success');
+    favorite(note: Note, on: boolean) {
+      return toggleFavorite(qc, note.id, on);
     },
     async translate(note: Note) {
       const result = await api.request<{ sourceLang?: string; text?: string } | null>('notes/translate', { noteId: note.id, targetLang: getLanguage() });

@@ -12,7 +12,7 @@ function newestFirst(a: Note, b: Note): number {
  * Puts notes at the top of a timeline's first page, newest first, skipping any the timeline already
  * holds. A timeline not loaded yet is left alone (its first fetch will include them).
  */
-export function insertIntoTimeline(qc: QueryClient, key: QueryKey, incoming: readonly Note[]): number {
+function putOnTop(qc: QueryClient, key: QueryKey, incoming: readonly Note[]): number {
   const data = qc.getQueryData<Pages>(key);
   if (!data || data.pages.length === 0) return 0;
   const present = new Set<string>();
@@ -32,7 +32,29 @@ export function insertIntoTimeline(qc: QueryClient, key: QueryKey, incoming: rea
   return fresh.length;
 }
 
-/** The newest note id a timeline holds (where a gap fill starts). */
+/**
+ * Puts new notes (from the stream, or a catch-up) at the top of a timeline, newest first and once
+ * each — and once more when a page fetch under way lands. An infinite query builds its new data from
+ * the pages it had when the fetch began, so notes put in meanwhile would silently vanish with the
+ * next page: the pill would count them a moment, then neither it nor the feed would show them.
+ * Returns how many notes were added now.
+ */
+export function insertNotes(qc: QueryClient, key: QueryKey, notes: readonly Note[]): number {
+  const added = putOnTop(qc, key, notes);
+  const cache = qc.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
+  if (added === 0 || !query || query.state.fetchStatus !== 'fetching') return added;
+  const off = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') return off();
+    if (query.state.fetchStatus === 'fetching') return;
+    off();
+    putOnTop(qc, key, notes);
+  });
+  return added;
+}
+
+/** The newest note id a timeline holds (where a catch-up starts). */
 export function newestNoteId(qc: QueryClient, key: QueryKey): string | null {
   const data = qc.getQueryData<Pages>(key);
   return data?.pages[0]?.[0]?.id ?? null;
