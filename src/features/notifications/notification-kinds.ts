@@ -1,12 +1,7 @@
 import type { Notification } from '@/core/entities/notification';
+import { KNOWN_NOTIFICATION_TYPES, type KnownNotificationType } from '@/core/entities/notification-types';
 
-/** Every notification type the client draws with its own row (spec section 3, plus Misskey 13's achievementEarned). */
-export const KNOWN_NOTIFICATION_TYPES = [
-  'follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'unreadAntenna', 'pollVote', 'pollEnded',
-  'receiveFollowRequest', 'followRequestAccepted', 'groupInvited', 'app', 'achievementEarned',
-] as const;
-
-export type KnownNotificationType = (typeof KNOWN_NOTIFICATION_TYPES)[number];
+export { KNOWN_NOTIFICATION_TYPES, type KnownNotificationType };
 
 export function isKnownType(type: string): type is KnownNotificationType {
   return (KNOWN_NOTIFICATION_TYPES as readonly string[]).includes(type);
