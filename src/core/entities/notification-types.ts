@@ -44,6 +44,11 @@ export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;
 /** Every known type, in the table's order. */
 export const KNOWN_NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPES) as KnownNotificationType[];
 
+/** Whether `type` is in the table (an unknown type gets a generic row). */
+export function isKnownType(type: string): type is KnownNotificationType {
+  return Object.hasOwn(NOTIFICATION_TYPES, type);
+}
+
 /** The table's row for `type` (typed loosely, for code that reads an optional column). */
 export function notificationTypeInfo(type: KnownNotificationType): NotificationTypeInfo {
   return NOTIFICATION_TYPES[type];

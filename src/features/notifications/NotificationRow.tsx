@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import type { Notification } from '@/core/entities/notification';
-import { NOTIFICATION_TYPES } from '@/core/entities/notification-types';
+import { isKnownType, NOTIFICATION_TYPES, type KnownNotificationType } from '@/core/entities/notification-types';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { ReactionIcon } from '@/features/note';
@@ -17,7 +17,6 @@ import {
   IconUserPlus, IconUsers, IconX, IconBell, IconMoodSmile, type TablerIcon as Icon,
 } from '@/ui/icons';
 import { RelativeTime } from '@/ui/time/RelativeTime';
-import { isKnownType, type KnownNotificationType } from './notification-kinds';
 import styles from './Notifications.module.css';
 
 /** Each known type's icon (a Record over the table of types, so a new type needs one here). */

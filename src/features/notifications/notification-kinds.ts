@@ -1,11 +1,4 @@
 import type { Notification } from '@/core/entities/notification';
-import { KNOWN_NOTIFICATION_TYPES, type KnownNotificationType } from '@/core/entities/notification-types';
-
-export { KNOWN_NOTIFICATION_TYPES, type KnownNotificationType };
-
-export function isKnownType(type: string): type is KnownNotificationType {
-  return (KNOWN_NOTIFICATION_TYPES as readonly string[]).includes(type);
-}
 
 /** Keeps only objects that look like notifications: an id and a type, both strings. */
 export function sanitizeNotifications(value: unknown): Notification[] {
