@@ -1,9 +1,9 @@
 import type { Note } from './note';
 import type { UserLite } from './user';
+import type { KnownNotificationType } from './notification-types';
 
-export type NotificationType =
-  | 'follow' | 'mention' | 'reply' | 'renote' | 'quote' | 'reaction' | 'unreadAntenna' | 'pollVote'
-  | 'pollEnded' | 'receiveFollowRequest' | 'followRequestAccepted' | 'groupInvited' | 'app';
+/** The types in the table of notification types (./notification-types.ts). */
+export type NotificationType = KnownNotificationType;
 
 /** A notification (spec section 3); unknown types are kept and shown generically. */
 export interface Notification {

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Note } from '@/core/entities/note';
 import type { Notification } from '@/core/entities/notification';
+import { isKnownType, NOTIFICATION_TYPES, type KnownNotificationType } from '@/core/entities/notification-types';
 import type { UserLite } from '@/core/entities/user';
-import { useI18n, type MessageKey } from '@/core/i18n';
+import { useI18n } from '@/core/i18n';
 import { groupActions } from '@/features/groups';
 import { ReactionIcon } from '@/features/note';
 import { useMuteReason } from '@/features/note/rules/use-mute-reason';
@@ -16,9 +17,9 @@ import {
   IconUserPlus, IconUsers, IconX, IconBell, IconMoodSmile, type TablerIcon as Icon,
 } from '@/ui/icons';
 import { RelativeTime } from '@/ui/time/RelativeTime';
-import { isKnownType, type KnownNotificationType } from './notification-kinds';
 import styles from './Notifications.module.css';
 
+/** Each known type's icon (a Record over the table of types, so a new type needs one here). */
 const TYPE_ICON: Record<KnownNotificationType, Icon> = {
   follow: IconUserPlus,
   mention: IconAt,
@@ -140,23 +141,6 @@ function GroupInviteActions({ invitationId }: { invitationId: string }) {
   );
 }
 
-const LABEL: Record<KnownNotificationType, MessageKey> = {
-  follow: 'people.notifications.types.follow',
-  mention: 'people.notifications.types.mention',
-  reply: 'people.notifications.types.reply',
-  renote: 'people.notifications.types.renote',
-  quote: 'people.notifications.types.quote',
-  reaction: 'people.notifications.types.reaction',
-  unreadAntenna: 'people.notifications.types.unreadAntenna',
-  pollVote: 'people.notifications.types.pollVote',
-  pollEnded: 'people.notifications.types.pollEnded',
-  receiveFollowRequest: 'people.notifications.types.receiveFollowRequest',
-  followRequestAccepted: 'people.notifications.types.followRequestAccepted',
-  groupInvited: 'people.notifications.types.groupInvited',
-  app: 'people.notifications.types.app',
-  achievementEarned: 'people.notifications.types.achievementEarned',
-};
-
 function str(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
@@ -172,7 +156,7 @@ export function NotificationRow({ notification: n }: { notification: Notificatio
       </Shell>
     );
   }
-  const label = <span className={styles.label}>{t(LABEL[n.type])}</span>;
+  const label = <span className={styles.label}>{t(NOTIFICATION_TYPES[n.type].label)}</span>;
   const head = (
     <>
       {user && <UserName user={user} />}
@@ -233,7 +217,7 @@ export function NotificationRow({ notification: n }: { notification: Notificatio
           n={n}
           icon={TYPE_ICON.app}
           avatar={icon ? <img src={icon} alt="" width={40} height={40} className={styles.appIcon} loading="lazy" /> : <span className={styles.noAvatar} aria-hidden />}
-          head={<span className={styles.label}>{header ?? t(LABEL.app)}</span>}
+          head={<span className={styles.label}>{header ?? t(NOTIFICATION_TYPES.app.label)}</span>}
         >
           {str(n.body) && <p className={styles.sub}>{str(n.body)}</p>}
         </Shell>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import allTypes from '../../../tests/fixtures/misskey-13.14.2/i-notifications-all-types.json';
-import { excludedTypesOf, isKnownType, notificationPasses, sanitizeNotifications } from './notification-kinds';
+import { isKnownType } from '@/core/entities/notification-types';
+import { excludedTypesOf, notificationPasses, sanitizeNotifications } from './notification-kinds';
 import { prependToFeed } from './live-feed';
 
 describe('notification filtering', () => {

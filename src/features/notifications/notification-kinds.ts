@@ -1,17 +1,5 @@
 import type { Notification } from '@/core/entities/notification';
 
-/** Every notification type the client draws with its own row (spec section 3, plus Misskey 13's achievementEarned). */
-export const KNOWN_NOTIFICATION_TYPES = [
-  'follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'unreadAntenna', 'pollVote', 'pollEnded',
-  'receiveFollowRequest', 'followRequestAccepted', 'groupInvited', 'app', 'achievementEarned',
-] as const;
-
-export type KnownNotificationType = (typeof KNOWN_NOTIFICATION_TYPES)[number];
-
-export function isKnownType(type: string): type is KnownNotificationType {
-  return (KNOWN_NOTIFICATION_TYPES as readonly string[]).includes(type);
-}
-
 /** Keeps only objects that look like notifications: an id and a type, both strings. */
 export function sanitizeNotifications(value: unknown): Notification[] {
   if (!Array.isArray(value)) return [];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manifestMetaOf, manifestThemeOf, sendManifestMeta } from './sw-config';
+import { manifestMetaOf, manifestThemeOf, PUSH_STRING_KEYS, sendManifestMeta } from './sw-config';
 
 describe('manifest meta for the worker', () => {
   afterEach(() => {
@@ -33,5 +33,15 @@ describe('manifest meta for the worker', () => {
     expect(postMessage).toHaveBeenCalledWith({ type: 'manifestMeta', meta: { name: 'Home', themeColor: '#000', clientAccent: '#91c200', clientBg: '#1f1f24' } });
     await sendManifestMeta({ name: 'Built for' }, { accent: null, bg: null }, 'https://misskey.example', 'https://misskey.example');
     expect(postMessage).toHaveBeenLastCalledWith({ type: 'manifestMeta', meta: { name: 'Built for' } });
+  });
+});
+
+describe('push titles', () => {
+  it('come from the table of notification types, plus the worker\'s extras', () => {
+    expect(Object.keys(PUSH_STRING_KEYS).sort()).toEqual([
+      'achievementEarned', 'antenna', 'app', 'default', 'follow', 'followRequestAccepted', 'groupInvited', 'mention', 'more',
+      'pollEnded', 'pollVote', 'quote', 'reaction', 'receiveFollowRequest', 'renote', 'reply',
+    ]);
+    expect(PUSH_STRING_KEYS.pollEnded).toBe('auth.push.types.pollEnded');
   });
 });

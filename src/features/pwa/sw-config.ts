@@ -1,26 +1,23 @@
 import { defaultServerOrigin } from '@/core/accounts/session';
+import { KNOWN_NOTIFICATION_TYPES, notificationTypeInfo } from '@/core/entities/notification-types';
 import type { MessageKey } from '@/core/i18n/types';
 import { parseColor, toHex6 } from '@/ui/theme/color';
 
-/** Notification kinds the worker titles (spec section 3's types, plus newer servers' ones). */
-export const PUSH_STRING_KEYS = {
-  follow: 'auth.push.types.follow',
-  mention: 'auth.push.types.mention',
-  reply: 'auth.push.types.reply',
-  renote: 'auth.push.types.renote',
-  quote: 'auth.push.types.quote',
-  reaction: 'auth.push.types.reaction',
-  pollVote: 'auth.push.types.pollVote',
-  pollEnded: 'auth.push.types.pollEnded',
-  receiveFollowRequest: 'auth.push.types.receiveFollowRequest',
-  followRequestAccepted: 'auth.push.types.followRequestAccepted',
-  groupInvited: 'auth.push.types.groupInvited',
-  achievementEarned: 'auth.push.types.achievementEarned',
-  app: 'auth.push.types.app',
+/** Push titles that are not a notification type's (the worker's fallback, antenna notes, "+N more"). */
+const PUSH_EXTRA_KEYS = {
   default: 'auth.push.types.default',
   antenna: 'auth.push.types.antenna',
   more: 'auth.push.more',
 } as const satisfies Record<string, MessageKey>;
+
+/** The strings the worker titles pushes with: each notification type's push text (from the table of types), plus the extras. */
+export const PUSH_STRING_KEYS: Readonly<Record<string, MessageKey>> = {
+  ...Object.fromEntries(KNOWN_NOTIFICATION_TYPES.flatMap((type) => {
+    const key = notificationTypeInfo(type).push;
+    return key ? [[type, key]] : [];
+  })),
+  ...PUSH_EXTRA_KEYS,
+};
 
 export interface SwConfig {
   lang: string;

@@ -18,7 +18,7 @@ export function SettingsIndex({ showNotice = true }: { showNotice?: boolean }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const hits = useMemo(() => searchSettings(deferred, SETTINGS_CATALOGUE, t), [deferred, t]);
-  const titles = useMemo(() => new Map(SETTINGS_PAGES.map((p) => [p.id, t(p.titleKey)])), [t]);
+  const titles = useMemo(() => new Map<string, string>(SETTINGS_PAGES.map((p) => [p.id, t(p.titleKey)])), [t]);
 
   return (
     <nav className={styles.nav} aria-label={t('settingsPages.index.title')} data-settings-index>

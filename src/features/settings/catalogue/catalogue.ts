@@ -4,7 +4,7 @@
  */
 import type { MessageKey } from '@/core/i18n';
 import { PAGE_ITEMS } from './items';
-import { SETTINGS_PAGES } from './pages';
+import { SETTINGS_PAGES, type SettingsPageId } from './pages';
 
 export interface CatalogueEntry {
   /** Page id (path segment after /settings/). */
@@ -14,10 +14,13 @@ export interface CatalogueEntry {
   labelKey: MessageKey;
 }
 
-const e = (page: string, anchor: string, labelKey: MessageKey): CatalogueEntry => ({ page, anchor, labelKey });
+/** A page of the page table, or a sub-page of one (`profile/icon-generator`). */
+type PageRef = SettingsPageId | `${SettingsPageId}/${string}`;
 
-/** Settings of the hand-built pages (their components use the same anchors). */
-const BESPOKE: readonly CatalogueEntry[] = [
+const e = (page: PageRef, anchor: string, labelKey: MessageKey): CatalogueEntry => ({ page, anchor, labelKey });
+
+/** Settings of the hand-built pages (their components use the same anchors; anchors.test.ts checks they do). */
+export const BESPOKE: readonly CatalogueEntry[] = [
   e('general', 'language', 'settingsPages.general.language'),
   e('profile', 'name', 'settingsPages.profile.name'),
   e('profile', 'description', 'settingsPages.profile.description'),

@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from '@/core/i18n';
 import type { SettingKey, SettingValue } from '@/core/settings';
+import type { SettingsPageId } from './pages';
 
 type KeysWhere<T> = { [K in SettingKey]: SettingValue<K> extends T ? (T extends SettingValue<K> ? K : never) : never }[SettingKey];
 export type BooleanSettingKey = KeysWhere<boolean>;
@@ -207,7 +208,8 @@ export const OTHER_ITEMS: readonly SettingItem[] = [
 ];
 
 /** The declarative items of each client page, by page id. */
-export const PAGE_ITEMS: Readonly<Record<string, readonly SettingItem[]>> = {
+/** The declarative items of each page (keyed by the page table's ids). */
+const ITEMS_BY_PAGE = {
   general: [...GENERAL_ITEMS, ...CHROME_GENERAL_ITEMS],
   timeline: TIMELINE_ITEMS,
   behavior: BEHAVIOR_ITEMS,
@@ -216,4 +218,6 @@ export const PAGE_ITEMS: Readonly<Record<string, readonly SettingItem[]>> = {
   reaction: REACTION_ITEMS,
   fun: FUN_ITEMS,
   other: OTHER_ITEMS,
-};
+} satisfies Partial<Record<SettingsPageId, readonly SettingItem[]>>;
+
+export const PAGE_ITEMS: Readonly<Record<string, readonly SettingItem[]>> = ITEMS_BY_PAGE;

@@ -30,7 +30,12 @@ export const SETTINGS_GROUPS: ReadonlyArray<{ id: SettingsGroup; titleKey: Messa
   { id: 'other', titleKey: 'settingsPages.groups.other' },
 ];
 
-export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
+/**
+ * THE list of settings pages: the index (navigation) draws it, each page's frame takes its title
+ * from it, and the search catalogue (./catalogue.ts) lists every page of it and refers to its
+ * pages by `SettingsPageId`, so an anchor of a page that is not here does not compile.
+ */
+export const SETTINGS_PAGES = [
   { id: 'profile', titleKey: 'settingsPages.pages.profile', group: 'basic', icon: IconUser },
   { id: 'privacy', titleKey: 'settingsPages.pages.privacy', group: 'basic', icon: IconLock },
   { id: 'reaction', titleKey: 'settingsPages.pages.reaction', group: 'basic', icon: IconMoodSmile },
@@ -68,7 +73,10 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
   { id: 'delete-account', titleKey: 'settingsPages.pages.deleteAccount', group: 'other', icon: IconTrash },
   { id: 'other', titleKey: 'settingsPages.pages.other', group: 'other', icon: IconDots },
   { id: 'client', titleKey: 'settingsPages.pages.client', group: 'other', icon: IconServer },
-];
+] as const satisfies readonly SettingsPageInfo[];
+
+/** The id of a page in SETTINGS_PAGES. */
+export type SettingsPageId = (typeof SETTINGS_PAGES)[number]['id'];
 
 export function settingsPagePath(id: string): string {
   return `/settings/${id}`;

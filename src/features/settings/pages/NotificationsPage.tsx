@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { useI18n, type MessageKey } from '@/core/i18n';
+import { useI18n } from '@/core/i18n';
 import { Button } from '@/ui/page/Button';
 import { field, isStrArray, useMe, useUpdateMe } from '../account/me';
 import { Field, Section } from '../controls/Field';
 import styles from '../controls/controls.module.css';
 import { SettingsPageFrame } from '../SettingsPageFrame';
 import { useCapabilities } from '@/core/capabilities';
+import { KNOWN_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationTypeInfo, type KnownNotificationType } from '@/core/entities/notification-types';
 import { PushToggle } from '@/features/pwa';
 
-const TYPES = ['follow', 'mention', 'reply', 'renote', 'quote', 'reaction', 'pollVote', 'pollEnded', 'receiveFollowRequest', 'followRequestAccepted', 'groupInvited', 'app', 'achievementEarned'] as const;
-const EMAIL_TYPES = ['follow', 'receiveFollowRequest', 'mention', 'reply', 'quote'] as const;
+/** The types offered as "receive" checkboxes, from the table of notification types. */
+const TYPES = KNOWN_NOTIFICATION_TYPES.filter((type) => notificationTypeInfo(type).setting);
+/** The types offered by email, in the table's email order. */
+const EMAIL_TYPES = KNOWN_NOTIFICATION_TYPES.filter((type) => notificationTypeInfo(type).setting?.emailOrder !== undefined).sort(
+  (a, b) => (notificationTypeInfo(a).setting?.emailOrder ?? 0) - (notificationTypeInfo(b).setting?.emailOrder ?? 0),
+);
 
 /** A set of notification types edited as checkboxes, saved together; keeps the choice on failure. */
-function TypeSet({ id, label, types, selected, onSave, disabledReason }: { id: string; label: string; types: readonly string[]; selected: readonly string[]; onSave: (next: string[]) => Promise<unknown>; disabledReason?: string }) {
+function TypeSet({ id, label, types, selected, onSave, disabledReason }: { id: string; label: string; types: readonly KnownNotificationType[]; selected: readonly string[]; onSave: (next: string[]) => Promise<unknown>; disabledReason?: string }) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +39,7 @@ function TypeSet({ id, label, types, selected, onSave, disabledReason }: { id: s
                 setDraft(next);
               }}
             />
-            <span>{t(`settingsPages.notifications.types.${type}` as MessageKey)}</span>
+            <span>{t(notificationTypeInfo(type).setting?.label ?? NOTIFICATION_TYPES[type].label)}</span>
           </label>
         ))}
       </div>
@@ -68,7 +73,10 @@ export function NotificationsPage() {
   const me = useMe();
   const updateMe = useUpdateMe();
   const caps = useCapabilities();
-  const types = TYPES.filter((x) => (x !== 'groupInvited' || caps.groups) && (x !== 'achievementEarned' || caps.achievements));
+  const types = TYPES.filter((x) => {
+    const needs = notificationTypeInfo(x).setting?.needs;
+    return !needs || caps[needs];
+  });
   const muting = field(me.data, 'mutingNotificationTypes', isStrArray, []);
   const email = field(me.data, 'emailNotificationTypes', isStrArray, []);
   const hasMuting = !me.data || Array.isArray(me.data.mutingNotificationTypes);
