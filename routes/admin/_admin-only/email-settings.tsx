@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/email-settings')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="email-settings" title="adminArea.nav.emailSettings" />;
+    return <MetaForm form="email-settings" title="adminScreens.nav.emailSettings" />;
   },
 });

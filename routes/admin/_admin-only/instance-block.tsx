@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/instance-block')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="instance-block" title="adminArea.nav.instanceBlock" />;
+    return <MetaForm form="instance-block" title="adminScreens.nav.instanceBlock" />;
   },
 });

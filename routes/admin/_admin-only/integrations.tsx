@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/integrations')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="integrations" title="adminArea.nav.integrations" />;
+    return <MetaForm form="integrations" title="adminScreens.nav.integrations" />;
   },
 });

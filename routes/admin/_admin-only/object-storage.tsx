@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/object-storage')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="object-storage" title="adminArea.nav.objectStorage" />;
+    return <MetaForm form="object-storage" title="adminScreens.nav.objectStorage" />;
   },
 });

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/other-settings')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="other-settings" title="adminArea.nav.otherSettings" />;
+    return <MetaForm form="other-settings" title="adminScreens.nav.otherSettings" />;
   },
 });

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/proxy-account')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="proxy-account" title="adminArea.nav.proxyAccount" />;
+    return <MetaForm form="proxy-account" title="adminScreens.nav.proxyAccount" />;
   },
 });

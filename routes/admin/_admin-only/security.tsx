@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/security')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="security" title="adminArea.nav.security" />;
+    return <MetaForm form="security" title="adminScreens.nav.security" />;
   },
 });

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_admin-only/settings')({
     return context.queryClient.ensureQueryData(adminMetaQuery());
   },
   component: function AdminMetaPage() {
-    return <MetaForm form="settings" title="adminArea.nav.settings" />;
+    return <MetaForm form="settings" title="adminScreens.nav.settings" />;
   },
 });

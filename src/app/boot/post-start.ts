@@ -26,7 +26,7 @@ export function runPostStartTasks(opts: {
   // The account itself could not be stored: said once, plainly (it is this tab's alone).
   const tellAccountInMemory = () => {
     lastStorageToast = Date.now();
-    void loadScreenMessages().then(() => showToast(t('storage.accountInMemory'), 'error'), () => undefined);
+    void loadScreenMessages().then(() => showToast(t('accounts.accountInMemory'), 'error'), () => undefined);
   };
   if (isAccountInMemoryOnly()) tellAccountInMemory();
   onStorageProblem((problem) => {

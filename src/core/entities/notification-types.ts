@@ -22,20 +22,20 @@ export interface NotificationTypeInfo {
  * the settings checkboxes and the worker's push titles derive from it.
  */
 export const NOTIFICATION_TYPES = {
-  follow: { label: 'people.notifications.types.follow', setting: { label: 'settingsPages.notifications.types.follow', emailOrder: 0 }, push: 'auth.push.types.follow' },
-  mention: { label: 'people.notifications.types.mention', setting: { label: 'settingsPages.notifications.types.mention', emailOrder: 2 }, push: 'auth.push.types.mention' },
-  reply: { label: 'people.notifications.types.reply', setting: { label: 'settingsPages.notifications.types.reply', emailOrder: 3 }, push: 'auth.push.types.reply' },
-  renote: { label: 'people.notifications.types.renote', setting: { label: 'settingsPages.notifications.types.renote' }, push: 'auth.push.types.renote' },
-  quote: { label: 'people.notifications.types.quote', setting: { label: 'settingsPages.notifications.types.quote', emailOrder: 4 }, push: 'auth.push.types.quote' },
-  reaction: { label: 'people.notifications.types.reaction', setting: { label: 'settingsPages.notifications.types.reaction' }, push: 'auth.push.types.reaction' },
-  unreadAntenna: { label: 'people.notifications.types.unreadAntenna', setting: null, push: null },
-  pollVote: { label: 'people.notifications.types.pollVote', setting: { label: 'settingsPages.notifications.types.pollVote' }, push: 'auth.push.types.pollVote' },
-  pollEnded: { label: 'people.notifications.types.pollEnded', setting: { label: 'settingsPages.notifications.types.pollEnded' }, push: 'auth.push.types.pollEnded' },
-  receiveFollowRequest: { label: 'people.notifications.types.receiveFollowRequest', setting: { label: 'settingsPages.notifications.types.receiveFollowRequest', emailOrder: 1 }, push: 'auth.push.types.receiveFollowRequest' },
-  followRequestAccepted: { label: 'people.notifications.types.followRequestAccepted', setting: { label: 'settingsPages.notifications.types.followRequestAccepted' }, push: 'auth.push.types.followRequestAccepted' },
-  groupInvited: { label: 'people.notifications.types.groupInvited', setting: { label: 'settingsPages.notifications.types.groupInvited', needs: 'groups' }, push: 'auth.push.types.groupInvited' },
-  app: { label: 'people.notifications.types.app', setting: { label: 'settingsPages.notifications.types.app' }, push: 'auth.push.types.app' },
-  achievementEarned: { label: 'people.notifications.types.achievementEarned', setting: { label: 'settingsPages.notifications.types.achievementEarned', needs: 'achievements' }, push: 'auth.push.types.achievementEarned' },
+  follow: { label: 'notifications.types.follow', setting: { label: 'settingsScreens.notifications.types.follow', emailOrder: 0 }, push: 'pwa.push.types.follow' },
+  mention: { label: 'notifications.types.mention', setting: { label: 'settingsScreens.notifications.types.mention', emailOrder: 2 }, push: 'pwa.push.types.mention' },
+  reply: { label: 'notifications.types.reply', setting: { label: 'settingsScreens.notifications.types.reply', emailOrder: 3 }, push: 'pwa.push.types.reply' },
+  renote: { label: 'notifications.types.renote', setting: { label: 'settingsScreens.notifications.types.renote' }, push: 'pwa.push.types.renote' },
+  quote: { label: 'notifications.types.quote', setting: { label: 'settingsScreens.notifications.types.quote', emailOrder: 4 }, push: 'pwa.push.types.quote' },
+  reaction: { label: 'notifications.types.reaction', setting: { label: 'settingsScreens.notifications.types.reaction' }, push: 'pwa.push.types.reaction' },
+  unreadAntenna: { label: 'notifications.types.unreadAntenna', setting: null, push: null },
+  pollVote: { label: 'notifications.types.pollVote', setting: { label: 'settingsScreens.notifications.types.pollVote' }, push: 'pwa.push.types.pollVote' },
+  pollEnded: { label: 'notifications.types.pollEnded', setting: { label: 'settingsScreens.notifications.types.pollEnded' }, push: 'pwa.push.types.pollEnded' },
+  receiveFollowRequest: { label: 'notifications.types.receiveFollowRequest', setting: { label: 'settingsScreens.notifications.types.receiveFollowRequest', emailOrder: 1 }, push: 'pwa.push.types.receiveFollowRequest' },
+  followRequestAccepted: { label: 'notifications.types.followRequestAccepted', setting: { label: 'settingsScreens.notifications.types.followRequestAccepted' }, push: 'pwa.push.types.followRequestAccepted' },
+  groupInvited: { label: 'notifications.types.groupInvited', setting: { label: 'settingsScreens.notifications.types.groupInvited', needs: 'groups' }, push: 'pwa.push.types.groupInvited' },
+  app: { label: 'notifications.types.app', setting: { label: 'settingsScreens.notifications.types.app' }, push: 'pwa.push.types.app' },
+  achievementEarned: { label: 'notifications.types.achievementEarned', setting: { label: 'settingsScreens.notifications.types.achievementEarned', needs: 'achievements' }, push: 'pwa.push.types.achievementEarned' },
 } as const satisfies Record<string, NotificationTypeInfo>;
 
 /** A notification type the client draws with its own row. */

@@ -19,7 +19,7 @@ export type LocalePart = keyof LocaleParts;
  * them needed to paint a timeline. A key of one of them reads as nothing, not as the key, until
  * the part has arrived.
  */
-export const SCREEN_AREAS: ReadonlySet<string> = new Set(['people', 'rooms', 'discover', 'settingsPages', 'chromeSettings', 'appearance', 'auth', 'adminArea', 'tools', 'autocomplete', 'noteDisplayScreens', 'noteMenu', 'signup', 'tokens', 'welcomePage', 'newer', 'signinArea', 'storage', 'pendingState', 'agree', 'rest52']);
+export const SCREEN_AREAS: ReadonlySet<string> = new Set(['notifications', 'relations', 'userScreens', 'moderation', 'messaging', 'groups', 'channels', 'postFormScreens', 'drive', 'pageKit', 'explore', 'searchScreens', 'favorites', 'clips', 'lists', 'antennas', 'announcements', 'about', 'emojiInfo', 'pages', 'gallery', 'categories', 'mfmCheatSheet', 'settingsScreens', 'statusbar', 'noteScreens', 'theme', 'emojiPicker', 'appearance', 'signup', 'auth', 'miauth', 'share', 'pwa', 'adminScreens', 'widgetsScreens', 'registry', 'apiConsole', 'scratchpad', 'plugins', 'onboarding', 'welcomeScreens', 'deckScreens', 'accounts', 'loading']);
 
 /** Which part holds `key`. */
 export function partOf(key: string): LocalePart {

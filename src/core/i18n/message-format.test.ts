@@ -91,9 +91,9 @@ describe('the catalogues use plural forms', () => {
     ] as const;
     const seen = cases.map(([lang, screens]) => [
       lang,
-      formatMessage(screens.rooms!.groups!.memberCount!, { n: 1 }, lang),
-      formatMessage(screens.rooms!.groups!.memberCount!, { n: 3 }, lang),
-      formatMessage(screens.adminArea!.unsaved!, { n: 1 }, lang),
+      formatMessage(screens.groups!.memberCount!, { n: 1 }, lang),
+      formatMessage(screens.groups!.memberCount!, { n: 3 }, lang),
+      formatMessage(screens.adminScreens!.unsaved!, { n: 1 }, lang),
     ]);
     expect(seen).toEqual([
       ['de-DE', '1 Mitglied', '3 Mitglieder', '1 ungespeicherte Änderung'],

@@ -23,7 +23,7 @@ vi.mock('./loaders', async (importOriginal) => {
         },
         screens: async () => {
           loads.jaScreens++;
-          return { people: { title: 'JA-People' } };
+          return { notifications: { title: 'JA-People' } };
         },
       },
       'en-US': {
@@ -104,9 +104,9 @@ describe('i18n without a flash of raw keys', () => {
     expect(loads.jaScreens).toBe(0);
     const renders: number[] = [];
     const stop = i18n.subscribeLanguage(() => renders.push(1));
-    expect(i18n.tDynamic('people.title')).toBe('');
+    expect(i18n.tDynamic('notifications.title')).toBe('');
     await vi.waitFor(() => expect(renders.length).toBeGreaterThan(0));
-    expect(i18n.tDynamic('people.title')).toBe('JA-People');
+    expect(i18n.tDynamic('notifications.title')).toBe('JA-People');
     await i18n.loadScreenMessages();
     expect(loads.jaScreens).toBe(1);
     stop();

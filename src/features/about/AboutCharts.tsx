@@ -17,16 +17,16 @@ export function AboutCharts() {
   const caps = useCapabilities();
   const [span, setSpan] = useState<'day' | 'hour'>('day');
   const query = useQuery({ ...notesChartQuery(span), enabled: caps.notesChart });
-  if (!caps.notesChart) return <Unsupported text={t('discover.about.noCharts')} />;
+  if (!caps.notesChart) return <Unsupported text={t('about.noCharts')} />;
   return (
     <div className={styles.charts}>
       <Tabs
-        label={t('discover.about.span')}
+        label={t('about.span')}
         value={span}
         onChange={setSpan}
         tabs={[
-          { id: 'day', label: t('discover.about.perDay') },
-          { id: 'hour', label: t('discover.about.perHour') },
+          { id: 'day', label: t('about.perDay') },
+          { id: 'hour', label: t('about.perHour') },
         ]}
       />
       <QueryState query={query}>
@@ -35,7 +35,7 @@ export function AboutCharts() {
           const total = chart.local.inc.reduce((a, b) => a + b, 0) + chart.remote.inc.reduce((a, b) => a + b, 0);
           return (
             <figure className={styles.chart}>
-              <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('discover.about.notesChart', { n: total })}>
+              <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('about.notesChart', { n: total })}>
                 {bars.map((b) => (
                   <g key={b.x}>
                     <rect x={b.x} y={b.localY} width={b.width} height={b.localH} className={styles.barLocal} />
@@ -44,7 +44,7 @@ export function AboutCharts() {
                 ))}
               </svg>
               <figcaption>
-                <span className={styles.keyLocal}>{t('discover.explore.local')}</span> <span className={styles.keyRemote}>{t('discover.explore.remote')}</span> · {t('discover.about.notesChart', { n: total })}
+                <span className={styles.keyLocal}>{t('explore.local')}</span> <span className={styles.keyRemote}>{t('explore.remote')}</span> · {t('about.notesChart', { n: total })}
               </figcaption>
             </figure>
           );

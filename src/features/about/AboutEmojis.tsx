@@ -14,14 +14,14 @@ export function AboutEmojis() {
   const [q, setQ] = useState('');
   return (
     <div className={styles.emojis}>
-      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('discover.about.searchEmojis')} placeholder={t('discover.about.searchEmojisHint')} />
-      <QueryState query={query} empty={t('discover.about.noEmojis')}>
+      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('about.searchEmojis')} placeholder={t('about.searchEmojisHint')} />
+      <QueryState query={query} empty={t('about.noEmojis')}>
         {(emojis) => {
           const groups = groupByCategory(filterEmojis(emojis, q));
-          if (groups.length === 0) return <p className={kitStyles.status}>{t('discover.about.noEmojis')}</p>;
+          if (groups.length === 0) return <p className={kitStyles.status}>{t('about.noEmojis')}</p>;
           return groups.map((g) => (
-            <section key={g.category ?? ''} aria-label={g.category ?? t('discover.about.uncategorized')}>
-              <h3 className={kitStyles.sectionTitle}>{g.category ?? t('discover.about.uncategorized')}</h3>
+            <section key={g.category ?? ''} aria-label={g.category ?? t('about.uncategorized')}>
+              <h3 className={kitStyles.sectionTitle}>{g.category ?? t('about.uncategorized')}</h3>
               <ul className={styles.emojiGrid}>
                 {g.emojis.map((e) => {
                   const src = safeImageSrc(e.url);

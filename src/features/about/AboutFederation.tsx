@@ -17,22 +17,22 @@ export function AboutFederation() {
   return (
     <div className={styles.federation}>
       <div className={kitStyles.row}>
-        <input type="search" className={kitStyles.input} value={host} onChange={(e) => setHost(e.target.value)} aria-label={t('discover.about.host')} placeholder={t('discover.about.host')} />
-        <select className={kitStyles.input} value={sort} onChange={(e) => setSort(e.target.value)} aria-label={t('discover.about.sort')}>
-          <option value="+pubSub">{t('discover.about.sortPubSub')}</option>
-          <option value="+users">{t('discover.about.sortUsers')}</option>
-          <option value="+notes">{t('discover.about.sortNotes')}</option>
-          <option value="+lastCommunicatedAt">{t('discover.about.sortRecent')}</option>
+        <input type="search" className={kitStyles.input} value={host} onChange={(e) => setHost(e.target.value)} aria-label={t('about.host')} placeholder={t('about.host')} />
+        <select className={kitStyles.input} value={sort} onChange={(e) => setSort(e.target.value)} aria-label={t('about.sort')}>
+          <option value="+pubSub">{t('about.sortPubSub')}</option>
+          <option value="+users">{t('about.sortUsers')}</option>
+          <option value="+notes">{t('about.sortNotes')}</option>
+          <option value="+lastCommunicatedAt">{t('about.sortRecent')}</option>
         </select>
       </div>
       {query.isError && items.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={kitStyles.status} />
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('pageKit.loadFailed')} className={kitStyles.status} />
       ) : query.isPending ? (
         <Loading className={kitStyles.status} />
       ) : items.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.about.noInstances')}</p>
+        <p className={kitStyles.status}>{t('about.noInstances')}</p>
       ) : (
-        <ul className={kitStyles.list} aria-label={t('discover.about.tabs.federation')}>
+        <ul className={kitStyles.list} aria-label={t('about.tabs.federation')}>
           {items.map((i) => {
             const icon = safeImageSrc(i.faviconUrl ?? i.iconUrl ?? null);
             return (
@@ -41,7 +41,7 @@ export function AboutFederation() {
                 <span className={kitStyles.itemLink}>
                   <span className={kitStyles.itemTitle}>{i.host}</span>
                   <span className={kitStyles.meta}>
-                    {[i.name, i.softwareName && `${i.softwareName} ${i.softwareVersion ?? ''}`.trim(), typeof i.usersCount === 'number' ? t('discover.about.instanceUsers', { n: i.usersCount }) : null].filter(Boolean).join(' · ')}
+                    {[i.name, i.softwareName && `${i.softwareName} ${i.softwareVersion ?? ''}`.trim(), typeof i.usersCount === 'number' ? t('about.instanceUsers', { n: i.usersCount }) : null].filter(Boolean).join(' · ')}
                   </span>
                 </span>
               </li>

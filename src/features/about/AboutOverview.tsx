@@ -26,16 +26,16 @@ export function AboutOverview() {
             <h2 className={styles.name}>{m.name || new URL(getServerOrigin()).host}</h2>
             {m.description && <MfmText text={m.description} author={{ host: null }} />}
             <dl className={styles.facts}>
-              <dt>{t('discover.about.software')}</dt>
+              <dt>{t('about.software')}</dt>
               <dd>Misskey {m.version ?? ''}</dd>
-              <dt>{t('discover.about.admin')}</dt>
-              <dd>{m.maintainerName || t('discover.about.unknown')}</dd>
-              <dt>{t('discover.about.contact')}</dt>
-              <dd>{m.maintainerEmail || t('discover.about.unknown')}</dd>
-              <dt>{t('discover.about.registration')}</dt>
-              <dd>{m.disableRegistration ? t('discover.about.closed') : t('discover.about.open')}</dd>
+              <dt>{t('about.admin')}</dt>
+              <dd>{m.maintainerName || t('about.unknown')}</dd>
+              <dt>{t('about.contact')}</dt>
+              <dd>{m.maintainerEmail || t('about.unknown')}</dd>
+              <dt>{t('about.registration')}</dt>
+              <dd>{m.disableRegistration ? t('about.closed') : t('about.open')}</dd>
             </dl>
-            <h3 className={kitStyles.sectionTitle}>{t('discover.about.rules')}</h3>
+            <h3 className={kitStyles.sectionTitle}>{t('about.rules')}</h3>
             {rules.length > 0 ? (
               <ol className={styles.rules}>
                 {rules.map((r, i) => (
@@ -45,34 +45,34 @@ export function AboutOverview() {
                 ))}
               </ol>
             ) : (
-              <p className={kitStyles.hint}>{t('discover.about.noRules')}</p>
+              <p className={kitStyles.hint}>{t('about.noRules')}</p>
             )}
-            <h3 className={kitStyles.sectionTitle}>{t('discover.about.tos')}</h3>
+            <h3 className={kitStyles.sectionTitle}>{t('about.tos')}</h3>
             {tos ? (
               <a href={tos} target="_blank" rel="noopener noreferrer">
                 {tos}
               </a>
             ) : (
-              <p className={kitStyles.hint}>{t('discover.about.noTos')}</p>
+              <p className={kitStyles.hint}>{t('about.noTos')}</p>
             )}
-            <h3 className={kitStyles.sectionTitle}>{t('discover.about.stats')}</h3>
+            <h3 className={kitStyles.sectionTitle}>{t('about.stats')}</h3>
             <QueryState query={stats}>
               {(s) => (
-                <dl className={styles.stats} aria-label={t('discover.about.stats')}>
+                <dl className={styles.stats} aria-label={t('about.stats')}>
                   <div>
-                    <dt>{t('discover.about.users')}</dt>
+                    <dt>{t('about.users')}</dt>
                     <dd>{fmt(s.originalUsersCount)}</dd>
                   </div>
                   <div>
-                    <dt>{t('discover.about.notes')}</dt>
+                    <dt>{t('about.notes')}</dt>
                     <dd>{fmt(s.originalNotesCount)}</dd>
                   </div>
                   <div>
-                    <dt>{t('discover.about.instances')}</dt>
+                    <dt>{t('about.instances')}</dt>
                     <dd>{fmt(s.instances)}</dd>
                   </div>
                   <div>
-                    <dt>{t('discover.about.reactions')}</dt>
+                    <dt>{t('about.reactions')}</dt>
                     <dd>{fmt(s.reactionsCount)}</dd>
                   </div>
                 </dl>

@@ -23,12 +23,12 @@ export function AboutPage({ hash }: { hash: string }) {
   const tab = aboutTabOf(hash);
   return (
     <section data-page="about">
-      <PageHeader title={t('discover.about.title')} />
+      <PageHeader title={t('about.title')} />
       <Tabs
-        label={t('discover.about.title')}
+        label={t('about.title')}
         value={tab}
         onChange={(id) => void navigate({ to: '/about', hash: id === 'overview' ? undefined : id, replace: true })}
-        tabs={ABOUT_TABS.map((id) => ({ id, label: t(`discover.about.tabs.${id}`) }))}
+        tabs={ABOUT_TABS.map((id) => ({ id, label: t(`about.tabs.${id}`) }))}
       />
       {tab === 'overview' && <AboutOverview />}
       {tab === 'emojis' && <AboutEmojis />}

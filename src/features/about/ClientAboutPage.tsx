@@ -13,25 +13,25 @@ export function ClientAboutPage() {
   const libs = Object.entries(dependencies as Record<string, string>).sort(([a], [b]) => a.localeCompare(b));
   return (
     <section data-page="about-client">
-      <PageHeader title={t('discover.clientAbout.title')} />
+      <PageHeader title={t('about.client.title')} />
       <div className={styles.client}>
         <h2 className={styles.name}>{name}</h2>
         <dl className={styles.facts}>
-          <dt>{t('discover.clientAbout.version')}</dt>
+          <dt>{t('about.client.version')}</dt>
           <dd>{version}</dd>
-          <dt>{t('discover.clientAbout.compatVersion')}</dt>
+          <dt>{t('about.client.compatVersion')}</dt>
           <dd>{CLIENT_VERSION}</dd>
         </dl>
-        <h3 className={kitStyles.sectionTitle}>{t('discover.clientAbout.libraries')}</h3>
-        <ul className={styles.libs} aria-label={t('discover.clientAbout.libraries')}>
+        <h3 className={kitStyles.sectionTitle}>{t('about.client.libraries')}</h3>
+        <ul className={styles.libs} aria-label={t('about.client.libraries')}>
           {libs.map(([lib, range]) => (
             <li key={lib}>
               {lib} <span className={kitStyles.meta}>{range}</span>
             </li>
           ))}
         </ul>
-        <h3 className={kitStyles.sectionTitle}>{t('discover.clientAbout.credits')}</h3>
-        <p>{t('discover.clientAbout.creditsText')}</p>
+        <h3 className={kitStyles.sectionTitle}>{t('about.client.credits')}</h3>
+        <p>{t('about.client.creditsText')}</p>
       </div>
     </section>
   );

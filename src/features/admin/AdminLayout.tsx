@@ -9,7 +9,7 @@ export function AdminLayout({ account }: { account: StoredAccount | null }) {
   const { t } = useI18n();
   return (
     <div className={styles.root} data-page="admin">
-      <nav className={styles.nav} aria-label={t('adminArea.title')}>
+      <nav className={styles.nav} aria-label={t('adminScreens.title')}>
         {adminPagesFor(account).map((p) => (
           <Link
             key={p.path}

@@ -18,7 +18,7 @@ export default function AnnouncementBanner() {
   const first = data?.[0];
   if (!first) return null;
   return (
-    <aside className={styles.banner} role="status" aria-label={t('discover.announcements.banner')} data-announcement-banner>
+    <aside className={styles.banner} role="status" aria-label={t('announcements.banner')} data-announcement-banner>
       <Link to="/announcements" className={styles.bannerLink}>
         <IconSpeakerphone size={18} aria-hidden />
         <span className={styles.bannerText}>
@@ -26,7 +26,7 @@ export default function AnnouncementBanner() {
         </span>
         {data.length > 1 && <span>+{data.length - 1}</span>}
       </Link>
-      <button type="button" className={styles.bannerClose} aria-label={t('discover.announcements.read')} title={t('discover.announcements.read')} onClick={() => void readAnnouncement(qc, first.id).catch(() => undefined)}>
+      <button type="button" className={styles.bannerClose} aria-label={t('announcements.read')} title={t('announcements.read')} onClick={() => void readAnnouncement(qc, first.id).catch(() => undefined)}>
         <IconX size={16} aria-hidden />
       </button>
     </aside>

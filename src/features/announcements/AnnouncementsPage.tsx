@@ -18,7 +18,7 @@ function AnnouncementItem({ a, signedIn }: { a: Announcement; signedIn: boolean 
   return (
     <article className={styles.item} data-unread={unread || undefined} data-announcement={a.id} aria-label={a.title}>
       <h2 className={styles.title}>
-        {unread && <span className={styles.badge}>{t('discover.announcements.unread')}</span>}
+        {unread && <span className={styles.badge}>{t('announcements.unread')}</span>}
         <MfmText text={a.title} plain author={{ host: null }} />
       </h2>
       <MfmText text={a.text} author={{ host: null }} />
@@ -27,7 +27,7 @@ function AnnouncementItem({ a, signedIn }: { a: Announcement; signedIn: boolean 
         {a.createdAt && <RelativeTime date={a.createdAt} />}
         {unread && (
           <Button onClick={() => void readAnnouncement(qc, a.id).catch(() => undefined)}>
-            <IconCheck size={16} aria-hidden /> {t('discover.announcements.read')}
+            <IconCheck size={16} aria-hidden /> {t('announcements.read')}
           </Button>
         )}
       </footer>
@@ -50,18 +50,18 @@ export function AnnouncementsPage() {
   const query = useInfiniteQuery({ ...announcementsQuery(shownTab, split, signedIn), enabled: !params.isPending });
   const keep = tabFilter(shownTab, split, signedIn);
   const items = query.data?.pages.flat().filter(keep) ?? [];
-  const tabs = split === 'read' && !signedIn ? [] : (['current', 'past'] as const).map((id) => ({ id, label: t(`discover.announcements.tabs.${id}`) }));
+  const tabs = split === 'read' && !signedIn ? [] : (['current', 'past'] as const).map((id) => ({ id, label: t(`announcements.tabs.${id}`) }));
   return (
     <TabbedList
       page="announcements"
-      title={t('discover.announcements.title')}
+      title={t('announcements.title')}
       tabs={tabs}
       tab={shownTab}
       onTab={setTab}
-      notice={split === 'read' && shownTab === 'past' && <p className={kitStyles.notice}>{t('discover.announcements.pastAreRead')}</p>}
+      notice={split === 'read' && shownTab === 'past' && <p className={kitStyles.notice}>{t('announcements.pastAreRead')}</p>}
       query={{ ...query, isPending: params.isPending || query.isPending }}
       items={items}
-      empty={t('discover.announcements.empty')}
+      empty={t('announcements.empty')}
       className={styles.list}
       renderItem={(a) => <AnnouncementItem a={a} signedIn={signedIn} />}
     />

@@ -34,7 +34,7 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
     try {
       const id = await saveAntenna(qc, form, original);
       await draft.clear();
-      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      showToast(original ? t('pageKit.saved') : t('pageKit.created'), 'success');
       if (id) void router.navigate({ to: '/timeline/antenna/$antennaId', params: { antennaId: id } });
     } catch {
       // toasted; the input stays
@@ -44,11 +44,11 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
   };
 
   const remove = async () => {
-    if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.name }), type: 'warning' }))) return;
+    if (!original || !(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: original.name }), type: 'warning' }))) return;
     try {
       await deleteAntenna(qc, original.id);
       await draft.clear();
-      showToast(t('discover.common.deleted'), 'success');
+      showToast(t('pageKit.deleted'), 'success');
       void router.navigate({ to: '/my/antennas' });
     } catch {
       // toasted
@@ -56,27 +56,27 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
   };
 
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.antennas.editor')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('antennas.editor')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <label className={kitStyles.field}>
-        <span>{t('discover.common.name')}</span>
+        <span>{t('pageKit.name')}</span>
         <input className={kitStyles.input} required maxLength={100} value={form.name} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <label className={kitStyles.field}>
-        <span>{t('discover.antennas.source')}</span>
+        <span>{t('antennas.source')}</span>
         <select className={kitStyles.input} value={form.src} onChange={(e) => set({ src: e.target.value as AntennaForm['src'] })}>
           {ANTENNA_SOURCES.map((s) => (
             <option key={s} value={s}>
-              {t(`discover.antennas.src.${s}`)}
+              {t(`antennas.src.${s}`)}
             </option>
           ))}
         </select>
       </label>
       {form.src === 'list' && (
         <label className={kitStyles.field}>
-          <span>{t('discover.antennas.list')}</span>
+          <span>{t('antennas.list')}</span>
           <select className={kitStyles.input} value={form.userListId ?? ''} onChange={(e) => set({ userListId: e.target.value || null })}>
-            <option value="">{t('discover.antennas.pickList')}</option>
+            <option value="">{t('antennas.pickList')}</option>
             {(lists.data ?? []).map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -87,37 +87,37 @@ export function AntennaEditor({ original }: { original?: Antenna }) {
       )}
       {form.src === 'users' && (
         <div className={kitStyles.field}>
-          <label htmlFor={`${id}-users`}>{t('discover.antennas.users')}</label>
+          <label htmlFor={`${id}-users`}>{t('antennas.users')}</label>
           <textarea id={`${id}-users`} aria-describedby={`${id}-users-hint`} className={kitStyles.input} rows={3} value={form.users} onChange={(e) => set({ users: e.target.value })} />
-          <small id={`${id}-users-hint`} className={kitStyles.hint}>{t('discover.antennas.usersHint')}</small>
+          <small id={`${id}-users-hint`} className={kitStyles.hint}>{t('antennas.usersHint')}</small>
         </div>
       )}
       <div className={kitStyles.field}>
-        <label htmlFor={`${id}-keywords`}>{t('discover.antennas.keywords')}</label>
+        <label htmlFor={`${id}-keywords`}>{t('antennas.keywords')}</label>
         <textarea id={`${id}-keywords`} aria-describedby={`${id}-kw-hint`} className={kitStyles.input} rows={3} value={form.keywords} onChange={(e) => set({ keywords: e.target.value })} />
       </div>
       <div className={kitStyles.field}>
-        <label htmlFor={`${id}-excludeKeywords`}>{t('discover.antennas.excludeKeywords')}</label>
+        <label htmlFor={`${id}-excludeKeywords`}>{t('antennas.excludeKeywords')}</label>
         <textarea id={`${id}-excludeKeywords`} aria-describedby={`${id}-kw-hint`} className={kitStyles.input} rows={2} value={form.excludeKeywords} onChange={(e) => set({ excludeKeywords: e.target.value })} />
       </div>
       <small id={`${id}-kw-hint`} className={kitStyles.hint}>
-        {t('discover.antennas.keywordsHint')}
+        {t('antennas.keywordsHint')}
       </small>
       {(['caseSensitive', 'withReplies', 'withFile', 'notify'] as const).map((k) => (
         <label key={k} className={kitStyles.check}>
           <input type="checkbox" checked={form[k]} onChange={(e) => set({ [k]: e.target.checked })} />
-          {t(`discover.antennas.${k}`)}
+          {t(`antennas.${k}`)}
         </label>
       ))}
-      {problem && <p className={kitStyles.hint}>{t(`discover.antennas.problem.${problem}`)}</p>}
+      {problem && <p className={kitStyles.hint}>{t(`antennas.problem.${problem}`)}</p>}
       <div className={kitStyles.row}>
         <Button type="submit" primary disabled={busy || problem !== null}>
-          {original ? t('common.save') : t('discover.common.create')}
+          {original ? t('common.save') : t('pageKit.create')}
         </Button>
         {original && (
           <>
             <Link to="/timeline/antenna/$antennaId" params={{ antennaId: original.id }}>
-              {t('discover.antennas.timeline')}
+              {t('antennas.timeline')}
             </Link>
             <Button onClick={() => void remove()}>{t('common.delete')}</Button>
           </>

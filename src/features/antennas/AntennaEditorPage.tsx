@@ -11,7 +11,7 @@ export function AntennaEditorPage({ antennaId }: { antennaId?: string }) {
   const query = useQuery({ ...antennaQuery(antennaId ?? ''), enabled: !!antennaId });
   return (
     <section data-page="antenna-editor">
-      <PageHeader title={antennaId ? (query.data?.name ?? t('discover.antennas.edit')) : t('discover.antennas.create')} />
+      <PageHeader title={antennaId ? (query.data?.name ?? t('antennas.edit')) : t('antennas.create')} />
       {antennaId ? <QueryState query={query}>{(a) => <AntennaEditor key={a.id} original={a} />}</QueryState> : <AntennaEditor />}
     </section>
   );

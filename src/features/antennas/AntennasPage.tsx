@@ -13,23 +13,23 @@ export function AntennasPage() {
   return (
     <section data-page="my-antennas">
       <PageHeader
-        title={t('discover.antennas.title')}
+        title={t('antennas.title')}
         actions={
           <Link to="/my/antennas/create">
-            <IconPlus size={16} aria-hidden /> {t('discover.antennas.create')}
+            <IconPlus size={16} aria-hidden /> {t('antennas.create')}
           </Link>
         }
       />
-      <QueryState query={query} empty={t('discover.antennas.empty')}>
+      <QueryState query={query} empty={t('antennas.empty')}>
         {(antennas) => (
-          <ul className={kitStyles.list} aria-label={t('discover.antennas.title')}>
+          <ul className={kitStyles.list} aria-label={t('antennas.title')}>
             {antennas.map((a) => (
               <li key={a.id} className={kitStyles.item}>
                 <Link to="/my/antennas/$antennaId" params={{ antennaId: a.id }} className={kitStyles.itemLink}>
                   <span className={kitStyles.itemTitle}>{a.name}</span>
-                  <span className={kitStyles.meta}>{t(`discover.antennas.src.${(['home', 'all', 'users', 'list'] as const).find((s) => s === a.src) ?? 'all'}`)}</span>
+                  <span className={kitStyles.meta}>{t(`antennas.src.${(['home', 'all', 'users', 'list'] as const).find((s) => s === a.src) ?? 'all'}`)}</span>
                 </Link>
-                <Link to="/timeline/antenna/$antennaId" params={{ antennaId: a.id }} className={kitStyles.iconButton} aria-label={t('discover.antennas.timeline')} title={t('discover.antennas.timeline')}>
+                <Link to="/timeline/antenna/$antennaId" params={{ antennaId: a.id }} className={kitStyles.iconButton} aria-label={t('antennas.timeline')} title={t('antennas.timeline')}>
                   <IconAntenna size={18} aria-hidden />
                 </Link>
               </li>

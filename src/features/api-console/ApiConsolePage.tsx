@@ -51,35 +51,35 @@ export function ApiConsolePage() {
 
   return (
     <section data-page="api-console">
-      <PageHeader title={t('tools.apiConsole.title')} />
+      <PageHeader title={t('apiConsole.title')} />
       <form className={styles.body} onSubmit={(e) => { e.preventDefault(); void send(); }}>
         <label className={styles.field}>
-          <span>{t('tools.apiConsole.endpoint')}</span>
+          <span>{t('apiConsole.endpoint')}</span>
           <input name="endpoint" list={listId} value={endpoint} autoComplete="off" spellCheck={false} placeholder="notes/timeline" onChange={(e) => setEndpoint(e.target.value)} />
           <datalist id={listId}>{endpoints?.map((e) => <option key={e} value={e} />)}</datalist>
-          {name !== '' && !known && <small className={styles.hint}>{t('tools.apiConsole.unknownEndpoint')}</small>}
+          {name !== '' && !known && <small className={styles.hint}>{t('apiConsole.unknownEndpoint')}</small>}
           {paramInfo?.params && paramInfo.params.length > 0 && (
-            <small className={styles.hint}>{t('tools.apiConsole.paramsOf', { list: paramInfo.params.map((p) => `${p.name}: ${p.type}`).join(', ') })}</small>
+            <small className={styles.hint}>{t('apiConsole.paramsOf', { list: paramInfo.params.map((p) => `${p.name}: ${p.type}`).join(', ') })}</small>
           )}
         </label>
         <label className={styles.field}>
-          <span>{t('tools.apiConsole.params')}</span>
+          <span>{t('apiConsole.params')}</span>
           <textarea name="params" spellCheck={false} value={params} aria-invalid={!paramsOk || undefined} onChange={(e) => setParams(e.target.value)} />
-          {!paramsOk && <small className={styles.error}>{parsed.ok ? t('tools.apiConsole.notAnObject') : t('tools.registry.badJson', { error: parsed.error })}</small>}
+          {!paramsOk && <small className={styles.error}>{parsed.ok ? t('apiConsole.notAnObject') : t('registry.badJson', { error: parsed.error })}</small>}
         </label>
         <label className={styles.check}>
           <input type="checkbox" name="with-credential" checked={withCredential} onChange={(e) => setWithCredential(e.target.checked)} />
-          <span>{t('tools.apiConsole.withCredential')}</span>
+          <span>{t('apiConsole.withCredential')}</span>
         </label>
         <div>
-          <Button primary type="submit" disabled={!canSend}>{busy ? t('common.loading') : t('tools.apiConsole.send')}</Button>
+          <Button primary type="submit" disabled={!canSend}>{busy ? t('common.loading') : t('apiConsole.send')}</Button>
         </div>
         {result && (
           <div className={styles.result} data-api-console-result>
             <p className={result.ok ? styles.ok : styles.error} data-status={result.status ?? 'network'}>
-              {result.status === null ? t('tools.apiConsole.networkError') : t('tools.apiConsole.status', { status: result.status, ms: result.ms })}
+              {result.status === null ? t('apiConsole.networkError') : t('apiConsole.status', { status: result.status, ms: result.ms })}
             </p>
-            <pre className={styles.pre}>{result.body === '' ? t('tools.apiConsole.emptyBody') : result.body}</pre>
+            <pre className={styles.pre}>{result.body === '' ? t('apiConsole.emptyBody') : result.body}</pre>
           </div>
         )}
       </form>

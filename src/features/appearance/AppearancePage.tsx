@@ -62,7 +62,7 @@ export function AppearancePage() {
           <Choice name="avatarSize" legend={t('appearance.page.avatarSize')} values={AVATAR_SIZES} value={avatarSize} label={(v) => t(`appearance.page.avatarSizes.${v}`)} onChange={setAvatarSize} />
           <label className={styles.row}>
             <input type="checkbox" name="squareAvatars" checked={squareAvatars} onChange={(e) => setSquareAvatars(e.target.checked)} />
-            {t('noteDisplayScreens.squareAvatars')}
+            {t('appearance.squareAvatars')}
           </label>
         </div>
         <div className={styles.section}>
@@ -121,7 +121,7 @@ export function AppearancePage() {
         </div>
         <div className={styles.section}>
           <Link to="/settings/custom-css">{t('appearance.customCss.title')}</Link>
-          <Link to="/settings/theme">{t('appearance.theme.title')}</Link>
+          <Link to="/settings/theme">{t('theme.theme.title')}</Link>
         </div>
       </div>
     </section>

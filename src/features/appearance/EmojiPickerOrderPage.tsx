@@ -16,7 +16,7 @@ export function EmojiPickerOrderPage() {
   const [order, setOrder] = useSetting('emojiPickerOrder');
   // Sections the stored order lacks (added later) go at the end; unknown ids are dropped.
   const shown = [...order.filter((id) => KNOWN.has(id)), ...DEFAULT_EMOJI_PICKER_ORDER.filter((id) => !order.includes(id))];
-  const title = (id: string) => t(`appearance.emojiPicker.sections.${id as 'pinned1'}`, { n: id.startsWith('pinned') ? id.slice(-1) : '' });
+  const title = (id: string) => t(`emojiPicker.sections.${id as 'pinned1'}`, { n: id.startsWith('pinned') ? id.slice(-1) : '' });
   return (
     <section data-page="settings-emoji-picker-order">
       <PageHeader title={t('appearance.pickerOrder.title')} />

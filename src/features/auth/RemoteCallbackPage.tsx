@@ -51,7 +51,7 @@ export function RemoteCallbackPage() {
     denied: t('auth.remote.denied', { host }),
     notApproved: t('auth.remote.notApproved', { host }),
     failed: t('auth.remote.failed', { host }),
-    notKept: t('rest52.signInNotKept', { host }),
+    notKept: t('auth.signInNotKept', { host }),
   } as const;
   return (
     <SignInDialog

@@ -61,7 +61,7 @@ export function SignInButton({ primary, opensForRedirect }: { primary?: boolean;
           key={cancelled ? `cancelled:${cancelled.session}` : 'signin'}
           mode="signin"
           redirect={cancelled ? cancelled.redirect : redirect}
-          message={!cancelled && redirect ? t('signinArea.signInToOpen') : undefined}
+          message={!cancelled && redirect ? t('auth.signInToOpen') : undefined}
           initialServer={cancelled?.serverInput}
           initialError={cancelled ? t('auth.remote.cancelled', { host }) : undefined}
           onSignUp={() => {

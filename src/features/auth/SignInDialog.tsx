@@ -119,8 +119,8 @@ export function SignInDialog({ mode, onClose, message, initialServer, initialErr
   function describe(err: unknown, at: string): string {
     if (err instanceof SecondFactorRejected) return t('auth.twoFactor.invalidCode');
     // Storage refused: said plainly, before the page leaves for the other server or reloads.
-    if (err instanceof PendingNotKept) return t('rest52.remoteNeedsStorage', { host: new URL(at).host });
-    if (err instanceof SignInNotKept) return t('rest52.signInNotKept', { host: new URL(at).host });
+    if (err instanceof PendingNotKept) return t('auth.remoteNeedsStorage', { host: new URL(at).host });
+    if (err instanceof SignInNotKept) return t('auth.signInNotKept', { host: new URL(at).host });
     const failed = (message: string) => t('signin.failed', { message });
     if (isApiError(err)) {
       if (err.kind === 'network' || err.kind === 'timeout') return failed(t('auth.signin.unreachable', { host: new URL(at).host }));

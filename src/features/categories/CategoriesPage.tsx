@@ -17,29 +17,29 @@ export function CategoriesPage() {
   return (
     <section data-page="categories">
       <PageHeader
-        title={t('discover.categories.title')}
+        title={t('categories.title')}
         actions={
           caps.categories &&
           me && (
             <Link to="/categories/new">
-              <IconPlus size={16} aria-hidden /> {t('discover.categories.create')}
+              <IconPlus size={16} aria-hidden /> {t('categories.create')}
             </Link>
           )
         }
       />
       {!caps.categories ? (
-        <Unsupported text={t('discover.categories.unsupported')} />
+        <Unsupported text={t('categories.unsupported')} />
       ) : !me ? (
-        <p className={kitStyles.status}>{t('discover.categories.signIn')}</p>
+        <p className={kitStyles.status}>{t('categories.signIn')}</p>
       ) : (
-        <QueryState query={query} empty={t('discover.categories.empty')}>
+        <QueryState query={query} empty={t('categories.empty')}>
           {(list) => (
-            <ul className={kitStyles.list} aria-label={t('discover.categories.title')}>
+            <ul className={kitStyles.list} aria-label={t('categories.title')}>
               {list.map((c) => (
                 <li key={c.id} className={kitStyles.item}>
                   <Link to="/@{$acct}/categories/$categoryId" params={{ acct: me.username, categoryId: c.id }} className={kitStyles.itemLink}>
                     <span className={kitStyles.itemTitle}>{c.name || c.id}</span>
-                    <span className={kitStyles.meta}>{t('discover.categories.count', { n: c.contents.length })}</span>
+                    <span className={kitStyles.meta}>{t('categories.count', { n: c.contents.length })}</span>
                   </Link>
                   <Link to="/categories/edit/$initCategoryId" params={{ initCategoryId: c.id }} className={kitStyles.iconButton} aria-label={t('common.edit')} title={t('common.edit')}>
                     <IconEdit size={18} aria-hidden />

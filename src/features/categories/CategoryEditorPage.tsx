@@ -35,7 +35,7 @@ function Editor({ original }: { original?: Category }) {
     try {
       const res = await saveCategory(qc, form, original);
       await draft.clear();
-      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      showToast(original ? t('pageKit.saved') : t('pageKit.created'), 'success');
       const id = res?.id ?? original?.id;
       if (id && me) void router.navigate({ to: '/@{$acct}/categories/$categoryId', params: { acct: me.username, categoryId: id } });
     } catch {
@@ -45,11 +45,11 @@ function Editor({ original }: { original?: Category }) {
     }
   };
   const remove = async () => {
-    if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.name ?? original.id }), type: 'warning' }))) return;
+    if (!original || !(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: original.name ?? original.id }), type: 'warning' }))) return;
     try {
       await deleteCategory(qc, original.id);
       await draft.clear();
-      showToast(t('discover.common.deleted'), 'success');
+      showToast(t('pageKit.deleted'), 'success');
       void router.navigate({ to: '/categories' });
     } catch {
       // toasted
@@ -57,20 +57,20 @@ function Editor({ original }: { original?: Category }) {
   };
 
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.categories.editor')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('categories.editor')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <label className={kitStyles.field}>
-        <span>{t('discover.common.name')}</span>
+        <span>{t('pageKit.name')}</span>
         <input className={kitStyles.input} required maxLength={128} value={form.name} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <label className={kitStyles.field}>
-        <span>{t('discover.common.description')}</span>
+        <span>{t('pageKit.description')}</span>
         <textarea className={kitStyles.input} rows={2} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
       <EmojiChoice value={form.contents} onChange={(contents) => set({ contents })} />
       <div className={kitStyles.row}>
         <Button type="submit" primary disabled={busy || form.name.trim() === ''}>
-          {original ? t('common.save') : t('discover.common.create')}
+          {original ? t('common.save') : t('pageKit.create')}
         </Button>
         {original && <Button onClick={() => void remove()}>{t('common.delete')}</Button>}
       </div>
@@ -85,8 +85,8 @@ export function CategoryEditorPage({ categoryId }: { categoryId?: string }) {
   const query = useQuery({ ...categoryQuery(categoryId ?? ''), enabled: !!categoryId && caps.categories });
   return (
     <section data-page="category-editor">
-      <PageHeader title={categoryId ? t('discover.categories.edit') : t('discover.categories.create')} />
-      {!caps.categories ? <Unsupported text={t('discover.categories.unsupported')} /> : categoryId ? <QueryState query={query}>{(c) => <Editor key={c.id} original={c} />}</QueryState> : <Editor />}
+      <PageHeader title={categoryId ? t('categories.edit') : t('categories.create')} />
+      {!caps.categories ? <Unsupported text={t('categories.unsupported')} /> : categoryId ? <QueryState query={query}>{(c) => <Editor key={c.id} original={c} />}</QueryState> : <Editor />}
     </section>
   );
 }

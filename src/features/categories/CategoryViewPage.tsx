@@ -19,9 +19,9 @@ export function CategoryViewPage({ username, categoryId }: { username: string; c
   const me = getAccount();
   return (
     <section data-page="category">
-      <PageHeader title={query.data?.name || t('discover.categories.category')} />
+      <PageHeader title={query.data?.name || t('categories.category')} />
       {!caps.categories ? (
-        <Unsupported text={t('discover.categories.unsupported')} />
+        <Unsupported text={t('categories.unsupported')} />
       ) : (
         <QueryState query={query}>
           {(c) => (
@@ -31,7 +31,7 @@ export function CategoryViewPage({ username, categoryId }: { username: string; c
                 <Link to="/@{$acct}" params={{ acct: username }}>
                   @{username}
                 </Link>{' '}
-                · {t('discover.categories.count', { n: c.contents.length })}
+                · {t('categories.count', { n: c.contents.length })}
                 {me && c.userId === me.id && (
                   <>
                     {' · '}
@@ -41,7 +41,7 @@ export function CategoryViewPage({ username, categoryId }: { username: string; c
                   </>
                 )}
               </p>
-              <ul className={styles.grid} aria-label={t('discover.categories.emojiList')}>
+              <ul className={styles.grid} aria-label={t('categories.emojiList')}>
                 {c.contents.map((name) => {
                   const e = emojis.data?.find((x) => x.name === name);
                   const src = e ? safeImageSrc(e.url) : null;

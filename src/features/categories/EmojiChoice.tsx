@@ -14,8 +14,8 @@ export function EmojiChoice({ value, onChange }: { value: readonly string[]; onC
   const shown = (emojis.data ?? []).filter((e) => e.name.toLowerCase().includes(q.toLowerCase()));
   return (
     <fieldset className={styles.choice}>
-      <legend>{t('discover.categories.emojis', { n: value.length })}</legend>
-      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('discover.about.searchEmojis')} placeholder={t('discover.about.searchEmojis')} />
+      <legend>{t('categories.emojis', { n: value.length })}</legend>
+      <input type="search" className={kitStyles.input} value={q} onChange={(e) => setQ(e.target.value)} aria-label={t('about.searchEmojis')} placeholder={t('about.searchEmojis')} />
       <ul className={styles.grid}>
         {shown.map((e) => {
           const on = value.includes(e.name);

@@ -27,7 +27,7 @@ function Editor({ channel }: { channel: Channel | null }) {
   const save = async () => {
     const problem = validateForm(form);
     if (problem) {
-      setError(t(`rooms.channels.form.${problem}`));
+      setError(t(`channels.form.${problem}`));
       return;
     }
     setError(null);
@@ -44,7 +44,7 @@ function Editor({ channel }: { channel: Channel | null }) {
 
   return (
     <section data-page={channel ? 'channel-edit' : 'channel-new'}>
-      <PageHeader title={channel ? t('rooms.channels.editTitle') : t('rooms.channels.create')} />
+      <PageHeader title={channel ? t('channels.editTitle') : t('channels.create')} />
       <form
         className={styles.form}
         onSubmit={(e) => {
@@ -53,18 +53,18 @@ function Editor({ channel }: { channel: Channel | null }) {
         }}
       >
         <label className={styles.label}>
-          {t('rooms.channels.form.name')}
+          {t('channels.form.name')}
           <input className={styles.input} value={form.name} maxLength={128} required onChange={(e) => set({ name: e.target.value })} />
         </label>
         <label className={styles.label}>
-          {t('rooms.channels.form.description')}
+          {t('channels.form.description')}
           <textarea className={styles.input} value={form.description} rows={5} maxLength={2048} onChange={(e) => set({ description: e.target.value })} />
         </label>
         <div className={styles.label}>
-          {t('rooms.channels.form.banner')}
+          {t('channels.form.banner')}
           {banner && <img src={banner} alt="" className={styles.bannerPreview} />}
           <span className={styles.row}>
-            <Button onClick={() => setPicking(true)}>{t('rooms.channels.form.chooseBanner')}</Button>
+            <Button onClick={() => setPicking(true)}>{t('channels.form.chooseBanner')}</Button>
             {form.bannerUrl && (
               <Button
                 onClick={() => {
@@ -72,31 +72,31 @@ function Editor({ channel }: { channel: Channel | null }) {
                   setBannerChanged(true);
                 }}
               >
-                {t('rooms.channels.form.removeBanner')}
+                {t('channels.form.removeBanner')}
               </Button>
             )}
           </span>
         </div>
         <label className={styles.label}>
-          {t('rooms.channels.form.color')}
+          {t('channels.form.color')}
           <input type="color" value={form.color} onChange={(e) => set({ color: e.target.value })} />
         </label>
         {channel && (
           <>
             <label className={styles.label}>
-              {t('rooms.channels.form.pinned')}
-              <textarea className={styles.input} value={form.pinned} rows={3} placeholder={t('rooms.channels.form.pinnedHint')} onChange={(e) => set({ pinned: e.target.value })} />
+              {t('channels.form.pinned')}
+              <textarea className={styles.input} value={form.pinned} rows={3} placeholder={t('channels.form.pinnedHint')} onChange={(e) => set({ pinned: e.target.value })} />
             </label>
             <label className={styles.check}>
               <input type="checkbox" checked={form.isArchived} onChange={(e) => set({ isArchived: e.target.checked })} />
-              {t('rooms.channels.form.archive')}
+              {t('channels.form.archive')}
             </label>
           </>
         )}
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <div className={styles.row}>
           <Button type="submit" primary disabled={busy}>
-            {channel ? t('common.save') : t('rooms.channels.create')}
+            {channel ? t('common.save') : t('channels.create')}
           </Button>
         </div>
       </form>
@@ -106,8 +106,8 @@ function Editor({ channel }: { channel: Channel | null }) {
           multiple={false}
           type="image/*"
           kind="banner"
-          title={t('rooms.channels.form.chooseBanner')}
-          confirmLabel={t('rooms.channels.form.useBanner')}
+          title={t('channels.form.chooseBanner')}
+          confirmLabel={t('channels.form.useBanner')}
           onClose={() => setPicking(false)}
           onSelect={([file]) => {
             if (!file) return;
@@ -130,7 +130,7 @@ export function ChannelEditPage({ channelId }: { channelId: string }) {
   const { t } = useI18n();
   const channel = useQuery(channelQuery(channelId));
   if (channel.isPending) return <p>{t('common.loading')}</p>;
-  if (!channel.data) return <p role="alert">{t('rooms.channels.loadFailed')}</p>;
-  if (channel.data.userId !== getAccount()?.id) return <p role="alert">{t('rooms.channels.notOwner')}</p>;
+  if (!channel.data) return <p role="alert">{t('channels.loadFailed')}</p>;
+  if (channel.data.userId !== getAccount()?.id) return <p role="alert">{t('channels.notOwner')}</p>;
   return <Editor channel={channel.data} />;
 }

@@ -34,29 +34,29 @@ export function ChannelPage({ channelId }: { channelId: string }) {
             <MfmText text={channel.name} plain author={LOCAL} />
             {channel.isArchived && (
               <span className={styles.archived}>
-                <IconArchive size={16} aria-hidden /> {t('rooms.channels.archived')}
+                <IconArchive size={16} aria-hidden /> {t('channels.archived')}
               </span>
             )}
           </h1>
-          <span className={styles.dim}>{t('rooms.channels.stats', { users: channel.usersCount ?? 0, notes: channel.notesCount ?? 0 })}</span>
+          <span className={styles.dim}>{t('channels.stats', { users: channel.usersCount ?? 0, notes: channel.notesCount ?? 0 })}</span>
         </div>
       </header>
       {me && (
         <div className={styles.toolbar}>
           <Button primary={!channel.isFollowing} aria-pressed={!!channel.isFollowing} data-action="follow-channel" onClick={() => void channelActions.follow(qc, channel.id, !channel.isFollowing)}>
-            {channel.isFollowing ? t('rooms.channels.unfollow') : t('rooms.channels.follow')}
+            {channel.isFollowing ? t('channels.unfollow') : t('channels.follow')}
           </Button>
           <Button aria-pressed={!!channel.isFavorited} data-action="favorite-channel" onClick={() => void channelActions.favorite(qc, channel.id, !channel.isFavorited)}>
-            <IconStar size={16} aria-hidden /> {channel.isFavorited ? t('rooms.channels.unfavorite') : t('rooms.channels.favorite')}
+            <IconStar size={16} aria-hidden /> {channel.isFavorited ? t('channels.unfavorite') : t('channels.favorite')}
           </Button>
           {postable && !fixedPostForm && (
             <Button primary data-action="post-to-channel" onClick={() => openPostForm({ channel: { id: channel.id, name: channel.name } })}>
-              <IconPencil size={16} aria-hidden /> {t('chromeSettings.channel.post')}
+              <IconPencil size={16} aria-hidden /> {t('channels.chromeSettings.post')}
             </Button>
           )}
           {channel.userId === me.id && (
             <Link to="/channels/$channelId/edit" params={{ channelId: channel.id }} className={styles.linkButton}>
-              <IconPencil size={16} aria-hidden /> {t('rooms.channels.edit')}
+              <IconPencil size={16} aria-hidden /> {t('channels.edit')}
             </Link>
           )}
         </div>
@@ -72,9 +72,9 @@ export function ChannelPage({ channelId }: { channelId: string }) {
         </div>
       )}
       {pinned.length > 0 && (
-        <section className={styles.pinned} aria-label={t('rooms.channels.pinned')}>
+        <section className={styles.pinned} aria-label={t('channels.pinned')}>
           <h2 className={styles.sectionTitle}>
-            <IconPin size={16} aria-hidden /> {t('rooms.channels.pinned')}
+            <IconPin size={16} aria-hidden /> {t('channels.pinned')}
           </h2>
           {pinned.map((n) => (
             <NoteView key={n.id} note={n} />

@@ -17,10 +17,10 @@ export function ChannelCard({ channel }: { channel: Channel }) {
     <Link to="/channels/$channelId" params={{ channelId: channel.id }} className={styles.card} data-channel={channel.name} style={{ borderLeftColor: /^#[0-9a-f]{3,8}$/i.test(channel.color ?? '') ? channel.color : undefined }}>
       <span className={styles.cardName}>
         <MfmText text={channel.name} plain author={{ host: null }} />
-        {channel.hasUnreadNote && <span className={styles.unreadDot} role="img" aria-label={t('rooms.channels.unread')} />}
+        {channel.hasUnreadNote && <span className={styles.unreadDot} role="img" aria-label={t('channels.unread')} />}
       </span>
       {channel.description && <span className={styles.cardDescription}>{channel.description.slice(0, 140)}</span>}
-      <span className={styles.dim}>{t('rooms.channels.stats', { users: channel.usersCount ?? 0, notes: channel.notesCount ?? 0 })}</span>
+      <span className={styles.dim}>{t('channels.stats', { users: channel.usersCount ?? 0, notes: channel.notesCount ?? 0 })}</span>
     </Link>
   );
 }
@@ -35,19 +35,19 @@ export function ChannelsPage({ tab, q, onTab }: { tab: ChannelTab; q: string; on
   return (
     <section data-page="channels">
       <PageHeader
-        title={t('rooms.channels.title')}
+        title={t('channels.title')}
         actions={
           signedIn && (
             <Link to="/channels/new" className={styles.linkButton}>
-              <IconPlus size={16} aria-hidden /> {t('rooms.channels.create')}
+              <IconPlus size={16} aria-hidden /> {t('channels.create')}
             </Link>
           )
         }
       />
-      <div role="tablist" className={styles.tabs} aria-label={t('rooms.channels.title')}>
+      <div role="tablist" className={styles.tabs} aria-label={t('channels.title')}>
         {tabs.map((id) => (
           <button key={id} type="button" role="tab" aria-selected={tab === id} className={styles.tab} onClick={() => onTab(id)}>
-            {t(`rooms.channels.tabs.${id}`)}
+            {t(`channels.tabs.${id}`)}
           </button>
         ))}
       </div>
@@ -60,15 +60,15 @@ export function ChannelsPage({ tab, q, onTab }: { tab: ChannelTab; q: string; on
               onTab('search', query);
             }}
           >
-            <input type="search" className={styles.input} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('rooms.channels.searchLabel')} placeholder={t('rooms.channels.searchLabel')} />
+            <input type="search" className={styles.input} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('channels.searchLabel')} placeholder={t('channels.searchLabel')} />
           </form>
         )}
         {/* The search tab asks nothing until there are words to search for. */}
         {tab === 'search' && q === '' ? null : (
-          <QueryStatus query={list} errorMessage={t('rooms.channels.loadFailed')}>
+          <QueryStatus query={list} errorMessage={t('channels.loadFailed')}>
             {(channels) =>
               channels.length === 0 ? (
-                <p className={styles.dim}>{t('rooms.channels.none')}</p>
+                <p className={styles.dim}>{t('channels.none')}</p>
               ) : (
                 <ul className={styles.cards}>
                   {channels.map((c) => (

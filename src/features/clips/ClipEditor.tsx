@@ -27,7 +27,7 @@ export function ClipEditor({ original, onDone }: { original?: Clip; onDone: (cli
     try {
       const res = await saveClip(qc, form, original);
       await draft.clear();
-      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      showToast(original ? t('pageKit.saved') : t('pageKit.created'), 'success');
       onDone(isClip(res) ? res : { ...(original ?? { id: '' }), ...form });
     } catch {
       // The API client toasted the error; the input stays.
@@ -37,23 +37,23 @@ export function ClipEditor({ original, onDone }: { original?: Clip; onDone: (cli
   };
 
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={original ? t('discover.clips.edit') : t('discover.clips.create')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={original ? t('clips.edit') : t('clips.create')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <label className={kitStyles.field}>
-        <span>{t('discover.common.name')}</span>
+        <span>{t('pageKit.name')}</span>
         <input className={kitStyles.input} required maxLength={100} value={form.name} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <label className={kitStyles.field}>
-        <span>{t('discover.common.description')}</span>
+        <span>{t('pageKit.description')}</span>
         <textarea className={kitStyles.input} rows={3} maxLength={2048} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
       <label className={kitStyles.check}>
         <input type="checkbox" checked={form.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />
-        {t('discover.common.public')}
+        {t('pageKit.public')}
       </label>
       <div className={kitStyles.row}>
         <Button type="submit" primary disabled={busy || form.name.trim() === ''}>
-          {original ? t('common.save') : t('discover.common.create')}
+          {original ? t('common.save') : t('pageKit.create')}
         </Button>
       </div>
     </form>

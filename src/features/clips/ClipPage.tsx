@@ -26,13 +26,13 @@ export function ClipPage({ clipId }: { clipId: string }) {
   const mine = !!clip.data && clip.data.userId === getAccount()?.id;
 
   const remove = async () => {
-    if (!clip.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: clip.data.name }), type: 'warning' }))) return;
+    if (!clip.data || !(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: clip.data.name }), type: 'warning' }))) return;
     try {
       await deleteClip(qc, clipId);
     } catch {
       return; // toasted
     }
-    showToast(t('discover.common.deleted'), 'success');
+    showToast(t('pageKit.deleted'), 'success');
     void router.navigate({ to: '/my/clips' });
   };
 
@@ -42,7 +42,7 @@ export function ClipPage({ clipId }: { clipId: string }) {
   return (
     <section data-page="clip">
       <PageHeader
-        title={clip.data?.name ?? t('discover.clips.clip')}
+        title={clip.data?.name ?? t('clips.clip')}
         actions={
           mine && (
             <>
@@ -70,7 +70,7 @@ export function ClipPage({ clipId }: { clipId: string }) {
               {c.description && <MfmText text={c.description} author={c.user ?? { host: null }} />}
               {c.user && (
                 <p className={kitStyles.meta}>
-                  <Link to="/@{$acct}" params={{ acct: acctOf(c.user) }}>@{acctOf(c.user)}</Link> · {c.isPublic ? t('discover.common.public') : t('discover.common.private')}
+                  <Link to="/@{$acct}" params={{ acct: acctOf(c.user) }}>@{acctOf(c.user)}</Link> · {c.isPublic ? t('pageKit.public') : t('pageKit.private')}
                 </p>
               )}
             </div>
@@ -80,14 +80,14 @@ export function ClipPage({ clipId }: { clipId: string }) {
       {notes.isPending ? (
         <p className={kitStyles.status}>{t('common.loading')}</p>
       ) : items.length === 0 ? (
-        <p className={kitStyles.status}>{notes.isError ? t('discover.common.loadFailed') : t('discover.clips.noNotes')}</p>
+        <p className={kitStyles.status}>{notes.isError ? t('pageKit.loadFailed') : t('clips.noNotes')}</p>
       ) : (
-        <div role="feed" aria-label={t('discover.clips.notes')}>
+        <div role="feed" aria-label={t('clips.notes')}>
           {items.map((note, i) => (
             <div key={note.id} className={styles.item}>
               <NoteView note={note} posinset={i + 1} setsize={notes.hasNextPage ? -1 : items.length} />
               {mine && (
-                <button type="button" className={kitStyles.iconButton} aria-label={t('discover.clips.removeNote')} title={t('discover.clips.removeNote')} onClick={() => void removeNote(note.id)}>
+                <button type="button" className={kitStyles.iconButton} aria-label={t('clips.removeNote')} title={t('clips.removeNote')} onClick={() => void removeNote(note.id)}>
                   <IconX size={18} aria-hidden />
                 </button>
               )}

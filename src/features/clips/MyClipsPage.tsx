@@ -18,24 +18,24 @@ export function MyClipsPage() {
   return (
     <section data-page="my-clips">
       <PageHeader
-        title={t('discover.clips.title')}
+        title={t('clips.title')}
         actions={
           <Button onClick={() => setCreating((v) => !v)} aria-expanded={creating}>
-            <IconPlus size={16} aria-hidden /> {t('discover.clips.create')}
+            <IconPlus size={16} aria-hidden /> {t('clips.create')}
           </Button>
         }
       />
       {creating && <ClipEditor onDone={(clip) => (clip.id ? void router.navigate({ to: '/clips/$clipId', params: { clipId: clip.id } }) : setCreating(false))} />}
-      <QueryState query={query} empty={t('discover.clips.empty')}>
+      <QueryState query={query} empty={t('clips.empty')}>
         {(clips) => (
-          <ul className={kitStyles.list} aria-label={t('discover.clips.title')}>
+          <ul className={kitStyles.list} aria-label={t('clips.title')}>
             {clips.map((c) => (
               <li key={c.id} className={kitStyles.item}>
                 <Link to="/clips/$clipId" params={{ clipId: c.id }} className={kitStyles.itemLink}>
                   <span className={kitStyles.itemTitle}>{c.name}</span>
                   {c.description && <span className={kitStyles.meta}>{c.description}</span>}
                 </Link>
-                {c.isPublic === false && <IconLock size={16} aria-label={t('discover.common.private')} />}
+                {c.isPublic === false && <IconLock size={16} aria-label={t('pageKit.private')} />}
               </li>
             ))}
           </ul>

@@ -40,7 +40,7 @@ export function ColumnBody({ column, scrollRef, renderMain, onWidgetsChange }: C
   const source = columnSource(column);
   const policies = useRolePolicies();
   // A column of a timeline the user's role policies now forbid says so instead of asking the server.
-  if (source && !timelineAllowed(source, policies)) return <p role="status" data-timeline-unavailable="">{t('newer.timelineUnavailable')}</p>;
+  if (source && !timelineAllowed(source, policies)) return <p role="status" data-timeline-unavailable="">{t('deckScreens.timelineUnavailable')}</p>;
   if (source) return <Timeline key={JSON.stringify(source)} source={source} scrollElement={scrollRef} placeKey={`deck-${column.id}`} />;
   switch (column.type) {
     case 'main':

@@ -16,8 +16,8 @@ export function AdminFilePage({ fileId }: { fileId: string }) {
   const url = safeHttpUrl(file.data?.url ?? '');
   return (
     <section data-page="admin-file">
-      <PageHeader title={t('rooms.adminFile.title')} />
-      {file.isError && <QueryError error={file.error} onRetry={() => file.refetch()} retrying={file.isFetching} message={t('rooms.adminFile.notFound')} />}
+      <PageHeader title={t('drive.adminFile.title')} />
+      {file.isError && <QueryError error={file.error} onRetry={() => file.refetch()} retrying={file.isFetching} message={t('drive.adminFile.notFound')} />}
       {file.isLoading && <Loading />}
       {file.data && (
         <div className={styles.detail} style={{ padding: 12 }} data-file-detail={file.data.id}>
@@ -26,20 +26,20 @@ export function AdminFilePage({ fileId }: { fileId: string }) {
           </div>
           <h2 className={styles.detailName}>{file.data.name}</h2>
           <dl className={styles.facts}>
-            <dt>{t('rooms.drive.type')}</dt>
+            <dt>{t('drive.type')}</dt>
             <dd>{file.data.type}</dd>
-            <dt>{t('rooms.drive.size')}</dt>
+            <dt>{t('drive.size')}</dt>
             <dd>{formatBytes(file.data.size)}</dd>
-            <dt>{t('rooms.drive.created')}</dt>
+            <dt>{t('drive.created')}</dt>
             <dd>{file.data.createdAt ? formatDateTime(Date.parse(file.data.createdAt)) : t('common.unknown')}</dd>
-            <dt>{t('rooms.drive.sensitive')}</dt>
+            <dt>{t('drive.sensitive')}</dt>
             <dd>{file.data.isSensitive ? t('common.yes') : t('common.no')}</dd>
-            <dt>{t('rooms.adminFile.owner')}</dt>
+            <dt>{t('drive.adminFile.owner')}</dt>
             <dd>{typeof file.data.userId === 'string' ? file.data.userId : t('common.unknown')}</dd>
           </dl>
           {url && (
             <a href={url} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
-              {t('rooms.drive.openOriginal')}
+              {t('drive.openOriginal')}
             </a>
           )}
         </div>

@@ -12,8 +12,8 @@ export function CapacityBar() {
   const ratio = usageRatio(data.usage, data.capacity);
   return (
     <div className={styles.capacity} data-testid="drive-capacity">
-      <meter min={0} max={1} value={ratio} high={0.9} aria-label={t('rooms.drive.capacity')} className={styles.meter} />
-      <span>{t('rooms.drive.usage', { usage: formatBytes(data.usage), capacity: formatBytes(data.capacity), percent: Math.round(ratio * 100) })}</span>
+      <meter min={0} max={1} value={ratio} high={0.9} aria-label={t('drive.capacity')} className={styles.meter} />
+      <span>{t('drive.usage', { usage: formatBytes(data.usage), capacity: formatBytes(data.capacity), percent: Math.round(ratio * 100) })}</span>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import styles from './Drive.module.css';
 function Crumb({ folder, current, onMove }: { folder: DriveFolder | null; current: boolean; onMove: MoveFiles }) {
   const { t } = useI18n();
   const drop = useDropTarget(folder?.id ?? null, onMove);
-  const label = folder ? folder.name : t('rooms.drive.root');
+  const label = folder ? folder.name : t('drive.root');
   return (
     <span {...drop.props} className={drop.over ? styles.dropOver : undefined}>
       {current ? (
@@ -25,7 +25,7 @@ function Crumb({ folder, current, onMove }: { folder: DriveFolder | null; curren
 export function DriveCrumbs({ folderId, crumbs, onMove }: { folderId: string | null; crumbs: DriveFolder[]; onMove: MoveFiles }) {
   const { t } = useI18n();
   return (
-    <nav className={styles.crumbs} aria-label={t('rooms.drive.location')}>
+    <nav className={styles.crumbs} aria-label={t('drive.location')}>
       <Crumb folder={null} current={folderId === null} onMove={onMove} />
       {crumbs.map((f, i) => (
         <span key={f.id} className={styles.crumbSep}>

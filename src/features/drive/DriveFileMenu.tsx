@@ -26,21 +26,21 @@ export function DriveFileMenu({ file, at, returnFocus, onClose, onOpen }: Props)
       returnFocus={returnFocus}
       onClose={onClose}
       entries={[
-        { label: t('rooms.drive.fileDetail'), onSelect: onOpen },
+        { label: t('drive.fileDetail'), onSelect: onOpen },
         {
-          label: t('rooms.drive.rename'),
+          label: t('drive.rename'),
           onSelect: run(async () => {
-            const name = (await inputDialog({ title: t('rooms.drive.rename'), defaultValue: file.name }))?.trim();
+            const name = (await inputDialog({ title: t('drive.rename'), defaultValue: file.name }))?.trim();
             if (name && name !== file.name) await driveActions.updateFile(qc, file.id, { name });
           }),
         },
-        { label: file.isSensitive ? t('rooms.drive.markNotSensitive') : t('rooms.drive.markSensitive'), onSelect: run(() => driveActions.updateFile(qc, file.id, { isSensitive: !file.isSensitive })) },
+        { label: file.isSensitive ? t('drive.markNotSensitive') : t('drive.markSensitive'), onSelect: run(() => driveActions.updateFile(qc, file.id, { isSensitive: !file.isSensitive })) },
         { type: 'divider' },
         {
           label: t('common.delete'),
           danger: true,
           onSelect: run(async () => {
-            if (await confirmDialog({ type: 'warning', text: t('rooms.drive.deleteFileConfirm', { name: file.name }) })) await driveActions.deleteFiles(qc, [file.id]);
+            if (await confirmDialog({ type: 'warning', text: t('drive.deleteFileConfirm', { name: file.name }) })) await driveActions.deleteFiles(qc, [file.id]);
           }),
         },
       ]}

@@ -47,31 +47,31 @@ export function DrivePage({ folderId }: { folderId: string | null }) {
       </div>
       {selection.ids.length > 0 && <SelectionBar selection={selection} list={list} onMove={() => setMoving(true)} onClear={() => setSelection(emptySelection)} />}
       {failed.length > 0 ? (
-        <QueryError error={failed[0]!.error} onRetry={() => Promise.all(failed.map((q) => q.refetch()))} retrying={failed.some((q) => q.isFetching)} message={t('rooms.drive.loadFailed')} />
+        <QueryError error={failed[0]!.error} onRetry={() => Promise.all(failed.map((q) => q.refetch()))} retrying={failed.some((q) => q.isFetching)} message={t('drive.loadFailed')} />
       ) : (
         (files.isPending || folders.isPending) && <Loading />
       )}
-      <ul className={styles.folders} aria-label={t('rooms.drive.folders')}>
+      <ul className={styles.folders} aria-label={t('drive.folders')}>
         {(folders.data ?? []).map((f) => (
           <FolderTile key={f.id} folder={f} onMove={move} />
         ))}
       </ul>
-      <ul className={view === 'grid' ? styles.grid : styles.rows} aria-label={t('rooms.drive.files')} aria-busy={files.isPending}>
+      <ul className={view === 'grid' ? styles.grid : styles.rows} aria-label={t('drive.files')} aria-busy={files.isPending}>
         {list.map((f) => (
           <FileTile key={f.id} file={f} view={view} selection={selection} selected={selection.ids.includes(f.id)} onToggle={() => setSelection((s) => toggleSelection(s, f.id))} onOpen={() => setDetail(f)} />
         ))}
       </ul>
-      {!files.isPending && list.length === 0 && (folders.data ?? []).length === 0 && <p className={styles.dim}>{t('rooms.drive.empty')}</p>}
+      {!files.isPending && list.length === 0 && (folders.data ?? []).length === 0 && <p className={styles.dim}>{t('drive.empty')}</p>}
       {files.hasNextPage && (
         <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>
-          {t('rooms.drive.loadMore')}
+          {t('drive.loadMore')}
         </Button>
       )}
       {detail && <FileDetailDialog file={detail} onClose={() => setDetail(null)} />}
       {moving && (
         <DrivePicker
           mode="folder"
-          title={t('rooms.drive.moveTo')}
+          title={t('drive.moveTo')}
           onClose={() => setMoving(false)}
           onSelectFolder={(target) => {
             move([...selection.ids], target?.id ?? null);

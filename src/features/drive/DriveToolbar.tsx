@@ -17,23 +17,23 @@ export function DriveToolbar({ folderId, view, onViewChange, onPick }: { folderI
   const fileInput = useRef<HTMLInputElement>(null);
 
   const createFolder = async () => {
-    const name = await inputDialog({ title: t('rooms.drive.newFolder'), placeholder: t('rooms.drive.folderNamePlaceholder') });
+    const name = await inputDialog({ title: t('drive.newFolder'), placeholder: t('drive.folderNamePlaceholder') });
     if (name?.trim()) await driveActions.createFolder(qc, name.trim(), folderId).catch(() => undefined);
   };
 
   return (
     <>
       <PageHeader
-        title={t('rooms.drive.title')}
+        title={t('drive.title')}
         actions={
           <>
             <Button onClick={() => fileInput.current?.click()} data-action="upload">
-              <IconUpload size={16} aria-hidden /> {t('rooms.drive.upload')}
+              <IconUpload size={16} aria-hidden /> {t('drive.upload')}
             </Button>
             <Button onClick={() => void createFolder()} data-action="new-folder">
-              <IconFolderPlus size={16} aria-hidden /> {t('rooms.drive.newFolder')}
+              <IconFolderPlus size={16} aria-hidden /> {t('drive.newFolder')}
             </Button>
-            <button type="button" className={styles.iconButton} aria-pressed={view === 'list'} aria-label={view === 'grid' ? t('rooms.drive.listView') : t('rooms.drive.gridView')} onClick={() => onViewChange(view === 'grid' ? 'list' : 'grid')}>
+            <button type="button" className={styles.iconButton} aria-pressed={view === 'list'} aria-label={view === 'grid' ? t('drive.listView') : t('drive.gridView')} onClick={() => onViewChange(view === 'grid' ? 'list' : 'grid')}>
               {view === 'grid' ? <IconLayoutList size={18} aria-hidden /> : <IconLayoutGrid size={18} aria-hidden />}
             </button>
           </>

@@ -35,7 +35,7 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
   };
 
   return (
-    <Modal label={t('rooms.drive.fileDetail')} onCancel={onClose} className={styles.detail}>
+    <Modal label={t('drive.fileDetail')} onCancel={onClose} className={styles.detail}>
       <div data-file-detail={file.id}>
         <div className={styles.detailThumb}>
           <Thumbnail file={file} />
@@ -45,9 +45,9 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={t('rooms.drive.rename')}
+            aria-label={t('drive.rename')}
             onClick={async () => {
-              const name = await inputDialog({ title: t('rooms.drive.rename'), defaultValue: file.name });
+              const name = await inputDialog({ title: t('drive.rename'), defaultValue: file.name });
               if (name?.trim()) await update({ name: name.trim() });
             }}
           >
@@ -55,28 +55,28 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
           </button>
         </h2>
         <dl className={styles.facts}>
-          <dt>{t('rooms.drive.type')}</dt>
+          <dt>{t('drive.type')}</dt>
           <dd>{file.type}</dd>
-          <dt>{t('rooms.drive.size')}</dt>
+          <dt>{t('drive.size')}</dt>
           <dd>{formatBytes(file.size)}</dd>
-          <dt>{t('rooms.drive.created')}</dt>
+          <dt>{t('drive.created')}</dt>
           <dd>{file.createdAt ? formatDateTime(Date.parse(file.createdAt)) : t('common.unknown')}</dd>
         </dl>
         <label className={styles.field}>
           <input type="checkbox" checked={file.isSensitive} disabled={saving} onChange={(e) => void update({ isSensitive: e.target.checked })} />
-          {t('rooms.drive.sensitive')}
+          {t('drive.sensitive')}
         </label>
         <label className={styles.field} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
-          {t('rooms.drive.comment')}
+          {t('drive.comment')}
           <textarea value={comment} maxLength={512} rows={3} onChange={(e) => setComment(e.target.value)} className={styles.textarea} />
         </label>
         <Button disabled={saving || comment === (file.comment ?? '')} onClick={() => void update({ comment: comment.trim() === '' ? null : comment })}>
-          {t('rooms.drive.saveComment')}
+          {t('drive.saveComment')}
         </Button>
-        <h3 className={styles.subTitle}>{t('rooms.drive.attachedNotes')}</h3>
-        {notes.isError && <QueryError error={notes.error} onRetry={() => notes.refetch()} retrying={notes.isFetching} message={t('rooms.drive.loadFailed')} />}
+        <h3 className={styles.subTitle}>{t('drive.attachedNotes')}</h3>
+        {notes.isError && <QueryError error={notes.error} onRetry={() => notes.refetch()} retrying={notes.isFetching} message={t('drive.loadFailed')} />}
         {notes.isLoading && <Loading />}
-        {notes.data && notes.data.length === 0 && <p className={styles.dim}>{t('rooms.drive.noAttachedNotes')}</p>}
+        {notes.data && notes.data.length === 0 && <p className={styles.dim}>{t('drive.noAttachedNotes')}</p>}
         <ul className={styles.attached}>
           {(notes.data ?? []).map((n) => (
             <li key={n.id}>
@@ -89,7 +89,7 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
         <div className={styles.buttons}>
           {original && (
             <a href={original} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
-              <IconExternalLink size={16} aria-hidden /> {t('rooms.drive.openOriginal')}
+              <IconExternalLink size={16} aria-hidden /> {t('drive.openOriginal')}
             </a>
           )}
           {url && (
@@ -97,7 +97,7 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
               onClick={() =>
                 void navigator.clipboard?.writeText(url).then(
                   () => showToast(t('common.copied'), 'success'),
-                  () => showToast(t('rooms.drive.copyFailed'), 'error'),
+                  () => showToast(t('drive.copyFailed'), 'error'),
                 )
               }
             >
@@ -106,7 +106,7 @@ export function FileDetailDialog({ file: initial, onClose }: { file: DriveFile; 
           )}
           <Button
             onClick={async () => {
-              if (!(await confirmDialog({ text: t('rooms.drive.deleteFileConfirm', { name: file.name }) }))) return;
+              if (!(await confirmDialog({ text: t('drive.deleteFileConfirm', { name: file.name }) }))) return;
               if ((await driveActions.deleteFiles(qc, [file.id])) === 0) onClose();
             }}
           >

@@ -26,7 +26,7 @@ export function FileTile({ file, selected, selection, view, onToggle, onOpen }: 
         e.dataTransfer.effectAllowed = 'move';
       }}
     >
-      <input type="checkbox" className={styles.check} checked={selected} onChange={onToggle} aria-label={t('rooms.drive.selectFile', { name: file.name })} />
+      <input type="checkbox" className={styles.check} checked={selected} onChange={onToggle} aria-label={t('drive.selectFile', { name: file.name })} />
       <button type="button" className={styles.fileButton} onClick={onOpen} title={file.name}>
         <Thumbnail file={file} />
         <span className={styles.fileName}>{file.name}</span>
@@ -35,7 +35,7 @@ export function FileTile({ file, selected, selection, view, onToggle, onOpen }: 
             {file.type} · {formatBytes(file.size)}
           </span>
         )}
-        {file.isSensitive && <span className={styles.sensitiveBadge}>{t('rooms.drive.sensitiveBadge')}</span>}
+        {file.isSensitive && <span className={styles.sensitiveBadge}>{t('drive.sensitiveBadge')}</span>}
       </button>
       {menu && <DriveFileMenu file={file} at={menu.at} returnFocus={menu.returnFocus} onClose={() => setMenu(null)} onOpen={onOpen} />}
     </li>

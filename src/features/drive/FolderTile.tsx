@@ -25,23 +25,23 @@ export function FolderTile({ folder, onMove }: { folder: DriveFolder; onMove: Mo
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={t('rooms.drive.renameFolder', { name: folder.name })}
+          aria-label={t('drive.renameFolder', { name: folder.name })}
           onClick={async () => {
-            const name = await inputDialog({ title: t('rooms.drive.renameFolderTitle'), defaultValue: folder.name });
+            const name = await inputDialog({ title: t('drive.renameFolderTitle'), defaultValue: folder.name });
             if (name?.trim()) await driveActions.updateFolder(qc, folder.id, { name: name.trim() }).catch(() => undefined);
           }}
         >
           <IconPencil size={14} aria-hidden />
         </button>
-        <button type="button" className={styles.iconButton} aria-label={t('rooms.drive.moveFolder', { name: folder.name })} onClick={() => setMovingFolder(true)}>
+        <button type="button" className={styles.iconButton} aria-label={t('drive.moveFolder', { name: folder.name })} onClick={() => setMovingFolder(true)}>
           <IconReplace size={14} aria-hidden />
         </button>
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={t('rooms.drive.deleteFolder', { name: folder.name })}
+          aria-label={t('drive.deleteFolder', { name: folder.name })}
           onClick={async () => {
-            if (await confirmDialog({ text: t('rooms.drive.deleteFolderConfirm', { name: folder.name }) })) await driveActions.deleteFolder(qc, folder.id).catch(() => undefined);
+            if (await confirmDialog({ text: t('drive.deleteFolderConfirm', { name: folder.name }) })) await driveActions.deleteFolder(qc, folder.id).catch(() => undefined);
           }}
         >
           <IconTrash size={14} aria-hidden />
@@ -50,7 +50,7 @@ export function FolderTile({ folder, onMove }: { folder: DriveFolder; onMove: Mo
       {movingFolder && (
         <DrivePicker
           mode="folder"
-          title={t('rooms.drive.moveFolder', { name: folder.name })}
+          title={t('drive.moveFolder', { name: folder.name })}
           onClose={() => setMovingFolder(false)}
           onSelectFolder={(target) => {
             if (target?.id !== folder.id) void driveActions.updateFolder(qc, folder.id, { parentId: target?.id ?? null }).catch(() => undefined);

@@ -15,24 +15,24 @@ export function SelectionBar({ selection, list, onMove, onClear }: { selection: 
   const selectedFiles = list.filter((f) => selection.ids.includes(f.id));
   const allSensitive = selectedFiles.length > 0 && selectedFiles.every((f) => f.isSensitive);
   return (
-    <div className={styles.selectionBar} role="toolbar" aria-label={t('rooms.drive.selectionActions')}>
-      <span>{t('rooms.drive.selectedCount', { n: selection.ids.length })}</span>
-      <Button onClick={onMove} data-action="move-selected">{t('rooms.drive.move')}</Button>
+    <div className={styles.selectionBar} role="toolbar" aria-label={t('drive.selectionActions')}>
+      <span>{t('drive.selectedCount', { n: selection.ids.length })}</span>
+      <Button onClick={onMove} data-action="move-selected">{t('drive.move')}</Button>
       <Button
         data-action="toggle-sensitive"
         onClick={() => void driveActions.updateFiles(qc, selection.ids, { isSensitive: !allSensitive })}
       >
-        {allSensitive ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />} {allSensitive ? t('rooms.drive.markNotSensitive') : t('rooms.drive.markSensitive')}
+        {allSensitive ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />} {allSensitive ? t('drive.markNotSensitive') : t('drive.markSensitive')}
       </Button>
       <Button
         data-action="delete-selected"
         onClick={async () => {
-          if (await confirmDialog({ text: t('rooms.drive.deleteFilesConfirm', { n: selection.ids.length }) })) await driveActions.deleteFiles(qc, selection.ids);
+          if (await confirmDialog({ text: t('drive.deleteFilesConfirm', { n: selection.ids.length }) })) await driveActions.deleteFiles(qc, selection.ids);
         }}
       >
         <IconTrash size={16} aria-hidden /> {t('common.delete')}
       </Button>
-      <button type="button" className={styles.iconButton} aria-label={t('rooms.drive.clearSelection')} onClick={onClear}>
+      <button type="button" className={styles.iconButton} aria-label={t('drive.clearSelection')} onClick={onClear}>
         <IconX size={16} aria-hidden />
       </button>
     </div>

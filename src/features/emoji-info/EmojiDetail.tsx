@@ -32,7 +32,7 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
   const lic = parseEmojiLicense(emoji.license);
   const img = safeImageSrc(emoji.url);
   const date = (v: unknown) => (str(v) && !Number.isNaN(Date.parse(v as string)) ? new Date(v as string).toLocaleString(lang) : '—');
-  const permission = lic.copyPermission ? t(`discover.emoji.permission.${lic.copyPermission}`) : '—';
+  const permission = lic.copyPermission ? t(`emojiInfo.permission.${lic.copyPermission}`) : '—';
   const aliases = Array.isArray(emoji.aliases) ? emoji.aliases.filter((a): a is string => typeof a === 'string' && a !== '') : [];
   const canImport = !!emoji.host && !!me && (me.isModerator || me.isAdmin);
 
@@ -40,7 +40,7 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
     setImporting(true);
     try {
       await importRemoteEmoji(emoji);
-      showToast(t('discover.emoji.imported'), 'success');
+      showToast(t('emojiInfo.imported'), 'success');
     } catch {
       // toasted
     } finally {
@@ -50,15 +50,15 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
 
   const licenseRows = (
     <>
-      <dt>{t('discover.emoji.copyPermission')}</dt>
+      <dt>{t('emojiInfo.copyPermission')}</dt>
       <dd>{permission}</dd>
-      <dt>{t('discover.emoji.license')}</dt>
+      <dt>{t('emojiInfo.license')}</dt>
       <dd>{lic.license ?? lic.rest ?? '—'}</dd>
-      <dt>{t('discover.emoji.usageInfo')}</dt>
+      <dt>{t('emojiInfo.usageInfo')}</dt>
       <dd>{lic.usageInfo ?? '—'}</dd>
-      <dt>{t('discover.emoji.author')}</dt>
+      <dt>{t('emojiInfo.author')}</dt>
       <dd>{lic.author ?? '—'}</dd>
-      <dt>{t('discover.emoji.basedOn')}</dt>
+      <dt>{t('emojiInfo.basedOn')}</dt>
       <dd>
         <Url href={lic.copiedFrom} />
       </dd>
@@ -76,22 +76,22 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
           licenseRows
         ) : (
           <>
-            <dt>{t('discover.emoji.name')}</dt>
+            <dt>{t('emojiInfo.name')}</dt>
             <dd>{emoji.name}</dd>
-            <dt>{t('discover.emoji.host')}</dt>
-            <dd>{emoji.host ?? t('discover.emoji.local')}</dd>
-            <dt>{t('discover.emoji.tags')}</dt>
+            <dt>{t('emojiInfo.host')}</dt>
+            <dd>{emoji.host ?? t('emojiInfo.local')}</dd>
+            <dt>{t('emojiInfo.tags')}</dt>
             <dd>{aliases.length > 0 ? aliases.join(', ') : '—'}</dd>
-            <dt>{t('discover.emoji.category')}</dt>
+            <dt>{t('emojiInfo.category')}</dt>
             <dd>{str(emoji.category) ?? '—'}</dd>
-            <dt>{t('discover.emoji.description')}</dt>
+            <dt>{t('emojiInfo.description')}</dt>
             <dd>{lic.description ?? '—'}</dd>
             {licenseRows}
-            <dt>{t('discover.emoji.createdAt')}</dt>
+            <dt>{t('emojiInfo.createdAt')}</dt>
             <dd>{date(emoji.createdAt)}</dd>
-            <dt>{t('discover.emoji.updatedAt')}</dt>
+            <dt>{t('emojiInfo.updatedAt')}</dt>
             <dd>{date(emoji.updatedAt)}</dd>
-            <dt>{t('discover.emoji.url')}</dt>
+            <dt>{t('emojiInfo.url')}</dt>
             <dd>
               <Url href={str(emoji.url)} />
             </dd>
@@ -100,7 +100,7 @@ export function EmojiDetail({ emoji, licenseOnly = false }: { emoji: CustomEmoji
       </dl>
       {canImport && (
         <Button primary disabled={importing} onClick={() => void importEmoji()}>
-          {t('discover.emoji.import')}
+          {t('emojiInfo.import')}
         </Button>
       )}
     </div>

@@ -26,7 +26,7 @@ export function EmojiInfoPage({ param, view }: { param: string; view: EmojiView 
           {view === 'license' && (
             <p className={styles.links}>
               <Link to="/emoji/$emoji" params={{ emoji: param }}>
-                {t('discover.emoji.details')}
+                {t('emojiInfo.details')}
               </Link>
             </p>
           )}
@@ -37,7 +37,7 @@ export function EmojiInfoPage({ param, view }: { param: string; view: EmojiView 
   if (view === 'dialog') {
     const close = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
     return (
-      <Modal label={t('discover.emoji.title')} onCancel={close}>
+      <Modal label={t('emojiInfo.title')} onCancel={close}>
         {body}
         <div className={styles.links}>
           <Button onClick={close}>{t('common.close')}</Button>
@@ -47,7 +47,7 @@ export function EmojiInfoPage({ param, view }: { param: string; view: EmojiView 
   }
   return (
     <section data-page={view === 'license' ? 'emoji-license' : 'emoji'}>
-      <PageHeader title={view === 'license' ? t('discover.emoji.licenseTitle') : t('discover.emoji.title')} />
+      <PageHeader title={view === 'license' ? t('emojiInfo.licenseTitle') : t('emojiInfo.title')} />
       {body}
     </section>
   );

@@ -93,11 +93,11 @@ export default function EmojiPicker({ onChoose, onClose, remember = true, chosen
   const customs = useMemo<PickerEmoji[]>(() => toPickerEmojis(customData ?? NO_CUSTOMS), [customData]);
 
   const [query, setQuery] = useState('');
-  const sectionTitle = useCallback((id: PickerSectionId, n?: number) => t(`appearance.emojiPicker.sections.${id}`, { n: n ?? '' }), [t]);
+  const sectionTitle = useCallback((id: PickerSectionId, n?: number) => t(`emojiPicker.sections.${id}`, { n: n ?? '' }), [t]);
   const sections = useMemo<PickerSection[]>(() => {
     if (query.trim()) {
       const indexes = [indexEmojis(customs), ...(unicode ?? []).map((g) => indexEmojis(g.emojis))];
-      return [{ id: 'search', title: t('appearance.emojiPicker.results'), emojis: searchEmojis(indexes, query) }];
+      return [{ id: 'search', title: t('emojiPicker.results'), emojis: searchEmojis(indexes, query) }];
     }
     const origin = getServerOrigin();
     return buildSections({
@@ -216,14 +216,14 @@ export default function EmojiPicker({ onChoose, onClose, remember = true, chosen
           type="search"
           autoFocus
           value={query}
-          placeholder={t('appearance.emojiPicker.search')}
-          aria-label={t('appearance.emojiPicker.search')}
+          placeholder={t('emojiPicker.search')}
+          aria-label={t('emojiPicker.search')}
           aria-controls={listId}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onInputKey}
           data-emoji-search=""
         />
-        <div className={styles.tones} role="group" aria-label={t('appearance.emojiPicker.skinTone')}>
+        <div className={styles.tones} role="group" aria-label={t('emojiPicker.skinTone')}>
           {SKIN_TONES.map((_mod, i) => (
             <button
               key={i}
@@ -231,8 +231,8 @@ export default function EmojiPicker({ onChoose, onClose, remember = true, chosen
               className={styles.tone}
               data-tone={i}
               aria-pressed={tone === i}
-              aria-label={i === 0 ? t('appearance.emojiPicker.toneDefault') : t('appearance.emojiPicker.tone', { n: i })}
-              title={i === 0 ? t('appearance.emojiPicker.toneDefault') : t('appearance.emojiPicker.tone', { n: i })}
+              aria-label={i === 0 ? t('emojiPicker.toneDefault') : t('emojiPicker.tone', { n: i })}
+              title={i === 0 ? t('emojiPicker.toneDefault') : t('emojiPicker.tone', { n: i })}
               onClick={() => setTone(i)}
             >
               <span className={styles.toneSwatch} data-swatch={i} aria-hidden="true" />
@@ -240,9 +240,9 @@ export default function EmojiPicker({ onChoose, onClose, remember = true, chosen
           ))}
         </div>
       </div>
-      <div ref={scrollRef} className={styles.scroll} id={listId} role="group" aria-label={t('appearance.emojiPicker.list')} onKeyDown={onGridKey} style={{ width: columns * cell + 16, height: listHeight }}>
+      <div ref={scrollRef} className={styles.scroll} id={listId} role="group" aria-label={t('emojiPicker.list')} onKeyDown={onGridKey} style={{ width: columns * cell + 16, height: listHeight }}>
         {layout.rows.length === 0 ? (
-          <p className={styles.empty}>{loading ? t('appearance.emojiPicker.loading') : t('appearance.emojiPicker.noResults')}</p>
+          <p className={styles.empty}>{loading ? t('emojiPicker.loading') : t('emojiPicker.noResults')}</p>
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {

@@ -13,7 +13,7 @@ const FALLBACK_STYLE = { display: 'flex', alignItems: 'center', justifyContent: 
 export function LazyEmojiPicker(props: EmojiPickerProps) {
   const { t } = useI18n();
   return (
-    <Suspense fallback={<div style={FALLBACK_STYLE} role="status">{t('appearance.emojiPicker.loading')}</div>}>
+    <Suspense fallback={<div style={FALLBACK_STYLE} role="status">{t('emojiPicker.loading')}</div>}>
       <EmojiPicker {...props} />
     </Suspense>
   );

@@ -18,14 +18,14 @@ export function ExplorePage() {
   useQuery(pinnedUsersQuery());
   return (
     <section data-page="explore">
-      <PageHeader title={t('discover.explore.title')} />
+      <PageHeader title={t('explore.title')} />
       <Tabs
-        label={t('discover.explore.title')}
+        label={t('explore.title')}
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'featured', label: t('discover.explore.featured') },
-          { id: 'users', label: t('discover.explore.users') },
+          { id: 'featured', label: t('explore.featured') },
+          { id: 'users', label: t('explore.users') },
         ]}
       />
       {tab === 'featured' ? (

@@ -15,20 +15,20 @@ export function ExploreTagPage({ tag }: { tag: string }) {
   const query = useQuery(tagUsersQuery(tag, origin));
   return (
     <section data-page="explore-tag">
-      <PageHeader title={`#${tag}`} actions={<Link to="/tags/$tag" params={{ tag }}>{t('discover.explore.tagNotes')}</Link>} />
+      <PageHeader title={`#${tag}`} actions={<Link to="/tags/$tag" params={{ tag }}>{t('explore.tagNotes')}</Link>} />
       <Tabs
-        label={t('discover.explore.origin')}
+        label={t('explore.origin')}
         value={origin}
         onChange={setOrigin}
         tabs={[
-          { id: 'combined', label: t('discover.explore.all') },
-          { id: 'local', label: t('discover.explore.local') },
-          { id: 'remote', label: t('discover.explore.remote') },
+          { id: 'combined', label: t('explore.all') },
+          { id: 'local', label: t('explore.local') },
+          { id: 'remote', label: t('explore.remote') },
         ]}
       />
-      <p className={kitStyles.hintBlock}>{t('discover.explore.tagUsersHint', { tag })}</p>
-      <QueryState query={query} empty={t('discover.explore.noUsers')}>
-        {(users) => <UserCardList users={users} label={t('discover.explore.tagUsers')} />}
+      <p className={kitStyles.hintBlock}>{t('explore.tagUsersHint', { tag })}</p>
+      <QueryState query={query} empty={t('explore.noUsers')}>
+        {(users) => <UserCardList users={users} label={t('explore.tagUsers')} />}
       </QueryState>
     </section>
   );

@@ -12,7 +12,7 @@ function UserSection({ title, origin, sort }: { title: string; origin: UserOrigi
   return (
     <div className={kitStyles.section}>
       <h2 className={kitStyles.sectionTitle}>{title}</h2>
-      <QueryState query={query} empty={t('discover.explore.noUsers')}>
+      <QueryState query={query} empty={t('explore.noUsers')}>
         {(users) => <UserCardList users={users} label={title} />}
       </QueryState>
     </div>
@@ -27,25 +27,25 @@ export function ExploreUsers() {
   return (
     <>
       <Tabs
-        label={t('discover.explore.origin')}
+        label={t('explore.origin')}
         value={origin}
         onChange={setOrigin}
         tabs={[
-          { id: 'local', label: t('discover.explore.local') },
-          { id: 'remote', label: t('discover.explore.remote') },
+          { id: 'local', label: t('explore.local') },
+          { id: 'remote', label: t('explore.remote') },
         ]}
       />
       {origin === 'local' && (
         <div className={kitStyles.section}>
-          <h2 className={kitStyles.sectionTitle}>{t('discover.explore.pinned')}</h2>
-          <QueryState query={pinned} empty={t('discover.explore.noPinned')}>
-            {(users) => <UserCardList users={users} label={t('discover.explore.pinned')} />}
+          <h2 className={kitStyles.sectionTitle}>{t('explore.pinned')}</h2>
+          <QueryState query={pinned} empty={t('explore.noPinned')}>
+            {(users) => <UserCardList users={users} label={t('explore.pinned')} />}
           </QueryState>
         </div>
       )}
-      <UserSection key={`${origin}-f`} title={t('discover.explore.popular')} origin={origin} sort="+follower" />
-      <UserSection key={`${origin}-u`} title={t('discover.explore.recentlyActive')} origin={origin} sort="+updatedAt" />
-      <UserSection key={`${origin}-c`} title={t('discover.explore.recentlyRegistered')} origin={origin} sort="+createdAt" />
+      <UserSection key={`${origin}-f`} title={t('explore.popular')} origin={origin} sort="+follower" />
+      <UserSection key={`${origin}-u`} title={t('explore.recentlyActive')} origin={origin} sort="+updatedAt" />
+      <UserSection key={`${origin}-c`} title={t('explore.recentlyRegistered')} origin={origin} sort="+createdAt" />
     </>
   );
 }

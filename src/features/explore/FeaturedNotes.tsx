@@ -9,10 +9,10 @@ export function FeaturedNotes() {
   const query = useInfiniteQuery({ ...featuredNotesQuery(), select: featuredNotesOf });
   return (
     <div className={kitStyles.section}>
-      <h2 className={kitStyles.sectionTitle}>{t('discover.explore.featuredNotes')}</h2>
-      <QueryState query={query} empty={t('discover.explore.noFeatured')}>
+      <h2 className={kitStyles.sectionTitle}>{t('explore.featuredNotes')}</h2>
+      <QueryState query={query} empty={t('explore.noFeatured')}>
         {(notes) => (
-          <div role="feed" aria-label={t('discover.explore.featuredNotes')}>
+          <div role="feed" aria-label={t('explore.featuredNotes')}>
             {notes.map((note, i) => (
               <NoteView key={note.id} note={note} posinset={i + 1} setsize={notes.length} />
             ))}

@@ -19,25 +19,25 @@ export function FavoritesPage() {
 
   const remove = async (noteId: string) => {
     const outcome = await removeFavorite(qc, noteId).catch(() => null);
-    if (outcome === 'kept') showToast(t('agree.favoriteNotKept'), 'error');
+    if (outcome === 'kept') showToast(t('noteScreens.favoriteNotKept'), 'error');
     else if (outcome === 'removed') showToast(t('note.unfavorited'), 'success');
   };
 
   return (
     <section data-page="favorites">
-      <PageHeader title={t('discover.favorites.title')} />
+      <PageHeader title={t('favorites.title')} />
       {query.isError && items.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={kitStyles.status} />
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('pageKit.loadFailed')} className={kitStyles.status} />
       ) : query.isPending ? (
         <Loading className={kitStyles.status} />
       ) : items.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.favorites.empty')}</p>
+        <p className={kitStyles.status}>{t('favorites.empty')}</p>
       ) : (
-        <div role="feed" aria-label={t('discover.favorites.title')}>
+        <div role="feed" aria-label={t('favorites.title')}>
           {items.map((fav, i) => (
             <div key={fav.id} className={styles.item}>
               <NoteView note={fav.note} posinset={i + 1} setsize={query.hasNextPage ? -1 : items.length} />
-              <button type="button" className={kitStyles.iconButton} aria-label={t('discover.favorites.remove')} title={t('discover.favorites.remove')} onClick={() => void remove(fav.note.id)}>
+              <button type="button" className={kitStyles.iconButton} aria-label={t('favorites.remove')} title={t('favorites.remove')} onClick={() => void remove(fav.note.id)}>
                 <IconTrash size={18} aria-hidden />
               </button>
             </div>

@@ -45,7 +45,7 @@ function Editor({ original }: { original?: GalleryPost }) {
     try {
       const res = await saveGalleryPost(qc, form, original);
       await draft.clear();
-      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      showToast(original ? t('pageKit.saved') : t('pageKit.created'), 'success');
       const id = toGalleryPost(res)?.id ?? original?.id;
       if (id) void router.navigate({ to: '/gallery/$postId', params: { postId: id } });
     } catch {
@@ -56,24 +56,24 @@ function Editor({ original }: { original?: GalleryPost }) {
   };
 
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.gallery.editor')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('gallery.editor')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <label className={kitStyles.field}>
-        <span>{t('discover.gallery.postTitle')}</span>
+        <span>{t('gallery.postTitle')}</span>
         <input className={kitStyles.input} required value={form.title} onChange={(e) => set({ title: e.target.value })} />
       </label>
       <label className={kitStyles.field}>
-        <span>{t('discover.common.description')}</span>
+        <span>{t('pageKit.description')}</span>
         <textarea className={kitStyles.input} rows={3} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
-      <ul className={styles.pickedFiles} aria-label={t('discover.gallery.files')}>
+      <ul className={styles.pickedFiles} aria-label={t('gallery.files')}>
         {form.files.map((f) => {
           const thumb = safeImageSrc(f.thumbnailUrl ?? f.url);
           return (
             <li key={f.id} className={styles.pickedFile}>
               {thumb && <img src={thumb} alt="" className={styles.pickedThumb} />}
               <span className={kitStyles.meta}>{f.name}</span>
-              <button type="button" className={kitStyles.iconButton} aria-label={t('discover.gallery.removeFile', { name: f.name })} onClick={() => set({ files: form.files.filter((x) => x.id !== f.id) })}>
+              <button type="button" className={kitStyles.iconButton} aria-label={t('gallery.removeFile', { name: f.name })} onClick={() => set({ files: form.files.filter((x) => x.id !== f.id) })}>
                 <IconX size={16} aria-hidden />
               </button>
             </li>
@@ -81,16 +81,16 @@ function Editor({ original }: { original?: GalleryPost }) {
         })}
       </ul>
       <div className={kitStyles.row}>
-        <Button onClick={() => setPicking(true)}>{t('discover.gallery.addFiles')}</Button>
-        {form.files.length === 0 && <span className={kitStyles.hint}>{t('discover.gallery.needFiles')}</span>}
+        <Button onClick={() => setPicking(true)}>{t('gallery.addFiles')}</Button>
+        {form.files.length === 0 && <span className={kitStyles.hint}>{t('gallery.needFiles')}</span>}
       </div>
       <label className={kitStyles.check}>
         <input type="checkbox" checked={form.isSensitive} onChange={(e) => set({ isSensitive: e.target.checked })} />
-        {t('discover.gallery.sensitive')}
+        {t('gallery.sensitive')}
       </label>
       <div className={kitStyles.row}>
         <Button type="submit" primary disabled={!ready || busy}>
-          {original ? t('common.save') : t('discover.gallery.post')}
+          {original ? t('common.save') : t('gallery.post')}
         </Button>
       </div>
       {picking && <DrivePickerDialog multiple max={MAX_FILES - form.files.length} type="image/*" onSelect={addFiles} onClose={() => setPicking(false)} />}
@@ -104,7 +104,7 @@ export function GalleryEditorPage({ postId }: { postId?: string }) {
   const query = useQuery({ ...galleryPostQuery(postId ?? ''), enabled: !!postId });
   return (
     <section data-page="gallery-editor">
-      <PageHeader title={postId ? t('discover.gallery.edit') : t('discover.gallery.create')} />
+      <PageHeader title={postId ? t('gallery.edit') : t('gallery.create')} />
       {postId ? <QueryState query={query}>{(p) => <Editor key={p.id} original={p} />}</QueryState> : <Editor />}
     </section>
   );

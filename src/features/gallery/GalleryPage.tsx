@@ -17,7 +17,7 @@ function PostCard({ post }: { post: GalleryPost }) {
     <Link to="/gallery/$postId" params={{ postId: post.id }} className={styles.card}>
       <span className={styles.thumbBox}>
         {thumb && <img src={thumb} alt="" className={[styles.thumb, post.isSensitive ? styles.sensitive : ''].join(' ')} loading="lazy" />}
-        {post.isSensitive && <span className={styles.sensitiveLabel}>{t('discover.gallery.sensitive')}</span>}
+        {post.isSensitive && <span className={styles.sensitiveLabel}>{t('gallery.sensitive')}</span>}
       </span>
       <span className={kitStyles.itemTitle}>{post.title}</span>
       {post.user && <span className={kitStyles.meta}>@{acctOf(post.user)}</span>}
@@ -32,19 +32,19 @@ export function GalleryPage() {
   const [tab, setTab] = useState<GalleryTab>('featured');
   const query = useInfiniteQuery(galleryListQuery(tab));
   const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
-  const tabs: Array<{ id: GalleryTab; label: string }> = (['featured', 'popular', 'recent'] as const).map((id) => ({ id, label: t(`discover.gallery.tabs.${id}`) }));
-  if (signedIn) tabs.push({ id: 'mine', label: t('discover.gallery.tabs.mine') }, { id: 'liked', label: t('discover.gallery.tabs.liked') });
+  const tabs: Array<{ id: GalleryTab; label: string }> = (['featured', 'popular', 'recent'] as const).map((id) => ({ id, label: t(`gallery.tabs.${id}`) }));
+  if (signedIn) tabs.push({ id: 'mine', label: t('gallery.tabs.mine') }, { id: 'liked', label: t('gallery.tabs.liked') });
   return (
     <TabbedList
       page="gallery"
-      title={t('discover.gallery.title')}
-      create={signedIn ? { to: '/gallery/new', label: t('discover.gallery.create') } : null}
+      title={t('gallery.title')}
+      create={signedIn ? { to: '/gallery/new', label: t('gallery.create') } : null}
       tabs={tabs}
       tab={tab}
       onTab={setTab}
       query={query}
       items={posts}
-      empty={t('discover.gallery.empty')}
+      empty={t('gallery.empty')}
       className={styles.grid}
       renderItem={(p) => <PostCard post={p} />}
     />

@@ -24,7 +24,7 @@ function Images({ post }: { post: GalleryPost }) {
   if (!shown) {
     return (
       <div className={styles.hidden}>
-        <Button onClick={() => setShown(true)}>{t('discover.gallery.showSensitive')}</Button>
+        <Button onClick={() => setShown(true)}>{t('gallery.showSensitive')}</Button>
       </div>
     );
   }
@@ -36,7 +36,7 @@ function Images({ post }: { post: GalleryPost }) {
   return (
     <div className={styles.images}>
       {items.map((item, index) => (
-        <button key={item.id} type="button" className={styles.imageButton} data-gallery-image={item.id} onClick={() => void open(index)} aria-label={t('discover.gallery.openImage', { name: item.alt })}>
+        <button key={item.id} type="button" className={styles.imageButton} data-gallery-image={item.id} onClick={() => void open(index)} aria-label={t('gallery.openImage', { name: item.alt })}>
           <img src={item.src} alt={item.alt} className={styles.image} loading="lazy" />
         </button>
       ))}
@@ -62,10 +62,10 @@ export function GalleryPostPage({ postId }: { postId: string }) {
     }
   };
   const remove = async (post: GalleryPost) => {
-    if (!(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: post.title }), type: 'warning' }))) return;
+    if (!(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: post.title }), type: 'warning' }))) return;
     try {
       await deleteGalleryPost(qc, postId);
-      showToast(t('discover.common.deleted'), 'success');
+      showToast(t('pageKit.deleted'), 'success');
       void router.navigate({ to: '/gallery' });
     } catch {
       // toasted
@@ -74,7 +74,7 @@ export function GalleryPostPage({ postId }: { postId: string }) {
 
   return (
     <section data-page="gallery-post">
-      <PageHeader title={query.data?.title || t('discover.gallery.post')} />
+      <PageHeader title={query.data?.title || t('gallery.post')} />
       <QueryState query={query}>
         {(post) => {
           const mine = !!me && post.userId === me.id;
@@ -90,12 +90,12 @@ export function GalleryPostPage({ postId }: { postId: string }) {
               )}
               <footer className={kitStyles.row}>
                 {me && !mine ? (
-                  <Button onClick={() => void like(post)} disabled={busy} aria-pressed={post.isLiked === true} aria-label={post.isLiked ? t('discover.pages.unlike') : t('discover.pages.like')}>
+                  <Button onClick={() => void like(post)} disabled={busy} aria-pressed={post.isLiked === true} aria-label={post.isLiked ? t('pages.unlike') : t('pages.like')}>
                     {post.isLiked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />} {post.likedCount ?? 0}
                   </Button>
                 ) : (
                   <span className={kitStyles.meta}>
-                    <IconHeart size={14} aria-label={t('discover.pages.likes')} /> {post.likedCount ?? 0}
+                    <IconHeart size={14} aria-label={t('pages.likes')} /> {post.likedCount ?? 0}
                   </span>
                 )}
                 {mine && (

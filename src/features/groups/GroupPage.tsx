@@ -28,15 +28,15 @@ function Group({ groupId }: { groupId: string }) {
   const ignore = () => undefined;
 
   const rename = async () => {
-    const name = await inputDialog({ title: t('rooms.groups.rename'), defaultValue: group.name });
+    const name = await inputDialog({ title: t('groups.rename'), defaultValue: group.name });
     if (name?.trim()) await groupActions.rename(qc, groupId, name.trim()).catch(ignore);
   };
   const leave = async () => {
-    if (!(await confirmDialog({ text: t('rooms.groups.leaveConfirm', { name: group.name }) }))) return;
+    if (!(await confirmDialog({ text: t('groups.leaveConfirm', { name: group.name }) }))) return;
     if (await groupActions.leave(qc, groupId).then(() => true, () => false)) void navigate({ to: '/my/groups' });
   };
   const remove = async () => {
-    if (!(await confirmDialog({ text: t('rooms.groups.deleteConfirm', { name: group.name }) }))) return;
+    if (!(await confirmDialog({ text: t('groups.deleteConfirm', { name: group.name }) }))) return;
     if (await groupActions.remove(qc, groupId).then(() => true, () => false)) void navigate({ to: '/my/groups' });
   };
 
@@ -46,7 +46,7 @@ function Group({ groupId }: { groupId: string }) {
         title={group.name}
         actions={
           <Link to="/my/messaging/group/$groupId" params={{ groupId }} className={styles.linkButton}>
-            <IconMessages size={16} aria-hidden /> {t('rooms.groups.openChat')}
+            <IconMessages size={16} aria-hidden /> {t('groups.openChat')}
           </Link>
         }
       />
@@ -54,38 +54,38 @@ function Group({ groupId }: { groupId: string }) {
         {isOwner && (
           <>
             <Button onClick={() => void rename()} data-action="rename-group">
-              <IconPencil size={16} aria-hidden /> {t('rooms.groups.rename')}
+              <IconPencil size={16} aria-hidden /> {t('groups.rename')}
             </Button>
             <Button onClick={() => setInviting(true)} data-action="invite">
-              <IconUserPlus size={16} aria-hidden /> {t('rooms.groups.invite')}
+              <IconUserPlus size={16} aria-hidden /> {t('groups.invite')}
             </Button>
             <Button onClick={() => void remove()} data-action="delete-group">
-              <IconTrash size={16} aria-hidden /> {t('rooms.groups.delete')}
+              <IconTrash size={16} aria-hidden /> {t('groups.delete')}
             </Button>
           </>
         )}
-        {!isOwner && <Button onClick={() => void leave()} data-action="leave-group">{t('rooms.groups.leave')}</Button>}
+        {!isOwner && <Button onClick={() => void leave()} data-action="leave-group">{t('groups.leave')}</Button>}
       </div>
-      <h2 className={styles.sectionTitle}>{t('rooms.groups.members')}</h2>
-      <ul className={styles.list} aria-label={t('rooms.groups.members')}>
+      <h2 className={styles.sectionTitle}>{t('groups.members')}</h2>
+      <ul className={styles.list} aria-label={t('groups.members')}>
         {members.map((u) => (
           <li key={u.id} className={styles.item} data-member={u.username}>
             <Avatar user={u} size={32} />
             <MfmText text={u.name ?? u.username} plain author={u} emojis={u.emojis} />
-            {u.id === group.ownerId && <span className={styles.badge}><IconCrown size={14} aria-hidden /> {t('rooms.groups.owner')}</span>}
+            {u.id === group.ownerId && <span className={styles.badge}><IconCrown size={14} aria-hidden /> {t('groups.owner')}</span>}
             {isOwner && u.id !== meId && (
               <span className={styles.memberActions}>
                 <Button
                   onClick={async () => {
-                    if (await confirmDialog({ text: t('rooms.groups.transferConfirm', { name: u.name ?? u.username }) })) await groupActions.transfer(qc, groupId, u.id).catch(ignore);
+                    if (await confirmDialog({ text: t('groups.transferConfirm', { name: u.name ?? u.username }) })) await groupActions.transfer(qc, groupId, u.id).catch(ignore);
                   }}
                 >
-                  {t('rooms.groups.transfer')}
+                  {t('groups.transfer')}
                 </Button>
                 <Button
-                  aria-label={t('rooms.groups.removeMember', { name: u.username })}
+                  aria-label={t('groups.removeMember', { name: u.username })}
                   onClick={async () => {
-                    if (await confirmDialog({ text: t('rooms.groups.removeConfirm', { name: u.name ?? u.username }) })) await groupActions.pull(qc, groupId, u.id).catch(ignore);
+                    if (await confirmDialog({ text: t('groups.removeConfirm', { name: u.name ?? u.username }) })) await groupActions.pull(qc, groupId, u.id).catch(ignore);
                   }}
                 >
                   <IconUserMinus size={16} aria-hidden />
@@ -97,7 +97,7 @@ function Group({ groupId }: { groupId: string }) {
       </ul>
       {inviting && (
         <UserSelectDialog
-          title={t('rooms.groups.invite')}
+          title={t('groups.invite')}
           exclude={group.userIds}
           onClose={() => setInviting(false)}
           onPick={(u) => void groupActions.invite(qc, groupId, u.id).then(() => undefined, ignore)}

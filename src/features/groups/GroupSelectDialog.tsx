@@ -13,9 +13,9 @@ export function GroupSelectDialog({ onPick, onClose }: { onPick: (g: UserGroup) 
   const joined = useQuery(joinedGroupsQuery()).data ?? [];
   const groups = [...owned, ...joined.filter((g) => !owned.some((o) => o.id === g.id))];
   return (
-    <Modal label={t('rooms.groups.select')} onCancel={onClose}>
-      <h2 className={styles.dialogTitle}>{t('rooms.groups.select')}</h2>
-      {groups.length === 0 && <p>{t('rooms.groups.none')}</p>}
+    <Modal label={t('groups.select')} onCancel={onClose}>
+      <h2 className={styles.dialogTitle}>{t('groups.select')}</h2>
+      {groups.length === 0 && <p>{t('groups.none')}</p>}
       <ul className={styles.pickList}>
         {groups.map((g) => (
           <li key={g.id}>

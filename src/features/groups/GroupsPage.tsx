@@ -18,13 +18,13 @@ function GroupList({ label, groups }: { label: string; groups: UserGroup[] | und
   return (
     <section className={styles.section} aria-label={label}>
       <h2 className={styles.sectionTitle}>{label}</h2>
-      {groups?.length === 0 && <p className={styles.dim}>{t('rooms.groups.none')}</p>}
+      {groups?.length === 0 && <p className={styles.dim}>{t('groups.none')}</p>}
       <ul className={styles.list}>
         {(groups ?? []).map((g) => (
           <li key={g.id}>
             <Link to="/my/groups/$groupId" params={{ groupId: g.id }} className={styles.item} data-group={g.id}>
               <IconUsers size={18} aria-hidden /> <span>{g.name}</span>
-              <span className={styles.dim}>{t('rooms.groups.memberCount', { n: g.userIds.length })}</span>
+              <span className={styles.dim}>{t('groups.memberCount', { n: g.userIds.length })}</span>
             </Link>
           </li>
         ))}
@@ -39,14 +39,14 @@ function Invitations() {
   const invitations = useQuery(groupInvitationsQuery()).data ?? [];
   if (invitations.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={t('rooms.groups.invitations')}>
-      <h2 className={styles.sectionTitle}>{t('rooms.groups.invitations')}</h2>
+    <section className={styles.section} aria-label={t('groups.invitations')}>
+      <h2 className={styles.sectionTitle}>{t('groups.invitations')}</h2>
       <ul className={styles.list}>
         {invitations.map((i) => (
           <li key={i.id} className={styles.item} data-invitation={i.id}>
             <span>{i.group.name}</span>
-            <Button primary onClick={() => void groupActions.accept(qc, i.id).catch(() => undefined)}>{t('rooms.groups.accept')}</Button>
-            <Button onClick={() => void groupActions.reject(qc, i.id).catch(() => undefined)}>{t('rooms.groups.reject')}</Button>
+            <Button primary onClick={() => void groupActions.accept(qc, i.id).catch(() => undefined)}>{t('groups.accept')}</Button>
+            <Button onClick={() => void groupActions.reject(qc, i.id).catch(() => undefined)}>{t('groups.reject')}</Button>
           </li>
         ))}
       </ul>
@@ -61,7 +61,7 @@ function Groups() {
   const owned = useQuery(ownedGroupsQuery());
   const joined = useQuery(joinedGroupsQuery());
   const create = async () => {
-    const name = await inputDialog({ title: t('rooms.groups.create'), placeholder: t('rooms.groups.namePlaceholder') });
+    const name = await inputDialog({ title: t('groups.create'), placeholder: t('groups.namePlaceholder') });
     if (!name?.trim()) return;
     const g = await groupActions.create(qc, name.trim()).catch(() => null);
     if (g) void navigate({ to: '/my/groups/$groupId', params: { groupId: g.id } });
@@ -69,10 +69,10 @@ function Groups() {
   return (
     <section data-page="groups">
       <PageHeader
-        title={t('rooms.groups.title')}
+        title={t('groups.title')}
         actions={
           <Button primary onClick={() => void create()} data-action="create-group">
-            <IconPlus size={16} aria-hidden /> {t('rooms.groups.create')}
+            <IconPlus size={16} aria-hidden /> {t('groups.create')}
           </Button>
         }
       />
@@ -81,13 +81,13 @@ function Groups() {
           error={owned.error ?? joined.error}
           onRetry={() => Promise.all([owned.isError && owned.refetch(), joined.isError && joined.refetch()])}
           retrying={owned.isFetching || joined.isFetching}
-          message={t('rooms.groups.loadFailed')}
+          message={t('groups.loadFailed')}
         />
       )}
       {(owned.isLoading || joined.isLoading) && <Loading />}
       <Invitations />
-      <GroupList label={t('rooms.groups.owned')} groups={owned.data} />
-      <GroupList label={t('rooms.groups.joined')} groups={joined.data} />
+      <GroupList label={t('groups.owned')} groups={owned.data} />
+      <GroupList label={t('groups.joined')} groups={joined.data} />
     </section>
   );
 }

@@ -8,11 +8,11 @@ export function GroupsUnavailable() {
   const { t } = useI18n();
   return (
     <section data-page="groups-unavailable">
-      <PageHeader title={t('rooms.groups.title')} />
+      <PageHeader title={t('groups.title')} />
       <div className={styles.section} role="status">
-        <p>{t('rooms.unavailable.groups')}</p>
-        <p>{t('rooms.unavailable.hint')}</p>
-        <Link to="/">{t('rooms.unavailable.toTimeline')}</Link>
+        <p>{t('messaging.unavailable.groups')}</p>
+        <p>{t('messaging.unavailable.hint')}</p>
+        <Link to="/">{t('messaging.unavailable.toTimeline')}</Link>
       </div>
     </section>
   );

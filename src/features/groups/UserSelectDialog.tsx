@@ -37,8 +37,8 @@ export function UserSelectDialog({ title, onPick, onClose, exclude = [] }: { tit
   return (
     <Modal label={title} onCancel={onClose}>
       <h2 className={styles.dialogTitle}>{title}</h2>
-      <input className={styles.input} type="search" autoFocus value={query} aria-label={t('rooms.userSelect.search')} placeholder={t('rooms.userSelect.placeholder')} onChange={(e) => setQuery(e.target.value)} />
-      <ul className={styles.pickList} aria-label={t('rooms.userSelect.results')}>
+      <input className={styles.input} type="search" autoFocus value={query} aria-label={t('groups.userSelect.search')} placeholder={t('groups.userSelect.placeholder')} onChange={(e) => setQuery(e.target.value)} />
+      <ul className={styles.pickList} aria-label={t('groups.userSelect.results')}>
         {shown.map((u) => (
           <li key={u.id}>
             <button

@@ -27,12 +27,12 @@ export function AddToListDialog({ userId, onClose }: { userId: string; onClose: 
     }
   };
   return (
-    <Modal label={t('discover.lists.addToList')} onCancel={onClose}>
-      <h2 className={kitStyles.sectionTitle}>{t('discover.lists.addToList')}</h2>
+    <Modal label={t('lists.addToList')} onCancel={onClose}>
+      <h2 className={kitStyles.sectionTitle}>{t('lists.addToList')}</h2>
       {lists.data === undefined ? (
-        <p className={kitStyles.status}>{lists.isError ? t('discover.common.loadFailed') : t('common.loading')}</p>
+        <p className={kitStyles.status}>{lists.isError ? t('pageKit.loadFailed') : t('common.loading')}</p>
       ) : lists.data.length === 0 ? (
-        <p className={kitStyles.status}>{t('discover.lists.empty')}</p>
+        <p className={kitStyles.status}>{t('lists.empty')}</p>
       ) : (
         <ul className={kitStyles.list}>
           {lists.data.map((l) => {

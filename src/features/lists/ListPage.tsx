@@ -26,18 +26,18 @@ function RenameForm({ list }: { list: UserList }) {
       await renameList(list, name.trim());
       await draft.clear();
       await qc.invalidateQueries({ queryKey: listsKeys.all() });
-      showToast(t('discover.common.saved'), 'success');
+      showToast(t('pageKit.saved'), 'success');
     } catch {
       // toasted
     }
   };
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.common.rename')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('pageKit.rename')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <div className={kitStyles.row}>
-        <input className={kitStyles.input} aria-label={t('discover.lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
+        <input className={kitStyles.input} aria-label={t('lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
         <Button type="submit" disabled={!name.trim() || name === list.name}>
-          {t('discover.common.rename')}
+          {t('pageKit.rename')}
         </Button>
       </div>
     </form>
@@ -62,10 +62,10 @@ export function ListPage({ listId }: { listId: string }) {
     await removeListMember(listId, userId).then(refresh, () => undefined);
   };
   const remove = async () => {
-    if (!list.data || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: list.data.name }), type: 'warning' }))) return;
+    if (!list.data || !(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: list.data.name }), type: 'warning' }))) return;
     await deleteList(listId).then(
       async () => {
-        showToast(t('discover.common.deleted'), 'success');
+        showToast(t('pageKit.deleted'), 'success');
         await refresh();
         void router.navigate({ to: '/my/lists' });
       },
@@ -76,11 +76,11 @@ export function ListPage({ listId }: { listId: string }) {
   return (
     <section data-page="my-list">
       <PageHeader
-        title={list.data?.name ?? t('discover.lists.list')}
+        title={list.data?.name ?? t('lists.list')}
         actions={
           <>
             <Link to="/timeline/list/$listId" params={{ listId }}>
-              {t('discover.lists.timeline')}
+              {t('lists.timeline')}
             </Link>
             <button type="button" className={kitStyles.iconButton} aria-label={t('common.delete')} title={t('common.delete')} onClick={() => void remove()}>
               <IconTrash size={18} aria-hidden />
@@ -93,25 +93,25 @@ export function ListPage({ listId }: { listId: string }) {
           <>
             <RenameForm key={l.id} list={l} />
             <div className={kitStyles.row}>
-              <h2 className={kitStyles.sectionTitle}>{t('discover.lists.members', { n: l.userIds.length })}</h2>
+              <h2 className={kitStyles.sectionTitle}>{t('lists.members', { n: l.userIds.length })}</h2>
               <Button onClick={() => setAdding(true)}>
-                <IconUserPlus size={16} aria-hidden /> {t('discover.lists.addUser')}
+                <IconUserPlus size={16} aria-hidden /> {t('lists.addUser')}
               </Button>
             </div>
-            <QueryState query={members} empty={t('discover.lists.noMembers')}>
+            <QueryState query={members} empty={t('lists.noMembers')}>
               {(users) => (
                 <UserCardList
                   users={users}
-                  label={t('discover.lists.membersLabel')}
+                  label={t('lists.membersLabel')}
                   extra={(u) => (
-                    <button type="button" className={kitStyles.iconButton} aria-label={t('discover.lists.removeUser', { name: u.username })} onClick={() => void pull(u.id)}>
+                    <button type="button" className={kitStyles.iconButton} aria-label={t('lists.removeUser', { name: u.username })} onClick={() => void pull(u.id)}>
                       <IconUserMinus size={16} aria-hidden />
                     </button>
                   )}
                 />
               )}
             </QueryState>
-            {adding && <UserSelectDialog title={t('discover.lists.addUser')} exclude={l.userIds} onClose={() => setAdding(false)} onPick={(u) => void push(u.id)} />}
+            {adding && <UserSelectDialog title={t('lists.addUser')} exclude={l.userIds} onClose={() => setAdding(false)} onPick={(u) => void push(u.id)} />}
           </>
         )}
       </QueryState>

@@ -27,7 +27,7 @@ function NewListForm() {
       await createList(name.trim());
       draft.discard();
       await qc.invalidateQueries({ queryKey: listsKeys.all() });
-      showToast(t('discover.common.created'), 'success');
+      showToast(t('pageKit.created'), 'success');
     } catch {
       // toasted; the name stays
     } finally {
@@ -35,12 +35,12 @@ function NewListForm() {
     }
   };
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.lists.create')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('lists.create')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <div className={kitStyles.row}>
-        <input className={kitStyles.input} aria-label={t('discover.lists.name')} placeholder={t('discover.lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
+        <input className={kitStyles.input} aria-label={t('lists.name')} placeholder={t('lists.name')} maxLength={100} value={name} onChange={(e) => draft.update({ name: e.target.value })} />
         <Button type="submit" primary disabled={busy || !name.trim()}>
-          {t('discover.lists.create')}
+          {t('lists.create')}
         </Button>
       </div>
     </form>
@@ -53,18 +53,18 @@ export function ListsPage() {
   const query = useQuery(myListsQuery());
   return (
     <section data-page="my-lists">
-      <PageHeader title={t('discover.lists.title')} />
+      <PageHeader title={t('lists.title')} />
       <NewListForm />
-      <QueryState query={query} empty={t('discover.lists.empty')}>
+      <QueryState query={query} empty={t('lists.empty')}>
         {(lists) => (
-          <ul className={kitStyles.list} aria-label={t('discover.lists.title')}>
+          <ul className={kitStyles.list} aria-label={t('lists.title')}>
             {lists.map((l) => (
               <li key={l.id} className={kitStyles.item}>
                 <Link to="/my/lists/$listId" params={{ listId: l.id }} className={kitStyles.itemLink}>
                   <span className={kitStyles.itemTitle}>{l.name}</span>
-                  <span className={kitStyles.meta}>{t('discover.lists.members', { n: l.userIds.length })}</span>
+                  <span className={kitStyles.meta}>{t('lists.members', { n: l.userIds.length })}</span>
                 </Link>
-                <Link to="/timeline/list/$listId" params={{ listId: l.id }} className={kitStyles.iconButton} aria-label={t('discover.lists.timeline')} title={t('discover.lists.timeline')}>
+                <Link to="/timeline/list/$listId" params={{ listId: l.id }} className={kitStyles.iconButton} aria-label={t('lists.timeline')} title={t('lists.timeline')}>
                   <IconList size={18} aria-hidden />
                 </Link>
               </li>

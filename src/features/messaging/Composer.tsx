@@ -129,10 +129,10 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
       {(file || upload) && (
         <div className={styles.attachment} data-attachment>
           <span>{file?.name ?? upload?.name}</span>
-          {upload?.state === 'uploading' && <progress max={1} value={upload.progress} aria-label={t('rooms.messaging.uploading', { name: upload.name })} />}
+          {upload?.state === 'uploading' && <progress max={1} value={upload.progress} aria-label={t('messaging.uploading', { name: upload.name })} />}
           {upload?.state === 'failed' && <span role="alert" className={styles.error}>{upload.error}</span>}
-          {queued && <span role="status">{t('rooms.messaging.sendsAfterUpload')}</span>}
-          <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.removeFile')} onClick={clearFile}>
+          {queued && <span role="status">{t('messaging.sendsAfterUpload')}</span>}
+          <button type="button" className={styles.iconButton} aria-label={t('messaging.removeFile')} onClick={clearFile}>
             <IconX size={16} aria-hidden />
           </button>
         </div>
@@ -143,8 +143,8 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
           className={styles.textarea}
           value={text}
           rows={1}
-          aria-label={t('rooms.messaging.inputLabel')}
-          placeholder={t('rooms.messaging.inputPlaceholder')}
+          aria-label={t('messaging.inputLabel')}
+          placeholder={t('messaging.inputPlaceholder')}
           onChange={(e) => {
             setText(e.target.value);
             onTyping();
@@ -164,17 +164,17 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
           }}
         />
         <Autocomplete field={inputRef} />
-        <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.attachDrive')} title={t('rooms.messaging.attachDrive')} onClick={() => setPicking(true)}>
+        <button type="button" className={styles.iconButton} aria-label={t('messaging.attachDrive')} title={t('messaging.attachDrive')} onClick={() => setPicking(true)}>
           <IconPaperclip size={18} aria-hidden />
         </button>
-        <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.attachUpload')} title={t('rooms.messaging.attachUpload')} onClick={() => fileInput.current?.click()}>
+        <button type="button" className={styles.iconButton} aria-label={t('messaging.attachUpload')} title={t('messaging.attachUpload')} onClick={() => fileInput.current?.click()}>
           <IconUpload size={18} aria-hidden />
         </button>
         <Popover
-          label={t('rooms.messaging.emoji')}
+          label={t('messaging.emoji')}
           placement="top-end"
           trigger={(props) => (
-            <button type="button" {...props} className={styles.iconButton} aria-label={t('rooms.messaging.emoji')} title={t('rooms.messaging.emoji')}>
+            <button type="button" {...props} className={styles.iconButton} aria-label={t('messaging.emoji')} title={t('messaging.emoji')}>
               <IconMoodSmile size={18} aria-hidden />
             </button>
           )}
@@ -211,7 +211,7 @@ export function Composer({ draftKey, onSend, onTyping }: { draftKey: string; onS
           mode="file"
           multiple={false}
           onClose={() => setPicking(false)}
-          confirmLabel={t('rooms.messaging.attachThis')}
+          confirmLabel={t('messaging.attachThis')}
           onSelect={(files) => {
             uploads.clear();
             setPicked(files[0] ?? null);

@@ -36,9 +36,9 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, isGrou
         </div>
         <div className={styles.meta}>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-          {mine && read && <span className={styles.read} data-read>{isGroup ? t('rooms.messaging.readBy', { n: readCount }) : t('rooms.messaging.read')}</span>}
+          {mine && read && <span className={styles.read} data-read>{isGroup ? t('messaging.readBy', { n: readCount }) : t('messaging.read')}</span>}
           {mine && onDelete && (
-            <button type="button" className={styles.iconButton} aria-label={t('rooms.messaging.deleteMessage')} title={t('rooms.messaging.deleteMessage')} onClick={() => onDelete(message)}>
+            <button type="button" className={styles.iconButton} aria-label={t('messaging.deleteMessage')} title={t('messaging.deleteMessage')} onClick={() => onDelete(message)}>
               <IconTrash size={14} aria-hidden />
             </button>
           )}

@@ -73,10 +73,10 @@ export function MessageList({ messages, meId, isGroup, hasOlder, loadingOlder, o
   };
 
   return (
-    <div ref={scrollRef} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t('rooms.messaging.history')} aria-busy={loadingOlder}>
+    <div ref={scrollRef} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t('messaging.history')} aria-busy={loadingOlder}>
       {loadingOlder && <p className={styles.loadingOlder}>{t('common.loading')}</p>}
-      {!hasOlder && messages.length > 0 && <p className={styles.beginning}>{t('rooms.messaging.beginning')}</p>}
-      {messages.length === 0 && <p className={styles.empty}>{t('rooms.messaging.noMessages')}</p>}
+      {!hasOlder && messages.length > 0 && <p className={styles.beginning}>{t('messaging.beginning')}</p>}
+      {messages.length === 0 && <p className={styles.empty}>{t('messaging.noMessages')}</p>}
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];

@@ -24,17 +24,17 @@ function ConversationItem({ c, meId }: { c: Conversation; meId: string }) {
   const { t } = useI18n();
   const unread = isConversationUnread(c, meId);
   const name = c.group ? c.group.name : (c.user?.name ?? c.user?.username ?? '');
-  const preview = c.last.text ?? (c.last.file ? t('rooms.messaging.fileMessage', { name: c.last.file.name }) : '');
+  const preview = c.last.text ?? (c.last.file ? t('messaging.fileMessage', { name: c.last.file.name }) : '');
   const body = (
     <>
       {c.user ? <Avatar user={c.user} size={40} /> : <span className={styles.groupIcon} aria-hidden><IconUsers size={24} /></span>}
       <span className={styles.convText}>
         <span className={styles.convName}>
           <MfmText text={name} plain author={c.user ?? { host: null }} emojis={c.user?.emojis} />
-          {unread && <span className={styles.unreadDot} role="img" aria-label={t('rooms.messaging.unread')} data-unread />}
+          {unread && <span className={styles.unreadDot} role="img" aria-label={t('messaging.unread')} data-unread />}
         </span>
         <span className={styles.convPreview}>
-          {c.last.userId === meId && `${t('rooms.messaging.you')}: `}
+          {c.last.userId === meId && `${t('messaging.you')}: `}
           <MfmText text={preview} plain nowrap author={c.last.user ?? { host: null }} />
         </span>
       </span>
@@ -72,11 +72,11 @@ function ConversationList() {
   return (
     <section data-page="messaging">
       <PageHeader
-        title={t('rooms.messaging.title')}
+        title={t('messaging.title')}
         actions={
           <>
             <Button onClick={() => setPicking('user')} data-action="new-user-conversation">
-              <IconUserPlus size={16} aria-hidden /> {t('rooms.messaging.startWithUser')}
+              <IconUserPlus size={16} aria-hidden /> {t('messaging.startWithUser')}
             </Button>
             {(data ?? []).some((c) => isConversationUnread(c, meId)) && (
               <Button
@@ -85,22 +85,22 @@ function ConversationList() {
                   void readAllMessages().then(() => qc.invalidateQueries({ queryKey: options.queryKey }), () => undefined)
                 }
               >
-                <IconChecks size={16} aria-hidden /> {t('rooms.messaging.markAllRead')}
+                <IconChecks size={16} aria-hidden /> {t('messaging.markAllRead')}
               </Button>
             )}
             {caps.groups && (
               <Button onClick={() => setPicking('group')} data-action="new-group-conversation">
-                <IconUsers size={16} aria-hidden /> {t('rooms.messaging.startWithGroup')}
+                <IconUsers size={16} aria-hidden /> {t('messaging.startWithGroup')}
               </Button>
             )}
           </>
         }
       />
-      <QueryStatus query={history} errorMessage={t('rooms.messaging.loadFailed')}>
+      <QueryStatus query={history} errorMessage={t('messaging.loadFailed')}>
         {(list) => (
           <>
-            {list.length === 0 && <p className={styles.empty}>{t('rooms.messaging.noConversations')}</p>}
-            <ul className={styles.conversations} aria-label={t('rooms.messaging.conversations')}>
+            {list.length === 0 && <p className={styles.empty}>{t('messaging.noConversations')}</p>}
+            <ul className={styles.conversations} aria-label={t('messaging.conversations')}>
               {list.map((c) => (
                 <li key={c.key}>
                   <ConversationItem c={c} meId={meId} />
@@ -112,7 +112,7 @@ function ConversationList() {
       </QueryStatus>
       {picking === 'user' && (
         <UserSelectDialog
-          title={t('rooms.messaging.startWithUser')}
+          title={t('messaging.startWithUser')}
           exclude={[meId]}
           onClose={() => setPicking(null)}
           onPick={(u) => void navigate({ to: '/my/messaging/$userAcct', params: { userAcct: acctOf(u) } })}

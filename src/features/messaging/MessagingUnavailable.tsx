@@ -8,11 +8,11 @@ export function MessagingUnavailable({ groups = false }: { groups?: boolean }) {
   const { t } = useI18n();
   return (
     <section data-page="messaging-unavailable">
-      <PageHeader title={groups ? t('rooms.groups.title') : t('rooms.messaging.title')} />
+      <PageHeader title={groups ? t('groups.title') : t('messaging.title')} />
       <div className={styles.unavailable} role="status">
-        <p>{groups ? t('rooms.unavailable.groups') : t('rooms.unavailable.messaging')}</p>
-        <p>{t('rooms.unavailable.hint')}</p>
-        <Link to="/">{t('rooms.unavailable.toTimeline')}</Link>
+        <p>{groups ? t('messaging.unavailable.groups') : t('messaging.unavailable.messaging')}</p>
+        <p>{t('messaging.unavailable.hint')}</p>
+        <Link to="/">{t('messaging.unavailable.toTimeline')}</Link>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ function UserRoom({ acct }: { acct: string }) {
   const user = useSuspenseQuery(roomUserQuery(acct)).data;
   return (
     <section data-page="messaging-room">
-      <PageHeader title={t('rooms.messaging.roomWith', { name: user.name ?? user.username })} />
+      <PageHeader title={t('messaging.roomWith', { name: user.name ?? user.username })} />
       <RoomView target={{ kind: 'user', userId: user.id }} />
     </section>
   );

@@ -46,7 +46,7 @@ export function RoomView({ target }: { target: RoomTarget }) {
 
   const onDelete = useCallback(
     async (m: MessagingMessage) => {
-      if (!(await confirmDialog({ text: t('rooms.messaging.deleteConfirm') }))) return;
+      if (!(await confirmDialog({ text: t('messaging.deleteConfirm') }))) return;
       await deleteMessage(m.id).then(() => patch.remove(m.id), () => undefined);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,7 +56,7 @@ export function RoomView({ target }: { target: RoomTarget }) {
   return (
     <div className={styles.room} data-room={`${target.kind}:${targetId}`}>
       {query.isError && messages.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('rooms.messaging.loadFailed')} />
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('messaging.loadFailed')} />
       ) : query.isPending ? (
         <Loading />
       ) : (
@@ -72,7 +72,7 @@ export function RoomView({ target }: { target: RoomTarget }) {
         />
       )}
       <div className={styles.typing} aria-live="polite" data-typing={typers.length > 0 || undefined}>
-        {typers.length > 0 && t('rooms.messaging.typing', { names: typers.map((u) => u.name ?? u.username).join(', ') })}
+        {typers.length > 0 && t('messaging.typing', { names: typers.map((u) => u.name ?? u.username).join(', ') })}
       </div>
       <Composer draftKey={`messaging:${target.kind}:${targetId}`} onSend={onSend} onTyping={notifyTyping} />
     </div>

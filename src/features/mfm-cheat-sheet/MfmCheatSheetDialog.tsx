@@ -8,8 +8,8 @@ import styles from './MfmCheatSheet.module.css';
 export function MfmCheatSheetDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <Modal label={t('discover.mfm.title')} onCancel={onClose} className={styles.dialog}>
-      <h2 className={styles.dialogTitle}>{t('discover.mfm.title')}</h2>
+    <Modal label={t('mfmCheatSheet.title')} onCancel={onClose} className={styles.dialog}>
+      <h2 className={styles.dialogTitle}>{t('mfmCheatSheet.title')}</h2>
       <div className={styles.dialogBody}>
         <MfmCheatSheet />
       </div>

@@ -7,7 +7,7 @@ export function MfmCheatSheetPage() {
   const { t } = useI18n();
   return (
     <section data-page="mfm-cheat-sheet">
-      <PageHeader title={t('discover.mfm.title')} />
+      <PageHeader title={t('mfmCheatSheet.title')} />
       <MfmCheatSheet />
     </section>
   );

@@ -13,10 +13,10 @@ export function PreviewPage() {
   const [help, setHelp] = useState(false);
   return (
     <section data-page="preview">
-      <PageHeader title={t('discover.mfm.previewTitle')} actions={<Button onClick={() => setHelp(true)}>{t('discover.mfm.title')}</Button>} />
+      <PageHeader title={t('mfmCheatSheet.previewTitle')} actions={<Button onClick={() => setHelp(true)}>{t('mfmCheatSheet.title')}</Button>} />
       <div className={styles.sheet}>
-        <textarea className={styles.source} rows={6} value={text} aria-label={t('discover.mfm.previewInput')} placeholder={t('discover.mfm.previewPlaceholder')} onChange={(e) => setText(e.target.value)} />
-        <div className={styles.preview} aria-label={t('discover.mfm.previewOutput')} aria-live="polite">
+        <textarea className={styles.source} rows={6} value={text} aria-label={t('mfmCheatSheet.previewInput')} placeholder={t('mfmCheatSheet.previewPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <div className={styles.preview} aria-label={t('mfmCheatSheet.previewOutput')} aria-live="polite">
           <MfmText text={text} author={{ host: null }} />
         </div>
       </div>

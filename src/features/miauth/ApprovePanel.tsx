@@ -50,49 +50,49 @@ export function ApprovePanel({ appName, icon, description, permissions, onAccept
 
   return (
     <section className={styles.page} data-page="approve" data-state={state}>
-      <PageHeader title={t('auth.approve.title')} />
+      <PageHeader title={t('miauth.approve.title')} />
       <div className={styles.app}>
         {iconUrl && <img className={styles.icon} src={iconUrl} alt="" width={56} height={56} />}
         <h2 className={styles.name} data-app-name>
-          {appName || t('auth.approve.unnamedApp')}
+          {appName || t('miauth.approve.unnamedApp')}
         </h2>
       </div>
       {description && <p className={styles.note}>{description}</p>}
       {!account || foreignAccount ? (
         <>
-          <p role="alert">{t('auth.approve.signInFirst', { host: new URL(getServerOrigin()).host })}</p>
+          <p role="alert">{t('miauth.approve.signInFirst', { host: new URL(getServerOrigin()).host })}</p>
           <SignInButton primary />
         </>
       ) : !mayApprove ? (
         <>
-          <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>
+          <Notice name="app-token">{t('settingsScreens.tokens.appTokenOnly')}</Notice>
           <div className={styles.buttons}>
             <Button onClick={deny} data-action="deny">
-              {t('auth.approve.deny')}
+              {t('miauth.approve.deny')}
             </Button>
           </div>
         </>
       ) : state === 'accepted' ? (
         <p className={styles.success} role="status">
-          {t('auth.approve.accepted')}
+          {t('miauth.approve.accepted')}
         </p>
       ) : state === 'denied' ? (
-        <p role="status">{t('auth.approve.deniedDone')}</p>
+        <p role="status">{t('miauth.approve.deniedDone')}</p>
       ) : (
         <>
-          <p>{t('auth.approve.asks', { username: `@${account.username}` })}</p>
+          <p>{t('miauth.approve.asks', { username: `@${account.username}` })}</p>
           <PermissionList permissions={permissions} />
           {state === 'failed' && (
             <p className={styles.error} role="alert">
-              {t('auth.approve.failed')}
+              {t('miauth.approve.failed')}
             </p>
           )}
           <div className={styles.buttons}>
             <Button onClick={deny} disabled={state === 'busy'} data-action="deny">
-              {t('auth.approve.deny')}
+              {t('miauth.approve.deny')}
             </Button>
             <Button primary onClick={() => void accept()} disabled={state === 'busy'} data-action="accept">
-              {t('auth.approve.accept')}
+              {t('miauth.approve.accept')}
             </Button>
           </div>
         </>

@@ -10,12 +10,12 @@ import styles from './Approve.module.css';
 export function AuthApprovePage({ token }: { token: string }) {
   const { t } = useI18n();
   const q = useQuery(authSessionQuery(token));
-  if (q.isPending) return <p role="status">{t('auth.approve.loading')}</p>;
+  if (q.isPending) return <p role="status">{t('miauth.approve.loading')}</p>;
   const app = q.data?.app;
   if (q.isError || !app) {
     return (
       <section className={styles.page} data-page="approve" data-state="missing">
-        <p role="alert">{t('auth.approve.noSession')}</p>
+        <p role="alert">{t('miauth.approve.noSession')}</p>
       </section>
     );
   }

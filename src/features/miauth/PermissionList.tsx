@@ -5,9 +5,9 @@ import styles from './Approve.module.css';
 /** Every requested permission in words (unknown names are shown as they are). */
 export function PermissionList({ permissions }: { permissions: readonly string[] }) {
   const { t, tDynamic } = useI18n();
-  if (permissions.length === 0) return <p>{t('auth.approve.noPermissions')}</p>;
+  if (permissions.length === 0) return <p>{t('miauth.approve.noPermissions')}</p>;
   return (
-    <ul className={styles.permissions} aria-label={t('auth.approve.permissions')}>
+    <ul className={styles.permissions} aria-label={t('miauth.approve.permissions')}>
       {permissions.map((p) => {
         const key = permissionLabelKey(p);
         const label = tDynamic(key);

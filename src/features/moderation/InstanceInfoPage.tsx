@@ -27,7 +27,7 @@ export function InstanceInfoPage({ host }: { host: string }) {
   if (q.isError) {
     return (
       <div className={styles.status} role="alert">
-        <p>{t('people.moderation.infoFailed')}</p>
+        <p>{t('moderation.infoFailed')}</p>
         <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>
       </div>
     );
@@ -36,20 +36,20 @@ export function InstanceInfoPage({ host }: { host: string }) {
   const blocked = Array.isArray(meta.data?.blockedHosts) && (meta.data.blockedHosts as unknown[]).some((h) => typeof h === 'string' && h.toLowerCase() === host.toLowerCase());
   const refresh = () => void qc.invalidateQueries({ queryKey: moderationKeys.all() });
   const suspend = async (on: boolean) => {
-    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.suspendInstance' : 'people.moderation.confirm.resumeInstance', { host }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'moderation.confirm.suspendInstance' : 'moderation.confirm.resumeInstance', { host }) }))) return;
     try {
       await suspendInstance(host, on);
-      showToast(t('people.moderation.done'), 'success');
+      showToast(t('moderation.done'), 'success');
     } catch {
       /* shown by the API client */
     }
     refresh();
   };
   const block = async (on: boolean) => {
-    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'people.moderation.confirm.blockInstance' : 'people.moderation.confirm.unblockInstance', { host }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t(on ? 'moderation.confirm.blockInstance' : 'moderation.confirm.unblockInstance', { host }) }))) return;
     try {
       await blockInstance(host, on);
-      showToast(t('people.moderation.done'), 'success');
+      showToast(t('moderation.done'), 'success');
     } catch {
       /* shown by the API client */
     }
@@ -59,7 +59,7 @@ export function InstanceInfoPage({ host }: { host: string }) {
     return (
       <section className={styles.page} data-page="instance-info">
         <PageHeader title={host} />
-        <p className={styles.status}>{t('people.moderation.unknownInstance', { host })}</p>
+        <p className={styles.status}>{t('moderation.unknownInstance', { host })}</p>
       </section>
     );
   }
@@ -76,26 +76,26 @@ export function InstanceInfoPage({ host }: { host: string }) {
       </div>
       <Facts
         rows={[
-          [t('people.moderation.software'), [str(i.softwareName), str(i.softwareVersion)].filter(Boolean).join(' ') || null],
-          [t('people.moderation.description'), str(i.description)],
-          [t('people.moderation.maintainer'), [str(i.maintainerName), str(i.maintainerEmail)].filter(Boolean).join(' / ') || null],
-          [t('people.moderation.users'), num(i.usersCount)],
-          [t('people.moderation.notes'), num(i.notesCount)],
-          [t('people.moderation.following'), num(i.followingCount)],
-          [t('people.moderation.followers'), num(i.followersCount)],
-          [t('people.moderation.firstSeen'), typeof i.firstRetrievedAt === 'string' ? formatDateTime(i.firstRetrievedAt) : null],
-          [t('people.moderation.notResponding'), i.isNotResponding === true ? t('people.moderation.yes') : i.isNotResponding === false ? t('people.moderation.no') : null],
-          [t('people.moderation.deliverySuspended'), i.isSuspended === true ? t('people.moderation.yes') : t('people.moderation.no')],
-          [t('people.moderation.blocked'), i.isBlocked === true || blocked ? t('people.moderation.yes') : t('people.moderation.no')],
+          [t('moderation.software'), [str(i.softwareName), str(i.softwareVersion)].filter(Boolean).join(' ') || null],
+          [t('moderation.description'), str(i.description)],
+          [t('moderation.maintainer'), [str(i.maintainerName), str(i.maintainerEmail)].filter(Boolean).join(' / ') || null],
+          [t('moderation.users'), num(i.usersCount)],
+          [t('moderation.notes'), num(i.notesCount)],
+          [t('moderation.following'), num(i.followingCount)],
+          [t('moderation.followers'), num(i.followersCount)],
+          [t('moderation.firstSeen'), typeof i.firstRetrievedAt === 'string' ? formatDateTime(i.firstRetrievedAt) : null],
+          [t('moderation.notResponding'), i.isNotResponding === true ? t('moderation.yes') : i.isNotResponding === false ? t('moderation.no') : null],
+          [t('moderation.deliverySuspended'), i.isSuspended === true ? t('moderation.yes') : t('moderation.no')],
+          [t('moderation.blocked'), i.isBlocked === true || blocked ? t('moderation.yes') : t('moderation.no')],
         ]}
       />
-      <h2 className={styles.h}>{t('people.moderation.actions')}</h2>
+      <h2 className={styles.h}>{t('moderation.actions')}</h2>
       <div className={styles.actions}>
         {caps.suspendInstance && (
-          <Button onClick={() => void suspend(i.isSuspended !== true)}>{i.isSuspended === true ? t('people.moderation.resumeDelivery') : t('people.moderation.suspendDelivery')}</Button>
+          <Button onClick={() => void suspend(i.isSuspended !== true)}>{i.isSuspended === true ? t('moderation.resumeDelivery') : t('moderation.suspendDelivery')}</Button>
         )}
         {canBlock && meta.data && (
-          <Button className={styles.danger} onClick={() => void block(!blocked)}>{blocked ? t('people.moderation.unblockInstance') : t('people.moderation.blockInstance')}</Button>
+          <Button className={styles.danger} onClick={() => void block(!blocked)}>{blocked ? t('moderation.unblockInstance') : t('moderation.blockInstance')}</Button>
         )}
       </div>
     </section>

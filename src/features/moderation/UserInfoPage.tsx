@@ -19,7 +19,7 @@ import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 import { isApiError } from '@/core/api/api-error';
 
-const yes = (v: unknown, t: (k: 'people.moderation.yes' | 'people.moderation.no') => string) => (v === true ? t('people.moderation.yes') : v === false ? t('people.moderation.no') : null);
+const yes = (v: unknown, t: (k: 'moderation.yes' | 'moderation.no') => string) => (v === true ? t('moderation.yes') : v === false ? t('moderation.no') : null);
 const date = (v: unknown) => (typeof v === 'string' ? formatDateTime(v) : null);
 
 /** /user-info/{userId}: a moderator's view of an account and its sanctions. */
@@ -45,28 +45,28 @@ export function UserInfoPage({ userId }: { userId: string }) {
     void import('@/features/user').then(({ userKeys }) => qc.invalidateQueries({ queryKey: userKeys.all() }), () => undefined);
   };
   const act = async (confirmKey: 'suspend' | 'unsuspend' | 'silence' | 'unsilence' | 'deleteFiles' | 'addModerator' | 'removeModerator', endpoint: string, patch?: Record<string, unknown>) => {
-    if (!(await confirmDialog({ type: 'warning', text: t(`people.moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t(`moderation.confirm.${confirmKey}`, { acct: `@${acct}` }) }))) return;
     try {
       await moderateUser(endpoint, userId);
       if (patch) patchUserEverywhere(qc, userId, patch);
-      showToast(t('people.moderation.done'), 'success');
+      showToast(t('moderation.done'), 'success');
     } catch {
       /* the API client showed the error */
     }
     refresh();
   };
   const resetPassword = async () => {
-    if (!(await confirmDialog({ type: 'warning', text: t('people.moderation.confirm.resetPassword', { acct: `@${acct}` }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t('moderation.confirm.resetPassword', { acct: `@${acct}` }) }))) return;
     try {
       const r = await resetUserPassword(userId);
-      await alertDialog({ type: 'success', title: t('people.moderation.newPassword'), text: typeof r?.password === 'string' ? r.password : '' });
+      await alertDialog({ type: 'success', title: t('moderation.newPassword'), text: typeof r?.password === 'string' ? r.password : '' });
     } catch {
       /* shown by the API client */
     }
   };
   return (
     <section className={styles.page} data-page="user-info">
-      <PageHeader title={t('people.moderation.userTitle')} />
+      <PageHeader title={t('moderation.userTitle')} />
       <div className={styles.head}>
         <Avatar user={u} size={56} />
         <div>
@@ -76,47 +76,47 @@ export function UserInfoPage({ userId }: { userId: string }) {
           <div>@{acct}</div>
         </div>
       </div>
-      {info.isError && <QueryError error={info.error} onRetry={() => info.refetch()} retrying={info.isFetching} message={t('people.moderation.infoFailed')} className={styles.status} />}
+      {info.isError && <QueryError error={info.error} onRetry={() => info.refetch()} retrying={info.isFetching} message={t('moderation.infoFailed')} className={styles.status} />}
       <Facts
         rows={[
-          [t('people.moderation.id'), u.id],
-          [t('people.moderation.createdAt'), date(u.createdAt)],
-          [t('people.moderation.lastActive'), date(i.lastActiveDate ?? u.lastActiveDate)],
-          [t('people.moderation.email'), typeof i.email === 'string' ? `${i.email}${i.emailVerified === true ? ` (${t('people.moderation.verified')})` : ''}` : null],
-          [t('people.moderation.notes'), formatNumber(u.notesCount ?? 0)],
-          [t('people.moderation.following'), formatNumber(u.followingCount ?? 0)],
-          [t('people.moderation.followers'), formatNumber(u.followersCount ?? 0)],
-          [t('people.moderation.moderator'), yes(i.isModerator, t)],
-          [t('people.moderation.suspended'), yes(suspended, t)],
-          [t('people.moderation.silenced'), yes(silenced, t)],
-          [t('people.moderation.remote'), u.host ? <Link to="/instance-info/$host" params={{ host: u.host }}>{u.host}</Link> : null],
-          [t('people.moderation.note'), typeof i.moderationNote === 'string' ? i.moderationNote : null],
+          [t('moderation.id'), u.id],
+          [t('moderation.createdAt'), date(u.createdAt)],
+          [t('moderation.lastActive'), date(i.lastActiveDate ?? u.lastActiveDate)],
+          [t('moderation.email'), typeof i.email === 'string' ? `${i.email}${i.emailVerified === true ? ` (${t('moderation.verified')})` : ''}` : null],
+          [t('moderation.notes'), formatNumber(u.notesCount ?? 0)],
+          [t('moderation.following'), formatNumber(u.followingCount ?? 0)],
+          [t('moderation.followers'), formatNumber(u.followersCount ?? 0)],
+          [t('moderation.moderator'), yes(i.isModerator, t)],
+          [t('moderation.suspended'), yes(suspended, t)],
+          [t('moderation.silenced'), yes(silenced, t)],
+          [t('moderation.remote'), u.host ? <Link to="/instance-info/$host" params={{ host: u.host }}>{u.host}</Link> : null],
+          [t('moderation.note'), typeof i.moderationNote === 'string' ? i.moderationNote : null],
         ]}
       />
-      <h2 className={styles.h}>{t('people.moderation.actions')}</h2>
+      <h2 className={styles.h}>{t('moderation.actions')}</h2>
       <div className={styles.actions}>
         {suspended ? (
-          <Button onClick={() => void act('unsuspend', 'admin/unsuspend-user', { isSuspended: false })}>{t('people.moderation.unsuspend')}</Button>
+          <Button onClick={() => void act('unsuspend', 'admin/unsuspend-user', { isSuspended: false })}>{t('moderation.unsuspend')}</Button>
         ) : (
           <Button className={styles.danger} onClick={() => void act('suspend', 'admin/suspend-user', { isSuspended: true })} data-action="suspend">
-            {t('people.moderation.suspend')}
+            {t('moderation.suspend')}
           </Button>
         )}
         {caps.silenceUser &&
           (silenced ? (
-            <Button onClick={() => void act('unsilence', 'admin/unsilence-user', { isSilenced: false })}>{t('people.moderation.unsilence')}</Button>
+            <Button onClick={() => void act('unsilence', 'admin/unsilence-user', { isSilenced: false })}>{t('moderation.unsilence')}</Button>
           ) : (
-            <Button onClick={() => void act('silence', 'admin/silence-user', { isSilenced: true })}>{t('people.moderation.silence')}</Button>
+            <Button onClick={() => void act('silence', 'admin/silence-user', { isSilenced: true })}>{t('moderation.silence')}</Button>
           ))}
         {getAccount()?.isAdmin && !u.host && caps.addModerator && (u as { isAdmin?: boolean }).isAdmin !== true &&
           (i.isModerator === true ? (
-            <Button onClick={() => void act('removeModerator', 'admin/moderators/remove')} data-action="remove-moderator">{t('people.moderation.removeModerator')}</Button>
+            <Button onClick={() => void act('removeModerator', 'admin/moderators/remove')} data-action="remove-moderator">{t('moderation.removeModerator')}</Button>
           ) : (
-            <Button onClick={() => void act('addModerator', 'admin/moderators/add')} data-action="add-moderator">{t('people.moderation.addModerator')}</Button>
+            <Button onClick={() => void act('addModerator', 'admin/moderators/add')} data-action="add-moderator">{t('moderation.addModerator')}</Button>
           ))}
-        {!u.host && caps.resetPassword && <Button onClick={() => void resetPassword()}>{t('people.moderation.resetPassword')}</Button>}
+        {!u.host && caps.resetPassword && <Button onClick={() => void resetPassword()}>{t('moderation.resetPassword')}</Button>}
         {caps.deleteUserFiles && (
-          <Button className={styles.danger} onClick={() => void act('deleteFiles', 'admin/delete-all-files-of-a-user')}>{t('people.moderation.deleteFiles')}</Button>
+          <Button className={styles.danger} onClick={() => void act('deleteFiles', 'admin/delete-all-files-of-a-user')}>{t('moderation.deleteFiles')}</Button>
         )}
       </div>
       {!u.host && <SendNotification userId={u.id} />}

@@ -29,14 +29,14 @@ export function MentionsList({ direct }: { direct: boolean }) {
     },
   });
   if (query.isError && query.data === undefined) {
-    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('people.notifications.loadFailed')} className={styles.status} />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('notifications.loadFailed')} className={styles.status} />;
   }
   if (query.isPending) return <Loading className={styles.status} />;
   const notes = query.data.pages.flat();
   return (
     <div>
-      {notes.length === 0 && <p className={styles.status}>{t('people.notifications.empty')}</p>}
-      <div role="feed" aria-label={direct ? t('people.notifications.tabs.direct') : t('people.notifications.tabs.mentions')} className={styles.noteFeed}>
+      {notes.length === 0 && <p className={styles.status}>{t('notifications.empty')}</p>}
+      <div role="feed" aria-label={direct ? t('notifications.tabs.direct') : t('notifications.tabs.mentions')} className={styles.noteFeed}>
         <InNotificationContext.Provider value={true}>
           {notes.map((n, i) => (
             <NoteView key={n.id} note={n} posinset={i + 1} setsize={query.hasNextPage ? -1 : notes.length} />
@@ -45,7 +45,7 @@ export function MentionsList({ direct }: { direct: boolean }) {
       </div>
       {query.hasNextPage && (
         <Button className={styles.status} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('people.notifications.loadMore')}
+          {t('notifications.loadMore')}
         </Button>
       )}
     </div>

@@ -95,12 +95,12 @@ export function NotificationFeed(props: NotificationFeedProps) {
 
   if (query.isPending) return <Loading className={styles.status} />;
   if (query.isError && all.length === 0) {
-    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('people.notifications.loadFailed')} className={styles.status} />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('notifications.loadFailed')} className={styles.status} />;
   }
   return (
     <div className={styles.list} aria-busy={query.isFetching}>
-      {rows.length === 0 && <p className={styles.status}>{t('people.notifications.empty')}</p>}
-      <div role="feed" aria-label={t('people.notifications.title')} className={styles.list}>
+      {rows.length === 0 && <p className={styles.status}>{t('notifications.empty')}</p>}
+      <div role="feed" aria-label={t('notifications.title')} className={styles.list}>
         <InNotificationContext.Provider value={true}>
           {rows.map((row) => (row.kind === 'group' ? <NotificationGroupRow key={row.key} row={row} /> : <NotificationRow key={row.key} notification={row.notification} />))}
         </InNotificationContext.Provider>
@@ -108,7 +108,7 @@ export function NotificationFeed(props: NotificationFeedProps) {
       {!props.limit && <div ref={sentinel} />}
       {!props.limit && hasNextPage && !isFetchingNextPage && (
         <Button className={styles.status} onClick={() => void fetchNextPage()}>
-          {t('people.notifications.loadMore')}
+          {t('notifications.loadMore')}
         </Button>
       )}
       {isFetchingNextPage && <Loading className={styles.status} />}

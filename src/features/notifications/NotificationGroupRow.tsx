@@ -35,10 +35,10 @@ export function NotificationGroupRow({ row }: { row: Extract<Row, { kind: 'group
           {lead && <UserName user={lead} />}
           <span className={styles.label}>
             {others === 1
-              ? t(row.type === 'reaction' ? 'people.notifications.groupedOne.reaction' : 'people.notifications.groupedOne.renote')
+              ? t(row.type === 'reaction' ? 'notifications.groupedOne.reaction' : 'notifications.groupedOne.renote')
               : others > 1
-              ? t(row.type === 'reaction' ? 'people.notifications.grouped.reaction' : 'people.notifications.grouped.renote', { count: others })
-              : t(row.type === 'reaction' ? 'people.notifications.types.reaction' : 'people.notifications.types.renote')}
+              ? t(row.type === 'reaction' ? 'notifications.grouped.reaction' : 'notifications.grouped.renote', { count: others })
+              : t(row.type === 'reaction' ? 'notifications.types.reaction' : 'notifications.types.renote')}
           </span>
           <RelativeTime date={first.createdAt} className={styles.time} />
         </div>
@@ -55,7 +55,7 @@ export function NotificationGroupRow({ row }: { row: Extract<Row, { kind: 'group
         )}
         <NoteExcerpt note={note} />
         <button type="button" className={styles.expand} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? t('people.notifications.hideWho') : t('people.notifications.showWho', { count: row.items.length })}
+          {expanded ? t('notifications.hideWho') : t('notifications.showWho', { count: row.items.length })}
         </button>
         {expanded && (
           <ul className={styles.members}>

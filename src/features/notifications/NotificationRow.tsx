@@ -60,7 +60,7 @@ export function NoteExcerpt({ note }: { note: Note | null | undefined }) {
   const text = note.cw ?? note.text ?? note.renote?.cw ?? note.renote?.text ?? null;
   return (
     <Link to="/notes/$noteId" params={{ noteId: note.id }} className={styles.note}>
-      {muted ? t('note.mutedBecause', { reason: t(`note.muteReason.${muted}`) }) : text ? <MfmText text={text} plain author={note.user} emojis={note.emojis} /> : t('people.notifications.noText')}
+      {muted ? t('note.mutedBecause', { reason: t(`note.muteReason.${muted}`) }) : text ? <MfmText text={text} plain author={note.user} emojis={note.emojis} /> : t('notifications.noText')}
     </Link>
   );
 }
@@ -100,7 +100,7 @@ function FollowRequestActions({ user }: { user: UserLite }) {
   const { t } = useI18n();
   const qc = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'accepted' | 'rejected'>('idle');
-  if (state === 'accepted' || state === 'rejected') return <p className={styles.sub}>{t(`people.notifications.${state}`)}</p>;
+  if (state === 'accepted' || state === 'rejected') return <p className={styles.sub}>{t(`notifications.${state}`)}</p>;
   const answer = (accept: boolean) => {
     setState('busy');
     answerFollowRequest(qc, user.id, accept).then(
@@ -111,10 +111,10 @@ function FollowRequestActions({ user }: { user: UserLite }) {
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.accept} disabled={state === 'busy'} onClick={() => answer(true)}>
-        <IconCheck size={14} aria-hidden /> {t('people.notifications.accept')}
+        <IconCheck size={14} aria-hidden /> {t('notifications.accept')}
       </button>
       <button type="button" className={styles.reject} disabled={state === 'busy'} onClick={() => answer(false)}>
-        <IconX size={14} aria-hidden /> {t('people.notifications.reject')}
+        <IconX size={14} aria-hidden /> {t('notifications.reject')}
       </button>
     </div>
   );
@@ -124,7 +124,7 @@ function GroupInviteActions({ invitationId }: { invitationId: string }) {
   const { t } = useI18n();
   const qc = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'accepted' | 'rejected'>('idle');
-  if (state === 'accepted' || state === 'rejected') return <p className={styles.sub}>{t(`people.notifications.${state}`)}</p>;
+  if (state === 'accepted' || state === 'rejected') return <p className={styles.sub}>{t(`notifications.${state}`)}</p>;
   const answer = (accept: boolean) => {
     setState('busy');
     (accept ? groupActions.accept : groupActions.reject)(qc, invitationId).then(() => setState(accept ? 'accepted' : 'rejected'), () => setState('idle'));
@@ -132,10 +132,10 @@ function GroupInviteActions({ invitationId }: { invitationId: string }) {
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.accept} disabled={state === 'busy'} onClick={() => answer(true)}>
-        <IconCheck size={14} aria-hidden /> {t('people.notifications.accept')}
+        <IconCheck size={14} aria-hidden /> {t('notifications.accept')}
       </button>
       <button type="button" className={styles.reject} disabled={state === 'busy'} onClick={() => answer(false)}>
-        <IconX size={14} aria-hidden /> {t('people.notifications.reject')}
+        <IconX size={14} aria-hidden /> {t('notifications.reject')}
       </button>
     </div>
   );
@@ -151,7 +151,7 @@ export function NotificationRow({ notification: n }: { notification: Notificatio
   const user = n.user && typeof n.user === 'object' && typeof n.user.id === 'string' ? n.user : null;
   if (!isKnownType(n.type)) {
     return (
-      <Shell n={n} icon={IconBell} avatar={<Actor user={user} />} head={<>{user && <UserName user={user} />}<span className={styles.label}>{t('people.notifications.types.unknown', { type: n.type })}</span></>}>
+      <Shell n={n} icon={IconBell} avatar={<Actor user={user} />} head={<>{user && <UserName user={user} />}<span className={styles.label}>{t('notifications.types.unknown', { type: n.type })}</span></>}>
         <NoteExcerpt note={n.note} />
       </Shell>
     );
@@ -187,7 +187,7 @@ export function NotificationRow({ notification: n }: { notification: Notificatio
       const choice = typeof n.choice === 'number' ? n.note?.poll?.choices?.[n.choice]?.text : null;
       return (
         <Shell n={n} icon={TYPE_ICON.pollVote} avatar={<Actor user={user} />} head={head}>
-          {choice && <p className={styles.sub}>{t('people.notifications.votedFor', { choice })}</p>}
+          {choice && <p className={styles.sub}>{t('notifications.votedFor', { choice })}</p>}
           <NoteExcerpt note={n.note} />
         </Shell>
       );

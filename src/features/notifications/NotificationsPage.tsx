@@ -19,14 +19,14 @@ export function NotificationsPage({ tab }: { tab: NotificationTab }) {
   return (
     <section data-page="notifications">
       <PageHeader
-        title={t('people.notifications.title')}
+        title={t('notifications.title')}
         actions={
           <button type="button" className={styles.tab} data-action="mark-all-read" onClick={() => void markAllNotificationsRead(qc).catch(() => undefined)}>
-            <IconChecks size={16} aria-hidden /> {t('people.notifications.markAllRead')}
+            <IconChecks size={16} aria-hidden /> {t('notifications.markAllRead')}
           </button>
         }
       />
-      <div className={styles.tabs} role="tablist" aria-label={t('people.notifications.title')}>
+      <div className={styles.tabs} role="tablist" aria-label={t('notifications.title')}>
         {NOTIFICATION_TABS.map((k) => (
           <button
             key={k}
@@ -38,7 +38,7 @@ export function NotificationsPage({ tab }: { tab: NotificationTab }) {
             className={styles.tab}
             onClick={() => void navigate({ to: '/my/notifications', search: { tab: k }, replace: true })}
           >
-            {t(`people.notifications.tabs.${k}`)}
+            {t(`notifications.tabs.${k}`)}
           </button>
         ))}
       </div>

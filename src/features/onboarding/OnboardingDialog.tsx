@@ -47,17 +47,17 @@ export function OnboardingDialog({ userId, onClose }: { userId: string; onClose:
   }
 
   return (
-    <Modal label={t('signup.onboarding.title')} onCancel={finish}>
+    <Modal label={t('onboarding.title')} onCancel={finish}>
       <div className={styles.body} data-onboarding-step={step}>
-        <h2 className={styles.title}>{t('signup.onboarding.title')}</h2>
+        <h2 className={styles.title}>{t('onboarding.title')}</h2>
         {step === 'people' ? (
-          <section className={styles.section} aria-label={t('signup.onboarding.people.title')}>
-            <h3 className={styles.subtitle}>{t('signup.onboarding.people.title')}</h3>
-            <p className={styles.hint}>{t('signup.onboarding.people.hint')}</p>
+          <section className={styles.section} aria-label={t('onboarding.people.title')}>
+            <h3 className={styles.subtitle}>{t('onboarding.people.title')}</h3>
+            <p className={styles.hint}>{t('onboarding.people.hint')}</p>
             {people === null ? (
-              <p role="status">{t('signup.onboarding.people.loading')}</p>
+              <p role="status">{t('onboarding.people.loading')}</p>
             ) : people.length === 0 ? (
-              <p>{pinned.isError && popular.isError ? t('signup.onboarding.people.failed') : t('signup.onboarding.people.none')}</p>
+              <p>{pinned.isError && popular.isError ? t('onboarding.people.failed') : t('onboarding.people.none')}</p>
             ) : (
               <div className={styles.people} data-suggested-users>
                 {people.map((u) => (
@@ -67,9 +67,9 @@ export function OnboardingDialog({ userId, onClose }: { userId: string; onClose:
             )}
           </section>
         ) : (
-          <section className={styles.section} aria-label={t('signup.onboarding.widgets.title')}>
-            <h3 className={styles.subtitle}>{t('signup.onboarding.widgets.title')}</h3>
-            <p className={styles.hint}>{t('signup.onboarding.widgets.hint')}</p>
+          <section className={styles.section} aria-label={t('onboarding.widgets.title')}>
+            <h3 className={styles.subtitle}>{t('onboarding.widgets.title')}</h3>
+            <p className={styles.hint}>{t('onboarding.widgets.hint')}</p>
             <ul className={styles.widgets}>
               {STARTER_WIDGETS.map(({ name }) => (
                 <li key={name}>
@@ -80,24 +80,24 @@ export function OnboardingDialog({ userId, onClose }: { userId: string; onClose:
                 </li>
               ))}
             </ul>
-            <p className={styles.hint}>{t('signup.onboarding.home')}</p>
+            <p className={styles.hint}>{t('onboarding.home')}</p>
           </section>
         )}
         <div className={styles.buttons}>
           {step === 'people' ? (
             <>
               <Button onClick={finish} data-action="skip-onboarding">
-                {t('signup.onboarding.skip')}
+                {t('onboarding.skip')}
               </Button>
               <Button primary onClick={() => setStep('widgets')} autoFocus>
-                {t('signup.onboarding.next')}
+                {t('onboarding.next')}
               </Button>
             </>
           ) : (
             <>
-              <Button onClick={() => setStep('people')}>{t('signup.onboarding.back')}</Button>
+              <Button onClick={() => setStep('people')}>{t('onboarding.back')}</Button>
               <Button primary onClick={finish} autoFocus data-action="finish-onboarding">
-                {t('signup.onboarding.done')}
+                {t('onboarding.done')}
               </Button>
             </>
           )}

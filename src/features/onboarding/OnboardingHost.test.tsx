@@ -43,10 +43,10 @@ describe('OnboardingHost', () => {
     markOnboardingPending(account);
     const user = userEvent.setup();
     const first = mount();
-    expect(await screen.findByRole('heading', { name: t('signup.onboarding.title') }, { timeout: 15_000 })).toBeTruthy();
-    expect(await screen.findByText(t('signup.onboarding.people.none'), undefined, { timeout: 5_000 })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: t('signup.onboarding.skip') }));
-    expect(screen.queryByRole('heading', { name: t('signup.onboarding.title') })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t('onboarding.title') }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(t('onboarding.people.none'), undefined, { timeout: 5_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('onboarding.skip') }));
+    expect(screen.queryByRole('heading', { name: t('onboarding.title') })).toBeNull();
     expect(isOnboardingPending(account)).toBe(false);
     first.unmount();
     const { container } = mount();

@@ -15,9 +15,9 @@ function NoteBlock({ noteId }: { noteId: string }) {
   if (query.data) return <NoteView note={query.data} posinset={1} setsize={1} />;
   // A note that is gone or hidden stays so; a timeout or a server error offers Retry.
   if (query.isError && !isLastingFailure(query.error)) {
-    return <QueryError compact error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('rest52.noteLoadFailed')} />;
+    return <QueryError compact error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('pages.noteLoadFailed')} />;
   }
-  return <p className={styles.blockNotice}>{query.isError ? t('discover.pages.noteUnavailable') : t('common.loading')}</p>;
+  return <p className={styles.blockNotice}>{query.isError ? t('pages.noteUnavailable') : t('common.loading')}</p>;
 }
 
 /** Renders page blocks: text (MFM), section, image, note; other kinds say they are not shown. */
@@ -47,20 +47,20 @@ export function PageBlocks({ blocks, files, author, depth = 0 }: { blocks: reado
             const src = file ? safeImageSrc(file.url) : null;
             return (
               <figure key={b.id} className={styles.block} data-block="image">
-                {src ? <img src={src} alt={typeof file?.comment === 'string' ? file.comment : ''} className={styles.image} loading="lazy" /> : <p className={styles.blockNotice}>{t('discover.pages.imageMissing')}</p>}
+                {src ? <img src={src} alt={typeof file?.comment === 'string' ? file.comment : ''} className={styles.image} loading="lazy" /> : <p className={styles.blockNotice}>{t('pages.imageMissing')}</p>}
               </figure>
             );
           }
           case 'note':
             return (
               <div key={b.id} className={styles.block} data-block="note">
-                {typeof b.note === 'string' && b.note ? <NoteBlock noteId={b.note} /> : <p className={styles.blockNotice}>{t('discover.pages.noteUnavailable')}</p>}
+                {typeof b.note === 'string' && b.note ? <NoteBlock noteId={b.note} /> : <p className={styles.blockNotice}>{t('pages.noteUnavailable')}</p>}
               </div>
             );
           default:
             return (
               <p key={b.id} className={styles.blockNotice} data-block={b.type}>
-                {t('discover.pages.unsupportedBlock', { type: b.type })}
+                {t('pages.unsupportedBlock', { type: b.type })}
               </p>
             );
         }

@@ -33,11 +33,11 @@ interface BlockOps {
 function AddBlock({ ops, sectionId }: { ops: BlockOps; sectionId?: string }) {
   const { t } = useI18n();
   return (
-    <div className={kitStyles.row} role="group" aria-label={t('discover.pages.addBlock')}>
-      <span className={kitStyles.hint}>{t('discover.pages.addBlock')}</span>
+    <div className={kitStyles.row} role="group" aria-label={t('pages.addBlock')}>
+      <span className={kitStyles.hint}>{t('pages.addBlock')}</span>
       {NEW_BLOCK_KINDS.filter((k) => !(sectionId && k === 'section')).map((k) => (
         <Button key={k} onClick={() => ops.add(k, sectionId)}>
-          {t(`discover.pages.blocks.${k}`)}
+          {t(`pages.blocks.${k}`)}
         </Button>
       ))}
     </div>
@@ -46,28 +46,28 @@ function AddBlock({ ops, sectionId }: { ops: BlockOps; sectionId?: string }) {
 
 function BlockEditor({ block, ops, index }: { block: PageBlock; ops: BlockOps; index: number }) {
   const { t } = useI18n();
-  const kind = (NEW_BLOCK_KINDS as readonly string[]).includes(block.type) ? t(`discover.pages.blocks.${block.type as NewBlockKind}`) : block.type;
+  const kind = (NEW_BLOCK_KINDS as readonly string[]).includes(block.type) ? t(`pages.blocks.${block.type as NewBlockKind}`) : block.type;
   const label = `${kind} ${index + 1}`;
   return (
     <div className={styles.editorBlock} role="group" aria-label={label} data-block-editor={block.type}>
       <div className={styles.editorBlockHead}>
         <span>{label}</span>
-        <button type="button" className={kitStyles.iconButton} aria-label={t('discover.pages.moveUp')} onClick={() => ops.move(block.id, -1)}>
+        <button type="button" className={kitStyles.iconButton} aria-label={t('pages.moveUp')} onClick={() => ops.move(block.id, -1)}>
           <IconArrowUp size={16} aria-hidden />
         </button>
-        <button type="button" className={kitStyles.iconButton} aria-label={t('discover.pages.moveDown')} onClick={() => ops.move(block.id, 1)}>
+        <button type="button" className={kitStyles.iconButton} aria-label={t('pages.moveDown')} onClick={() => ops.move(block.id, 1)}>
           <IconArrowDown size={16} aria-hidden />
         </button>
-        <button type="button" className={kitStyles.iconButton} aria-label={t('discover.pages.removeBlock')} onClick={() => ops.remove(block.id)}>
+        <button type="button" className={kitStyles.iconButton} aria-label={t('pages.removeBlock')} onClick={() => ops.remove(block.id)}>
           <IconTrash size={16} aria-hidden />
         </button>
       </div>
       {block.type === 'text' && (
-        <textarea className={kitStyles.input} rows={4} aria-label={t('discover.pages.blockText')} value={typeof block.text === 'string' ? block.text : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, text: e.target.value }))} />
+        <textarea className={kitStyles.input} rows={4} aria-label={t('pages.blockText')} value={typeof block.text === 'string' ? block.text : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, text: e.target.value }))} />
       )}
       {block.type === 'section' && (
         <>
-          <input className={kitStyles.input} aria-label={t('discover.pages.sectionTitle')} value={typeof block.title === 'string' ? block.title : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, title: e.target.value }))} />
+          <input className={kitStyles.input} aria-label={t('pages.sectionTitle')} value={typeof block.title === 'string' ? block.title : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, title: e.target.value }))} />
           <div className={styles.editorChildren}>
             {(block.children ?? []).map((c, i) => (
               <BlockEditor key={c.id} block={c} ops={ops} index={i} />
@@ -79,13 +79,13 @@ function BlockEditor({ block, ops, index }: { block: PageBlock; ops: BlockOps; i
       {block.type === 'image' && (
         <div className={kitStyles.row}>
           {typeof block.fileId === 'string' && ops.fileUrl(block.fileId) && <img src={ops.fileUrl(block.fileId)!} alt="" height={60} />}
-          <Button onClick={() => ops.pickImage(block.id)}>{t('discover.pages.pickImage')}</Button>
+          <Button onClick={() => ops.pickImage(block.id)}>{t('pages.pickImage')}</Button>
         </div>
       )}
       {block.type === 'note' && (
-        <input className={kitStyles.input} aria-label={t('discover.pages.noteId')} placeholder={t('discover.pages.noteId')} value={typeof block.note === 'string' ? block.note : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, note: e.target.value.trim() || null }))} />
+        <input className={kitStyles.input} aria-label={t('pages.noteId')} placeholder={t('pages.noteId')} value={typeof block.note === 'string' ? block.note : ''} onChange={(e) => ops.change(block.id, (b) => ({ ...b, note: e.target.value.trim() || null }))} />
       )}
-      {!(NEW_BLOCK_KINDS as readonly string[]).includes(block.type) && <p className={kitStyles.hint}>{t('discover.pages.unsupportedBlock', { type: block.type })}</p>}
+      {!(NEW_BLOCK_KINDS as readonly string[]).includes(block.type) && <p className={kitStyles.hint}>{t('pages.unsupportedBlock', { type: block.type })}</p>}
     </div>
   );
 }
@@ -134,7 +134,7 @@ function Editor({ original }: { original?: Page }) {
       const res = await savePage(form, original);
       await draft.clear();
       await qc.invalidateQueries({ queryKey: pagesKeys.all() });
-      showToast(original ? t('discover.common.saved') : t('discover.common.created'), 'success');
+      showToast(original ? t('pageKit.saved') : t('pageKit.created'), 'success');
       const saved = toPage(res);
       if (me) void router.navigate({ to: '/@{$acct}/pages/$pageName', params: { acct: me.username, pageName: saved?.name ?? form.name.trim() } });
     } catch {
@@ -145,12 +145,12 @@ function Editor({ original }: { original?: Page }) {
   };
 
   const remove = async () => {
-    if (!original || !(await confirmDialog({ text: t('discover.common.deleteConfirm', { name: original.title }), type: 'warning' }))) return;
+    if (!original || !(await confirmDialog({ text: t('pageKit.deleteConfirm', { name: original.title }), type: 'warning' }))) return;
     try {
       await deletePage(original.id);
       await draft.clear();
       await qc.invalidateQueries({ queryKey: pagesKeys.all() });
-      showToast(t('discover.common.deleted'), 'success');
+      showToast(t('pageKit.deleted'), 'success');
       void router.navigate({ to: '/pages' });
     } catch {
       // toasted
@@ -159,62 +159,62 @@ function Editor({ original }: { original?: Page }) {
 
   const cover = form.eyeCatchingImageUrl ? safeImageSrc(form.eyeCatchingImageUrl) : null;
   return (
-    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('discover.pages.editor')}>
+    <form className={kitStyles.form} onSubmit={(e) => void submit(e)} aria-label={t('pages.editor')}>
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <label className={kitStyles.field}>
-        <span>{t('discover.pages.pageTitle')}</span>
+        <span>{t('pages.pageTitle')}</span>
         <input className={kitStyles.input} required value={form.title} onChange={(e) => set({ title: e.target.value })} />
       </label>
       <div className={kitStyles.field}>
-        <label htmlFor={`${id}-name`}>{t('discover.pages.name')}</label>
+        <label htmlFor={`${id}-name`}>{t('pages.name')}</label>
         <input id={`${id}-name`} className={kitStyles.input} required aria-describedby={`${id}-name-hint`} value={form.name} onChange={(e) => set({ name: e.target.value })} />
         <small id={`${id}-name-hint`} className={kitStyles.hint}>
-          {nameProblem === 'invalid' ? t('discover.pages.nameInvalid') : t('discover.pages.nameHint', { url: `/@${me?.username ?? ''}/pages/${form.name}` })}
+          {nameProblem === 'invalid' ? t('pages.nameInvalid') : t('pages.nameHint', { url: `/@${me?.username ?? ''}/pages/${form.name}` })}
         </small>
       </div>
       <label className={kitStyles.field}>
-        <span>{t('discover.pages.summary')}</span>
+        <span>{t('pages.summary')}</span>
         <input className={kitStyles.input} value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
       </label>
       <div className={kitStyles.row}>
-        <span className={kitStyles.hint}>{t('discover.pages.eyeCatching')}</span>
+        <span className={kitStyles.hint}>{t('pages.eyeCatching')}</span>
         {cover && <img src={cover} alt="" height={48} />}
-        <Button onClick={() => setPicker({ blockId: null })}>{t('discover.pages.pickImage')}</Button>
-        {form.eyeCatchingImageId && <Button onClick={() => set({ eyeCatchingImageId: null, eyeCatchingImageUrl: null })}>{t('discover.common.remove')}</Button>}
+        <Button onClick={() => setPicker({ blockId: null })}>{t('pages.pickImage')}</Button>
+        {form.eyeCatchingImageId && <Button onClick={() => set({ eyeCatchingImageId: null, eyeCatchingImageUrl: null })}>{t('pageKit.remove')}</Button>}
       </div>
       <label className={kitStyles.field}>
-        <span>{t('discover.pages.font')}</span>
+        <span>{t('pages.font')}</span>
         <select className={kitStyles.input} value={form.font} onChange={(e) => set({ font: e.target.value === 'serif' ? 'serif' : 'sans-serif' })}>
-          <option value="sans-serif">{t('discover.pages.sansSerif')}</option>
-          <option value="serif">{t('discover.pages.serif')}</option>
+          <option value="sans-serif">{t('pages.sansSerif')}</option>
+          <option value="serif">{t('pages.serif')}</option>
         </select>
       </label>
       <label className={kitStyles.check}>
         <input type="checkbox" checked={form.alignCenter} onChange={(e) => set({ alignCenter: e.target.checked })} />
-        {t('discover.pages.alignCenter')}
+        {t('pages.alignCenter')}
       </label>
       <label className={kitStyles.check}>
         <input type="checkbox" checked={form.hideTitleWhenPinned} onChange={(e) => set({ hideTitleWhenPinned: e.target.checked })} />
-        {t('discover.pages.hideTitleWhenPinned')}
+        {t('pages.hideTitleWhenPinned')}
       </label>
-      <h2 className={kitStyles.sectionTitle}>{t('discover.pages.content')}</h2>
+      <h2 className={kitStyles.sectionTitle}>{t('pages.content')}</h2>
       {form.content.map((b, i) => (
         <BlockEditor key={b.id} block={b} ops={ops} index={i} />
       ))}
       <AddBlock ops={ops} />
       <label className={kitStyles.check}>
         <input type="checkbox" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
-        {t('discover.pages.preview')}
+        {t('pages.preview')}
       </label>
       {preview && (
-        <div className={[styles.page, styles.preview, form.alignCenter ? styles.center : '', form.font === 'serif' ? styles.serif : ''].join(' ')} aria-label={t('discover.pages.preview')}>
+        <div className={[styles.page, styles.preview, form.alignCenter ? styles.center : '', form.font === 'serif' ? styles.serif : ''].join(' ')} aria-label={t('pages.preview')}>
           <h1 className={styles.title}>{form.title}</h1>
           <PageBlocks blocks={form.content} files={files} author={{ host: null }} />
         </div>
       )}
       <div className={kitStyles.row}>
         <Button type="submit" primary disabled={busy || !!nameProblem || form.title.trim() === ''}>
-          {original ? t('common.save') : t('discover.common.create')}
+          {original ? t('common.save') : t('pageKit.create')}
         </Button>
         {original && <Button onClick={() => void remove()}>{t('common.delete')}</Button>}
       </div>
@@ -229,7 +229,7 @@ export function PageEditorPage({ pageId }: { pageId?: string }) {
   const query = useQuery({ ...pageByIdQuery(pageId ?? ''), enabled: !!pageId });
   return (
     <section data-page="page-editor">
-      <PageHeader title={pageId ? t('discover.pages.edit') : t('discover.pages.create')} />
+      <PageHeader title={pageId ? t('pages.edit') : t('pages.create')} />
       {pageId ? <QueryState query={query}>{(p) => <Editor key={p.id} original={p} />}</QueryState> : <Editor />}
     </section>
   );

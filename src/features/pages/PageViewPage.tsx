@@ -29,7 +29,7 @@ function LikeButton({ page, username }: { page: Page; username: string }) {
     }
   };
   return (
-    <Button onClick={() => void toggle()} disabled={busy} aria-pressed={liked} aria-label={liked ? t('discover.pages.unlike') : t('discover.pages.like')}>
+    <Button onClick={() => void toggle()} disabled={busy} aria-pressed={liked} aria-label={liked ? t('pages.unlike') : t('pages.like')}>
       {liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />} {page.likedCount ?? 0}
     </Button>
   );
@@ -50,7 +50,7 @@ export function PageViewPage({ username, pageName }: { username: string; pageNam
   };
   return (
     <section data-page="page-view">
-      <PageHeader title={query.data?.title || t('discover.pages.page')} />
+      <PageHeader title={query.data?.title || t('pages.page')} />
       <QueryState query={query}>
         {(page) => {
           const cover = safeImageSrc(page.eyeCatchingImage?.url ?? null);
@@ -70,14 +70,14 @@ export function PageViewPage({ username, pageName }: { username: string; pageNam
                 {me && page.userId !== me.id && <LikeButton page={page} username={username} />}
                 {(!me || page.userId === me.id) && (
                   <span className={kitStyles.meta}>
-                    <IconHeart size={14} aria-label={t('discover.pages.likes')} /> {page.likedCount ?? 0}
+                    <IconHeart size={14} aria-label={t('pages.likes')} /> {page.likedCount ?? 0}
                   </span>
                 )}
                 <Button onClick={() => void share(page)}>
-                  <IconShare size={16} aria-hidden /> {t('discover.pages.share')}
+                  <IconShare size={16} aria-hidden /> {t('pages.share')}
                 </Button>
                 <Link to="/@{$acct}/pages/$pageName/view-source" params={{ acct: username, pageName: page.name }}>
-                  <IconCode size={16} aria-hidden /> {t('discover.pages.viewSource')}
+                  <IconCode size={16} aria-hidden /> {t('pages.viewSource')}
                 </Link>
                 {me && page.userId === me.id && (
                   <Link to="/pages/edit/$initPageId" params={{ initPageId: page.id }}>
@@ -99,14 +99,14 @@ export function PageSourcePage({ username, pageName }: { username: string; pageN
   const query = useQuery(pageByNameQuery(username, pageName));
   return (
     <section data-page="page-source">
-      <PageHeader title={t('discover.pages.viewSource')} />
+      <PageHeader title={t('pages.viewSource')} />
       <QueryState query={query}>
         {(page) => (
           <div className={styles.page}>
             <Link to="/@{$acct}/pages/$pageName" params={{ acct: username, pageName }}>
               {page.title}
             </Link>
-            <pre className={styles.source} aria-label={t('discover.pages.viewSource')}>
+            <pre className={styles.source} aria-label={t('pages.viewSource')}>
               {JSON.stringify({ title: page.title, name: page.name, summary: page.summary ?? null, font: page.font, alignCenter: page.alignCenter, content: page.content, variables: page.variables ?? [], script: page.script ?? '' }, null, 2)}
             </pre>
           </div>

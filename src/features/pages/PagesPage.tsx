@@ -30,19 +30,19 @@ export function PagesPage() {
   const [tab, setTab] = useState<PagesTab>('featured');
   const query = useInfiniteQuery(pagesListQuery(tab));
   const pages = query.data?.pages.flatMap((p) => p.pages) ?? [];
-  const tabs: Array<{ id: PagesTab; label: string }> = [{ id: 'featured', label: t('discover.pages.featured') }];
-  if (signedIn) tabs.push({ id: 'mine', label: t('discover.pages.mine') }, { id: 'liked', label: t('discover.pages.liked') });
+  const tabs: Array<{ id: PagesTab; label: string }> = [{ id: 'featured', label: t('pages.featured') }];
+  if (signedIn) tabs.push({ id: 'mine', label: t('pages.mine') }, { id: 'liked', label: t('pages.liked') });
   return (
     <TabbedList
       page="pages"
-      title={t('discover.pages.title')}
-      create={signedIn ? { to: '/pages/new', label: t('discover.pages.create') } : null}
+      title={t('pages.title')}
+      create={signedIn ? { to: '/pages/new', label: t('pages.create') } : null}
       tabs={tabs}
       tab={tab}
       onTab={setTab}
       query={query}
       items={pages}
-      empty={t('discover.pages.empty')}
+      empty={t('pages.empty')}
       className={styles.cards}
       renderItem={(p) => <PageCard page={p} />}
     />

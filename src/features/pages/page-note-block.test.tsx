@@ -21,7 +21,7 @@ describe("a page's note block", () => {
     });
     const { container } = renderPage(() => <PageBlocks blocks={blocks} files={[]} author={author} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(t('rest52.noteLoadFailed'));
+    expect(alert.textContent).toContain(t('pages.noteLoadFailed'));
     expect(alert.textContent).toContain(t('errors.timeout'));
     expect(container.querySelector('[data-block="note"] article')).toBeNull();
     failing = false;
@@ -38,7 +38,7 @@ describe("a page's note block", () => {
       },
     });
     renderPage(() => <PageBlocks blocks={blocks} files={[]} author={author} />);
-    expect(await screen.findByText(t('discover.pages.noteUnavailable'))).toBeTruthy();
+    expect(await screen.findByText(t('pages.noteUnavailable'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
   });
 });

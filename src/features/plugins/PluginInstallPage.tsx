@@ -28,8 +28,8 @@ export function PluginInstallPage() {
     if (!meta?.ok) return;
     setError(null);
     const ok = await confirmDialog({
-      title: t('tools.plugins.grantTitle', { name: meta.meta.name }),
-      text: meta.meta.permissions.length > 0 ? t('tools.plugins.grantText', { list: meta.meta.permissions.map((p) => t(permissionLabelKey(p) as MessageKey)).join('\n') }) : t('tools.plugins.noPermissions'),
+      title: t('plugins.grantTitle', { name: meta.meta.name }),
+      text: meta.meta.permissions.length > 0 ? t('plugins.grantText', { list: meta.meta.permissions.map((p) => t(permissionLabelKey(p) as MessageKey)).join('\n') }) : t('plugins.noPermissions'),
     });
     if (!ok) return;
     setBusy(true);
@@ -54,16 +54,16 @@ export function PluginInstallPage() {
 
   return (
     <section data-page="plugin-install">
-      <PageHeader title={t('tools.plugins.install')} />
+      <PageHeader title={t('plugins.install')} />
       <div className={styles.body}>
-        <p className={styles.hint}>{t('tools.plugins.installWarning')}</p>
+        <p className={styles.hint}>{t('plugins.installWarning')}</p>
         <label className={styles.field}>
-          <span>{t('tools.plugins.source')}</span>
+          <span>{t('plugins.source')}</span>
           <textarea name="plugin-source" className={styles.code} spellCheck={false} value={src} onChange={(e) => setSrc(e.target.value)} />
         </label>
         {meta && !meta.ok && (
           <p role="alert" className={styles.error}>
-            {t(`tools.plugins.errors.${meta.error}` as MessageKey, { detail: meta.detail ?? '' })}
+            {t(`plugins.errors.${meta.error}` as MessageKey, { detail: meta.detail ?? '' })}
           </p>
         )}
         {meta?.ok && (
@@ -75,7 +75,7 @@ export function PluginInstallPage() {
         )}
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <div>
-          <Button primary disabled={!meta?.ok || busy} onClick={() => void install()}>{t('tools.plugins.installButton')}</Button>
+          <Button primary disabled={!meta?.ok || busy} onClick={() => void install()}>{t('plugins.installButton')}</Button>
         </div>
       </div>
     </section>

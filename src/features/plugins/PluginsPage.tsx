@@ -20,13 +20,13 @@ export function PluginsPage() {
   const [plugins] = useSetting('plugins');
   return (
     <section data-page="plugins">
-      <PageHeader title={t('tools.plugins.title')} />
+      <PageHeader title={t('plugins.title')} />
       <div className={styles.body}>
-        <p className={styles.hint}>{t('tools.plugins.description')}</p>
+        <p className={styles.hint}>{t('plugins.description')}</p>
         <p>
-          <Link to="/settings/plugin/install">{t('tools.plugins.install')}</Link>
+          <Link to="/settings/plugin/install">{t('plugins.install')}</Link>
         </p>
-        {plugins.length === 0 && <p className={styles.hint}>{t('tools.plugins.none')}</p>}
+        {plugins.length === 0 && <p className={styles.hint}>{t('plugins.none')}</p>}
         <ul className={styles.list}>
           {plugins.map((p) => (
             <PluginRow key={p.id} plugin={p} />
@@ -46,7 +46,7 @@ function PluginRow({ plugin }: { plugin: InstalledPlugin }) {
     else stopPlugin(plugin.id);
   };
   const uninstall = async () => {
-    if (!(await confirmDialog({ type: 'warning', text: t('tools.plugins.confirmUninstall', { name: plugin.name }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t('plugins.confirmUninstall', { name: plugin.name }) }))) return;
     stopPlugin(plugin.id);
     removePlugin(plugin.id);
   };
@@ -62,16 +62,16 @@ function PluginRow({ plugin }: { plugin: InstalledPlugin }) {
       <PermissionList permissions={plugin.permissions ?? []} />
       {error && (
         <p role="alert" className={styles.error} data-plugin-error>
-          {t('tools.plugins.lastError', { message: error })}
+          {t('plugins.lastError', { message: error })}
         </p>
       )}
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" checked={plugin.active} onChange={(e) => toggle(e.target.checked)} />
-          <span>{t('tools.plugins.active')}</span>
+          <span>{t('plugins.active')}</span>
         </label>
-        {Object.keys(config).length > 0 && <Button onClick={() => setConfiguring((v) => !v)}>{t('tools.plugins.configure')}</Button>}
-        <Button onClick={() => void uninstall()}>{t('tools.plugins.uninstall')}</Button>
+        {Object.keys(config).length > 0 && <Button onClick={() => setConfiguring((v) => !v)}>{t('plugins.configure')}</Button>}
+        <Button onClick={() => void uninstall()}>{t('plugins.uninstall')}</Button>
       </div>
       {configuring && <PluginConfigForm plugin={plugin} config={config} onSaved={() => setConfiguring(false)} />}
     </li>

@@ -9,7 +9,7 @@ import { updatePluginRegistry } from './plugin-registry';
 export const pluginHooks = {
   onError(plugin: InstalledPlugin, message: string) {
     updatePluginRegistry((r) => ({ ...r, errors: { ...r.errors, [plugin.id]: message } }));
-    showToast(t('tools.plugins.failed', { name: plugin.name, message }), 'error');
+    showToast(t('plugins.failed', { name: plugin.name, message }), 'error');
   },
   openUrl(url: string) {
     window.open(url, '_blank', 'noopener,noreferrer');

@@ -43,7 +43,7 @@ export function PushToggle() {
         await disablePush(getApi(), others);
       }
     } catch (e) {
-      if (e instanceof PushError) showToast(t(`auth.push.errors.${e.reason}`), 'error');
+      if (e instanceof PushError) showToast(t(`pwa.push.errors.${e.reason}`), 'error');
     } finally {
       setBusy(false);
       await qc.invalidateQueries({ queryKey: pushStatusQuery(key).queryKey });
@@ -52,14 +52,14 @@ export function PushToggle() {
 
   const s = status.data;
   const explain =
-    s === 'unsupported' ? t('auth.push.unsupported') : s === 'noServerKey' ? t('auth.push.noServerKey') : s === 'blocked' ? t('auth.push.blocked') : null;
+    s === 'unsupported' ? t('pwa.push.unsupported') : s === 'noServerKey' ? t('pwa.push.noServerKey') : s === 'blocked' ? t('pwa.push.blocked') : null;
   return (
     <div className={styles.toggle} data-push-status={s ?? 'loading'}>
       <label className={styles.row}>
         <input type="checkbox" role="switch" checked={s === 'on'} disabled={busy || !s || !!explain || !account} onChange={(e) => void toggle(e.target.checked)} />
-        <span>{t('auth.push.label')}</span>
+        <span>{t('pwa.push.label')}</span>
       </label>
-      <small className={styles.hint}>{explain ?? t('auth.push.hint')}</small>
+      <small className={styles.hint}>{explain ?? t('pwa.push.hint')}</small>
     </div>
   );
 }

@@ -64,14 +64,14 @@ export function PwaHost() {
     <>
       {!online && (
         <div className={styles.offline} role="status" data-offline>
-          {t('auth.pwa.offline')}
+          {t('pwa.offline')}
         </div>
       )}
       {waiting && (
         <div className={styles.update} role="status" data-update-ready>
-          <span>{t('auth.pwa.updateReady')}</span>
+          <span>{t('pwa.updateReady')}</span>
           <button type="button" className={styles.updateButton} onClick={() => activateAndReload(waiting)}>
-            {t('auth.pwa.reload')}
+            {t('pwa.reload')}
           </button>
         </div>
       )}

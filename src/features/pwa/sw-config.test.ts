@@ -42,6 +42,6 @@ describe('push titles', () => {
       'achievementEarned', 'antenna', 'app', 'default', 'follow', 'followRequestAccepted', 'groupInvited', 'mention', 'more',
       'pollEnded', 'pollVote', 'quote', 'reaction', 'receiveFollowRequest', 'renote', 'reply',
     ]);
-    expect(PUSH_STRING_KEYS.pollEnded).toBe('auth.push.types.pollEnded');
+    expect(PUSH_STRING_KEYS.pollEnded).toBe('pwa.push.types.pollEnded');
   });
 });

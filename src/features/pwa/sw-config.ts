@@ -5,9 +5,9 @@ import { parseColor, toHex6 } from '@/ui/theme/color';
 
 /** Push titles that are not a notification type's (the worker's fallback, antenna notes, "+N more"). */
 const PUSH_EXTRA_KEYS = {
-  default: 'auth.push.types.default',
-  antenna: 'auth.push.types.antenna',
-  more: 'auth.push.more',
+  default: 'pwa.push.types.default',
+  antenna: 'pwa.push.types.antenna',
+  more: 'pwa.push.more',
 } as const satisfies Record<string, MessageKey>;
 
 /** The strings the worker titles pushes with: each notification type's push text (from the table of types), plus the extras. */

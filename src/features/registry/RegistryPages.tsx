@@ -20,9 +20,9 @@ export function RegistryScopesPage() {
   const scopes = useQuery({ ...registryScopesQuery(), enabled: allowed }).data;
   return (
     <section data-page="registry">
-      <PageHeader title={t('tools.registry.title')} />
+      <PageHeader title={t('registry.title')} />
       <div className={styles.body}>
-        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
+        {!allowed && <Notice name="app-token">{t('settingsScreens.tokens.registryUnavailable')}</Notice>}
         <ul className={styles.list}>
           {scopes?.map((s) => (
             <li key={s.join('/')}>
@@ -30,7 +30,7 @@ export function RegistryScopesPage() {
             </li>
           ))}
         </ul>
-        {scopes?.length === 0 && <p className={styles.hint}>{t('tools.registry.empty')}</p>}
+        {scopes?.length === 0 && <p className={styles.hint}>{t('registry.empty')}</p>}
       </div>
     </section>
   );
@@ -45,11 +45,11 @@ export function RegistryKeysPage({ scope }: { scope: string[] }) {
     <section data-page="registry-keys">
       <PageHeader title={scope.join(' / ')} />
       <div className={styles.body}>
-        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
-        <Link to="/registry" className={styles.link}>{t('tools.registry.allScopes')}</Link>
+        {!allowed && <Notice name="app-token">{t('settingsScreens.tokens.registryUnavailable')}</Notice>}
+        <Link to="/registry" className={styles.link}>{t('registry.allScopes')}</Link>
         <table className={styles.table}>
           <thead>
-            <tr><th scope="col">{t('tools.registry.key')}</th><th scope="col">{t('tools.registry.type')}</th></tr>
+            <tr><th scope="col">{t('registry.key')}</th><th scope="col">{t('registry.type')}</th></tr>
           </thead>
           <tbody>
             {Object.entries(keys ?? {}).map(([key, type]) => (
@@ -79,13 +79,13 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
     mutationFn: (v: unknown) => setRegistryValue(scope, key, v),
     onSuccess: async () => {
       setText(null);
-      showToast(t('tools.registry.saved'), 'success');
+      showToast(t('registry.saved'), 'success');
       await queryClient.invalidateQueries({ queryKey: registryKeys.all() });
     },
   });
   const remove = useMutation({
     mutationFn: async () => {
-      if (!(await confirmDialog({ type: 'warning', text: t('tools.registry.confirmDelete', { key }) }))) return false;
+      if (!(await confirmDialog({ type: 'warning', text: t('registry.confirmDelete', { key }) }))) return false;
       await removeRegistryValue(scope, key);
       return true;
     },
@@ -99,15 +99,15 @@ export function RegistryValuePage({ scope, registryKey: key }: { scope: string[]
     <section data-page="registry-value">
       <PageHeader title={`${scope.join(' / ')} / ${key}`} />
       <div className={styles.body}>
-        <a href={`/registry/keys/system/${joinPath(scope)}`} className={styles.link}>{t('tools.registry.backToKeys')}</a>
-        {!allowed && <Notice name="app-token">{t('tokens.registryUnavailable')}</Notice>}
-        {value.isError && <QueryError error={value.error} onRetry={() => value.refetch()} retrying={value.isFetching} message={t('tools.registry.loadFailed')} />}
+        <a href={`/registry/keys/system/${joinPath(scope)}`} className={styles.link}>{t('registry.backToKeys')}</a>
+        {!allowed && <Notice name="app-token">{t('settingsScreens.tokens.registryUnavailable')}</Notice>}
+        {value.isError && <QueryError error={value.error} onRetry={() => value.refetch()} retrying={value.isFetching} message={t('registry.loadFailed')} />}
         {value.isLoading && <Loading />}
         <label className={styles.field}>
-          <span>{t('tools.registry.value')}</span>
+          <span>{t('registry.value')}</span>
           <textarea name="registry-value" spellCheck={false} value={shown} aria-invalid={!parsed.ok || undefined} onChange={(e) => setText(e.target.value)} />
         </label>
-        {!parsed.ok && <small className={styles.error}>{t('tools.registry.badJson', { error: parsed.error })}</small>}
+        {!parsed.ok && <small className={styles.error}>{t('registry.badJson', { error: parsed.error })}</small>}
         <div className={styles.row}>
           <Button primary disabled={!allowed || !parsed.ok || save.isPending || text === null} onClick={() => parsed.ok && save.mutate(parsed.value)}>{t('common.save')}</Button>
           <Button disabled={!allowed} onClick={() => remove.mutate()}>{t('common.delete')}</Button>

@@ -35,22 +35,22 @@ export function AuthorizeFollowPage({ acct }: { acct: string }) {
   const q = useQuery({ queryKey: queryKey('authorize-follow', acct), queryFn: () => lookUp(acct), enabled: acct !== '', retry: false });
   return (
     <section data-page="authorize-follow">
-      <PageHeader title={t('people.authorizeFollow.title')} />
+      <PageHeader title={t('relations.authorizeFollow.title')} />
       <div className={styles.form}>
         {acct === '' ? (
-          <p>{t('people.authorizeFollow.missing')}</p>
+          <p>{t('relations.authorizeFollow.missing')}</p>
         ) : q.isPending ? (
-          <p>{t('people.authorizeFollow.lookingUp', { acct })}</p>
+          <p>{t('relations.authorizeFollow.lookingUp', { acct })}</p>
         ) : q.isError ? (
           <div role="alert">
-            <p>{t('people.authorizeFollow.notFound', { acct })}</p>
+            <p>{t('relations.authorizeFollow.notFound', { acct })}</p>
             <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : (
           <>
-            <p>{t('people.authorizeFollow.prompt')}</p>
+            <p>{t('relations.authorizeFollow.prompt')}</p>
             <UserCard user={q.data} />
-            <Link to="/">{t('people.authorizeFollow.done')}</Link>
+            <Link to="/">{t('relations.authorizeFollow.done')}</Link>
           </>
         )}
       </div>

@@ -35,10 +35,10 @@ export function FollowButton({ user, relation: given, compact }: FollowButtonPro
   const state = followStateOf(relation);
   const blocked = relation.isBlocking === true || relation.isBlocked === true;
   const label =
-    state === 'following' ? t('people.follow.unfollow') :
-    state === 'requested' ? t('people.follow.cancelRequest') :
-    user.isLocked === true ? t('people.follow.request') :
-    relation.isFollowed ? t('people.follow.followBack') : t('people.follow.follow');
+    state === 'following' ? t('relations.follow.unfollow') :
+    state === 'requested' ? t('relations.follow.cancelRequest') :
+    user.isLocked === true ? t('relations.follow.request') :
+    relation.isFollowed ? t('relations.follow.followBack') : t('relations.follow.follow');
   const Icon = state === 'following' ? IconUserMinus : state === 'requested' ? IconClock : user.isLocked ? IconUserCheck : IconUserPlus;
   return (
     <button

@@ -19,10 +19,10 @@ function Answer({ request }: { request: FollowRequest }) {
   return (
     <>
       <button type="button" className={`${styles.small} ${styles.primary}`} disabled={busy} onClick={() => run(true)}>
-        {t('people.requests.accept')}
+        {t('relations.requests.accept')}
       </button>
       <button type="button" className={styles.small} disabled={busy} onClick={() => run(false)}>
-        {t('people.requests.reject')}
+        {t('relations.requests.reject')}
       </button>
     </>
   );
@@ -42,7 +42,7 @@ function Cancel({ request }: { request: FollowRequest }) {
         cancelFollowRequest(qc, request.followee.id).catch(() => setBusy(false));
       }}
     >
-      {t('people.requests.cancel')}
+      {t('relations.requests.cancel')}
     </button>
   );
 }
@@ -54,13 +54,13 @@ function RequestList({ sent }: { sent: boolean }) {
   if (q.isError) {
     return (
       <div className={styles.status} role="alert">
-        <p>{t('people.requests.loadFailed')}</p>
+        <p>{t('relations.requests.loadFailed')}</p>
         <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>
       </div>
     );
   }
   const items = q.data.pages.flat();
-  if (items.length === 0) return <p className={styles.status}>{sent ? t('people.requests.noneSent') : t('people.requests.none')}</p>;
+  if (items.length === 0) return <p className={styles.status}>{sent ? t('relations.requests.noneSent') : t('relations.requests.none')}</p>;
   return (
     <>
       <ul className={styles.list}>
@@ -72,7 +72,7 @@ function RequestList({ sent }: { sent: boolean }) {
       </ul>
       {q.hasNextPage && (
         <div className={styles.status}>
-          <Button disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>{t('people.notifications.loadMore')}</Button>
+          <Button disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>{t('notifications.loadMore')}</Button>
         </div>
       )}
     </>
@@ -85,14 +85,14 @@ export function FollowRequestsPage() {
   const caps = useCapabilities();
   return (
     <section data-page="follow-requests">
-      <PageHeader title={t('people.requests.title')} />
+      <PageHeader title={t('relations.requests.title')} />
       <section className={styles.section} aria-labelledby="fr-received">
-        <h2 id="fr-received" className={styles.sectionTitle}>{t('people.requests.received')}</h2>
+        <h2 id="fr-received" className={styles.sectionTitle}>{t('relations.requests.received')}</h2>
         <RequestList sent={false} />
       </section>
       <section className={styles.section} aria-labelledby="fr-sent">
-        <h2 id="fr-sent" className={styles.sectionTitle}>{t('people.requests.sent')}</h2>
-        {caps.sentFollowRequests ? <RequestList sent /> : <p className={styles.status}>{t('people.requests.sentUnsupported')}</p>}
+        <h2 id="fr-sent" className={styles.sectionTitle}>{t('relations.requests.sent')}</h2>
+        {caps.sentFollowRequests ? <RequestList sent /> : <p className={styles.status}>{t('relations.requests.sentUnsupported')}</p>}
       </section>
     </section>
   );

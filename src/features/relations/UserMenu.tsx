@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: ActionUser & Record<string, unknown> 
   return (
     <MenuButton menu={(host) => <UserMenuPopup user={user} {...host} />}>
       {(props) => (
-        <button type="button" className={styles.menuButton} aria-label={t('people.actions.menu')} data-action="user-menu" {...props}>
+        <button type="button" className={styles.menuButton} aria-label={t('relations.actions.menu')} data-action="user-menu" {...props}>
           <IconDots size={18} aria-hidden />
         </button>
       )}
@@ -42,39 +42,39 @@ function UserMenuPopup({ user, anchor, onClose }: { user: ActionUser & Record<st
   const run = (fn: () => unknown) => () => void fn();
   const other = !!me && !isMe;
   const entries: MenuEntry[] = [
-    { label: t('people.actions.copyAcct'), icon: <IconCopy size={16} />, onSelect: run(() => copyText(`@${acctOf(user)}`)) },
-    { label: t('people.actions.copyLink'), icon: <IconLink size={16} />, onSelect: run(() => copyText(profileLink(user))) },
-    remote ? { label: t('people.actions.openRemote'), icon: <IconExternalLink size={16} />, onSelect: run(() => window.open(remote, '_blank', 'noopener,noreferrer')) } : null,
+    { label: t('relations.actions.copyAcct'), icon: <IconCopy size={16} />, onSelect: run(() => copyText(`@${acctOf(user)}`)) },
+    { label: t('relations.actions.copyLink'), icon: <IconLink size={16} />, onSelect: run(() => copyText(profileLink(user))) },
+    remote ? { label: t('relations.actions.openRemote'), icon: <IconExternalLink size={16} />, onSelect: run(() => window.open(remote, '_blank', 'noopener,noreferrer')) } : null,
     { type: 'divider' },
-    other && caps.listPush && { label: t('people.actions.addToList'), icon: <IconList size={16} />, onSelect: run(() => addToList(user)) },
+    other && caps.listPush && { label: t('relations.actions.addToList'), icon: <IconList size={16} />, onSelect: run(() => addToList(user)) },
     other &&
       relation &&
       caps.renoteMute && {
-        label: relation.isRenoteMuted ? t('people.actions.renoteUnmute') : t('people.actions.renoteMute'),
+        label: relation.isRenoteMuted ? t('relations.actions.renoteUnmute') : t('relations.actions.renoteMute'),
         icon: <IconRepeat size={16} />,
         attrs: { 'data-action': 'renote-mute' },
         onSelect: run(() => setRenoteMute(qc, user, !relation.isRenoteMuted)),
       },
     other &&
       relation && {
-        label: relation.isMuted ? t('people.actions.unmute') : t('people.actions.mute'),
+        label: relation.isMuted ? t('relations.actions.unmute') : t('relations.actions.mute'),
         icon: relation.isMuted ? <IconVolume size={16} /> : <IconVolumeOff size={16} />,
         attrs: { 'data-action': 'mute' },
         onSelect: run(() => (relation.isMuted ? unmuteUser(qc, user) : muteUser(qc, user))),
       },
     other &&
       relation && {
-        label: relation.isBlocking ? t('people.actions.unblock') : t('people.actions.block'),
+        label: relation.isBlocking ? t('relations.actions.unblock') : t('relations.actions.block'),
         icon: <IconBan size={16} />,
         danger: true,
         attrs: { 'data-action': 'block' },
         onSelect: run(() => (relation.isBlocking ? unblockUser(qc, user) : blockUser(qc, user, relation))),
       },
-    other && caps.reportAbuse && { label: t('people.actions.report'), icon: <IconFlag size={16} />, danger: true, onSelect: run(() => reportAbuse(user)) },
+    other && caps.reportAbuse && { label: t('relations.actions.report'), icon: <IconFlag size={16} />, danger: true, onSelect: run(() => reportAbuse(user)) },
     { type: 'divider' },
     ...pluginActions.map((a): MenuEntry => ({ label: a.title, attrs: { 'data-plugin-action': a.title }, onSelect: run(() => a.run(user)) })),
     { type: 'divider' },
-    isPrivileged() && { label: t('people.actions.userInfo'), icon: <IconShield size={16} />, onSelect: run(() => navigate({ to: '/user-info/$userId', params: { userId: user.id } })) },
+    isPrivileged() && { label: t('relations.actions.userInfo'), icon: <IconShield size={16} />, onSelect: run(() => navigate({ to: '/user-info/$userId', params: { userId: user.id } })) },
   ];
-  return <MenuPopup label={t('people.actions.menu')} entries={entries} anchor={anchor} onClose={onClose} placement="bottom-end" />;
+  return <MenuPopup label={t('relations.actions.menu')} entries={entries} anchor={anchor} onClose={onClose} placement="bottom-end" />;
 }

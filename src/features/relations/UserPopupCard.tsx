@@ -33,19 +33,19 @@ export default function UserPopupCard({ user: lite }: { user: UserLite }) {
           </Link>
         </div>
         <div className={styles.popupAcct}>
-          @{acct} {relation?.isFollowed && <span className={styles.followsYou}>{t('people.profile.followsYou')}</span>}
+          @{acct} {relation?.isFollowed && <span className={styles.followsYou}>{t('userScreens.profile.followsYou')}</span>}
         </div>
         {user.description && (
           <div className={styles.popupBio}>
             <MfmText text={user.description} author={user} emojis={user.emojis} />
           </div>
         )}
-        {q.isError && <p className={styles.popupAcct}>{t('people.profile.loadFailed')}</p>}
+        {q.isError && <p className={styles.popupAcct}>{t('userScreens.profile.loadFailed')}</p>}
         {q.data && (
           <div className={styles.popupCounts}>
-            <span><b>{formatNumber(user.notesCount ?? 0)}</b>{t('people.profile.notes')}</span>
-            <span><b>{formatNumber(user.followingCount ?? 0)}</b>{t('people.profile.following')}</span>
-            <span data-count="followers"><b>{formatNumber(user.followersCount ?? 0)}</b>{t('people.profile.followers')}</span>
+            <span><b>{formatNumber(user.notesCount ?? 0)}</b>{t('userScreens.profile.notes')}</span>
+            <span><b>{formatNumber(user.followingCount ?? 0)}</b>{t('userScreens.profile.following')}</span>
+            <span data-count="followers"><b>{formatNumber(user.followersCount ?? 0)}</b>{t('userScreens.profile.followers')}</span>
           </div>
         )}
       </div>

@@ -14,6 +14,6 @@ export function crossesFollowThreshold(before: number | null | undefined, after:
 /** Offers the home timeline once the user follows enough people (skipped when it already is home). */
 export async function promptTimelineChoice(): Promise<void> {
   if (getSetting('tl').src === 'home') return;
-  const ok = await confirmDialog({ type: 'info', title: t('people.followPrompt.title'), text: t('people.followPrompt.text') });
+  const ok = await confirmDialog({ type: 'info', title: t('relations.followPrompt.title'), text: t('relations.followPrompt.text') });
   if (ok) setSetting('tl', { src: 'home', arg: null });
 }

@@ -128,7 +128,7 @@ describe('setFollow when the answer never comes (timeout, dropped connection)', 
       expect(calls.map((c) => c.endpoint)).toEqual(['following/create', 'users/relation', 'users/relation']);
       expect(bob(qc)).toMatchObject({ isFollowing: false, followersCount: 5 });
       expect(me(qc).followingCount).toBe(2);
-      expect(getToasts().map((x) => x.message)).toContain(t('agree.followNotKept'));
+      expect(getToasts().map((x) => x.message)).toContain(t('relations.followNotKept'));
     } finally {
       vi.useRealTimers();
     }

@@ -91,7 +91,7 @@ function getQueue(): IntentQueue<FollowState> {
           applyFollowState(qc, userId, shown, now);
           currentShown.delete(userId);
         }
-        if ((now === 'none') !== (wanted === 'none')) showToast(t(now === 'none' ? 'agree.followNotKept' : now === 'requested' ? 'agree.cancelRequestNotKept' : 'agree.unfollowNotKept'), 'error');
+        if ((now === 'none') !== (wanted === 'none')) showToast(t(now === 'none' ? 'relations.followNotKept' : now === 'requested' ? 'relations.cancelRequestNotKept' : 'relations.unfollowNotKept'), 'error');
       },
     },
   });

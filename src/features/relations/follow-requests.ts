@@ -58,7 +58,7 @@ export async function cancelFollowRequest(qc: QueryClient, userId: string): Prom
   });
   void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
   if (outcome.kind === 'reconciled' && !outcome.applied) {
-    showToast(t('agree.cancelRequestNotKept'), 'error');
+    showToast(t('relations.cancelRequestNotKept'), 'error');
     throw new Error('The follow request is still pending');
   }
   patchUserEverywhere(qc, userId, { hasPendingFollowRequestFromYou: false });

@@ -44,8 +44,8 @@ export function muteExpiresAt(ms: number, now = Date.now()): number | null {
 
 export async function muteUser(qc: QueryClient, user: ActionUser): Promise<void> {
   const choice = await selectDialog({
-    title: t('people.actions.muteFor'),
-    items: MUTE_DURATIONS.map((d) => ({ value: d.value, label: t(`people.actions.durations.${d.value}` as 'people.actions.durations.forever') })),
+    title: t('relations.actions.muteFor'),
+    items: MUTE_DURATIONS.map((d) => ({ value: d.value, label: t(`relations.actions.durations.${d.value}` as 'relations.actions.durations.forever') })),
     defaultValue: 'forever',
   });
   if (!choice) return;
@@ -58,7 +58,7 @@ export async function unmuteUser(qc: QueryClient, user: ActionUser): Promise<voi
 }
 
 export async function blockUser(qc: QueryClient, user: ActionUser, rel: Relation | null): Promise<void> {
-  if (!(await confirmDialog({ type: 'warning', text: t('people.actions.blockConfirm') }))) return;
+  if (!(await confirmDialog({ type: 'warning', text: t('relations.actions.blockConfirm') }))) return;
   // Blocking ends follows and requests both ways.
   const undo: UserPatch = { isBlocking: false };
   for (const f of ['isFollowing', 'isFollowed', 'hasPendingFollowRequestFromYou', 'hasPendingFollowRequestToYou'] as const) {
@@ -85,24 +85,24 @@ export async function setRenoteMute(qc: QueryClient, user: ActionUser, on: boole
 export async function addToList(user: ActionUser): Promise<void> {
   const lists = await getApi().request<Array<{ id: string; name: string; userIds?: string[] }>>('users/lists/list', {});
   if (!Array.isArray(lists) || lists.length === 0) {
-    showToast(t('people.actions.noLists'));
+    showToast(t('relations.actions.noLists'));
     return;
   }
-  const listId = await selectDialog({ title: t('people.actions.addToList'), items: lists.map((l) => ({ value: l.id, label: l.name })) });
+  const listId = await selectDialog({ title: t('relations.actions.addToList'), items: lists.map((l) => ({ value: l.id, label: l.name })) });
   if (!listId) return;
   await getApi().request('users/lists/push', { listId, userId: user.id });
-  showToast(t('people.actions.addedToList'), 'success');
+  showToast(t('relations.actions.addedToList'), 'success');
 }
 
 export async function reportAbuse(user: ActionUser): Promise<void> {
-  const comment = await inputDialog({ title: t('people.actions.report'), text: t('people.actions.reportHint'), placeholder: t('people.actions.reportPlaceholder') });
+  const comment = await inputDialog({ title: t('relations.actions.report'), text: t('relations.actions.reportHint'), placeholder: t('relations.actions.reportPlaceholder') });
   if (comment === null) return;
   if (comment.trim() === '') {
-    showToast(t('people.actions.reportEmpty'), 'error');
+    showToast(t('relations.actions.reportEmpty'), 'error');
     return;
   }
   await getApi().request('users/report-abuse', { userId: user.id, comment: comment.trim() });
-  showToast(t('people.actions.reported'), 'success');
+  showToast(t('relations.actions.reported'), 'success');
 }
 
 /** The profile's address on this server (same as the in-app path). */
@@ -122,8 +122,8 @@ export function remoteProfileUrl(user: ActionUser): string | null {
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    showToast(t('people.actions.copied'), 'success');
+    showToast(t('relations.actions.copied'), 'success');
   } catch {
-    showToast(t('people.actions.copyFailed'), 'error');
+    showToast(t('relations.actions.copyFailed'), 'error');
   }
 }

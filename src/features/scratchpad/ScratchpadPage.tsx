@@ -51,11 +51,11 @@ export function ScratchpadPage() {
 
   return (
     <section data-page="scratchpad">
-      <PageHeader title={t('tools.scratchpad.title')} />
+      <PageHeader title={t('scratchpad.title')} />
       <div className={styles.body}>
-        <p className={styles.hint}>{t('tools.scratchpad.description')}</p>
+        <p className={styles.hint}>{t('scratchpad.description')}</p>
         <label className={styles.field}>
-          <span>{t('tools.scratchpad.code')}</span>
+          <span>{t('scratchpad.code')}</span>
           <textarea
             name="scratchpad-code"
             spellCheck={false}
@@ -70,21 +70,21 @@ export function ScratchpadPage() {
           />
         </label>
         <div className={styles.row}>
-          <Button primary onClick={() => void run()}>{t('tools.scratchpad.run')}</Button>
-          <Button disabled={!isRunning} onClick={() => running.current?.abort()}>{t('tools.scratchpad.stop')}</Button>
+          <Button primary onClick={() => void run()}>{t('scratchpad.run')}</Button>
+          <Button disabled={!isRunning} onClick={() => running.current?.abort()}>{t('scratchpad.stop')}</Button>
         </div>
-        <h2 className={styles.sectionTitle}>{t('tools.scratchpad.output')}</h2>
+        <h2 className={styles.sectionTitle}>{t('scratchpad.output')}</h2>
         <pre className={styles.pre} data-scratchpad-output aria-live="polite">{output.join('\n')}</pre>
         {outcome && !outcome.ok && (
           <p role="alert" className={styles.error} data-scratchpad-error={outcome.kind}>
             {outcome.kind === 'syntax'
-              ? t('tools.scratchpad.syntaxError', { message: outcome.message })
+              ? t('scratchpad.syntaxError', { message: outcome.message })
               : outcome.kind === 'aborted'
-                ? t('tools.scratchpad.stopped')
-                : t('tools.scratchpad.runtimeError', { message: outcome.message })}
+                ? t('scratchpad.stopped')
+                : t('scratchpad.runtimeError', { message: outcome.message })}
           </p>
         )}
-        {outcome?.ok && <p className={styles.hint}>{t('tools.scratchpad.finished', { steps: outcome.steps })}</p>}
+        {outcome?.ok && <p className={styles.hint}>{t('scratchpad.finished', { steps: outcome.steps })}</p>}
       </div>
     </section>
   );

@@ -68,9 +68,9 @@ export function SearchPage({ q, channel, user }: NoteSearchParams) {
       </form>
       {(channel || user) && (
         <p className={styles.status} role="status">
-          {channel ? t('discover.search.inChannel') : t('discover.search.byUser')}{' '}
+          {channel ? t('searchScreens.inChannel') : t('searchScreens.byUser')}{' '}
           <Link to="/search" search={{ q }}>
-            {t('discover.search.clearFilter')}
+            {t('searchScreens.clearFilter')}
           </Link>
         </p>
       )}
@@ -98,7 +98,7 @@ function NoteResults(params: NoteSearchParams) {
   if (!caps.noteSearch || isSearchUnavailable(query.error)) {
     return (
       <p className={styles.status} role="status" data-unsupported>
-        {t('discover.search.disabled')}
+        {t('searchScreens.disabled')}
       </p>
     );
   }

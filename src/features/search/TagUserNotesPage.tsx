@@ -16,7 +16,7 @@ function Notes({ tag, userId, acct }: { tag: string; userId: string; acct: strin
   useChannel('hashtag', { q: [[tag]] }, {
     note: (body) => sanitizeNotes([body]).forEach((n) => insertTagUserNote(qc, tag, userId, n)),
   });
-  return <PagedNoteList query={query} label={t('discover.search.tagByUser', { tag, user: acct })} emptyText={t('discover.search.tagByUserEmpty', { tag, user: acct })} />;
+  return <PagedNoteList query={query} label={t('searchScreens.tagByUser', { tag, user: acct })} emptyText={t('searchScreens.tagByUserEmpty', { tag, user: acct })} />;
 }
 
 /** /tags/{tag}?user=…: the tag's notes by one user (by id, or by acct starting with @). */
@@ -28,14 +28,14 @@ export function TagUserNotesPage({ tag, user }: { tag: string; user: string }) {
     <section data-page="tag" data-tag-user={who.data?.id}>
       <PageHeader title={`#${tag}`} />
       <p className={styles.status} role="status">
-        {t('discover.search.tagByUser', { tag, user: acct })}{' '}
+        {t('searchScreens.tagByUser', { tag, user: acct })}{' '}
         <Link to="/tags/$tag" params={{ tag }}>
-          {t('discover.search.clearFilter')}
+          {t('searchScreens.clearFilter')}
         </Link>
       </p>
       {who.isError ? (
         <p className={styles.status} role="alert">
-          {t('discover.search.userNotFound')}
+          {t('searchScreens.userNotFound')}
         </p>
       ) : who.data ? (
         <Notes tag={tag} userId={who.data.id} acct={acct} />

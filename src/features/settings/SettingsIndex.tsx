@@ -21,23 +21,23 @@ export function SettingsIndex({ showNotice = true }: { showNotice?: boolean }) {
   const titles = useMemo(() => new Map<string, string>(SETTINGS_PAGES.map((p) => [p.id, t(p.titleKey)])), [t]);
 
   return (
-    <nav className={styles.nav} aria-label={t('settingsPages.index.title')} data-settings-index>
+    <nav className={styles.nav} aria-label={t('settingsScreens.index.title')} data-settings-index>
       {showNotice && <LocalSettingsNotice />}
       <label className={styles.searchBox}>
         <IconSearch size={16} aria-hidden />
         <input
           type="search"
           name="settings-search"
-          aria-label={t('settingsPages.index.search')}
-          placeholder={t('settingsPages.index.searchPlaceholder')}
+          aria-label={t('settingsScreens.index.search')}
+          placeholder={t('settingsScreens.index.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
       </label>
       {query.trim() !== '' ? (
-        <section aria-label={t('settingsPages.index.results')} data-settings-results>
+        <section aria-label={t('settingsScreens.index.results')} data-settings-results>
           {hits.length === 0 ? (
-            <p>{t('settingsPages.index.noResults')}</p>
+            <p>{t('settingsScreens.index.noResults')}</p>
           ) : (
             <ul className={styles.links}>
               {hits.map((hit) => (

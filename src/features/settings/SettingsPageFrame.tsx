@@ -16,9 +16,9 @@ export function SettingsPageFrame({ page, title, children, asHome = false }: { p
   return (
     <section data-settings-page-frame={page}>
       <PageHeader
-        title={title ?? (info ? t(info.titleKey) : t('settingsPages.index.title'))}
+        title={title ?? (info ? t(info.titleKey) : t('settingsScreens.index.title'))}
         actions={
-          <Link to="/settings" className={styles.back} aria-label={t('settingsPages.index.backToIndex')}>
+          <Link to="/settings" className={styles.back} aria-label={t('settingsScreens.index.backToIndex')}>
             <IconChevronLeft size={18} aria-hidden />
           </Link>
         }

@@ -29,9 +29,9 @@ export function SharePage({ params }: { params: ShareParams }) {
 
   return (
     <section className={styles.page} data-page="share">
-      <PageHeader title={t('auth.share.title')} />
+      <PageHeader title={t('share.title')} />
       {posted ? (
-        <p role="status">{t('auth.share.posted')}</p>
+        <p role="status">{t('share.posted')}</p>
       ) : (
         <PostForm
           inline

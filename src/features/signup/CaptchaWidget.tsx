@@ -63,7 +63,7 @@ export function CaptchaWidget({ provider, siteKey, onAnswer }: { provider: Captc
   return (
     <div data-captcha={provider}>
       <div ref={ref} />
-      {failed && <p role="alert">{t('auth.signup.captchaLoadFailed')}</p>}
+      {failed && <p role="alert">{t('signup.form.captchaLoadFailed')}</p>}
     </div>
   );
 }

@@ -12,9 +12,9 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const { t } = useI18n();
   return (
     <section className={styles.page} data-page="reset-password">
-      <PageHeader title={t('auth.flows.resetPassword.title')} />
+      <PageHeader title={t('signup.flows.resetPassword.title')} />
       {token ? <SetPassword token={token} /> : <RequestLink />}
-      <a href="/">{t('auth.flows.home')}</a>
+      <a href="/">{t('signup.flows.home')}</a>
     </section>
   );
 }
@@ -39,29 +39,29 @@ function RequestLink() {
   if (state === 'sent') {
     return (
       <p className={styles.success} role="status" data-state="sent">
-        {t('auth.flows.resetPassword.sent')}
+        {t('signup.flows.resetPassword.sent')}
       </p>
     );
   }
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={state === 'busy'}>
-      <p>{t('auth.flows.resetPassword.requestExplain')}</p>
+      <p>{t('signup.flows.resetPassword.requestExplain')}</p>
       <label className={styles.field}>
         <span>{t('signin.username')}</span>
         <input name="username" autoComplete="username" autoCapitalize="off" value={username} onChange={(e) => setUsername(e.target.value)} required />
       </label>
       <label className={styles.field}>
-        <span>{t('auth.signup.email')}</span>
+        <span>{t('signup.form.email')}</span>
         <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       </label>
       {(state === 'failed' || state === 'unreachable') && (
         <p className={styles.error} role="alert">
-          {state === 'unreachable' ? t('auth.flows.unreachable') : t('auth.flows.resetPassword.requestFailed')}
+          {state === 'unreachable' ? t('signup.flows.unreachable') : t('signup.flows.resetPassword.requestFailed')}
         </p>
       )}
       <div className={styles.buttons}>
         <Button type="submit" primary disabled={state === 'busy'}>
-          {t('auth.flows.resetPassword.send')}
+          {t('signup.flows.resetPassword.send')}
         </Button>
       </div>
     </form>
@@ -91,30 +91,30 @@ function SetPassword({ token }: { token: string }) {
   if (state === 'done') {
     return (
       <p className={styles.success} role="status" data-state="done">
-        {t('auth.flows.resetPassword.done')}
+        {t('signup.flows.resetPassword.done')}
       </p>
     );
   }
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={state === 'busy'}>
       <label className={styles.field}>
-        <span>{t('auth.flows.resetPassword.newPassword')}</span>
+        <span>{t('signup.flows.resetPassword.newPassword')}</span>
         <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        {strength !== 'empty' && <small className={styles.hint}>{t(`auth.signup.strength.${strength}`)}</small>}
+        {strength !== 'empty' && <small className={styles.hint}>{t(`signup.form.strength.${strength}`)}</small>}
       </label>
       <label className={styles.field}>
-        <span>{t('auth.signup.retypePassword')}</span>
+        <span>{t('signup.form.retypePassword')}</span>
         <input name="retype" type="password" autoComplete="new-password" value={retype} onChange={(e) => setRetype(e.target.value)} required aria-invalid={mismatch} />
-        {mismatch && <small className={styles.errorHint}>{t('auth.signup.passwordMismatch')}</small>}
+        {mismatch && <small className={styles.errorHint}>{t('signup.form.passwordMismatch')}</small>}
       </label>
       {(state === 'failed' || state === 'unreachable') && (
         <p className={styles.error} role="alert">
-          {state === 'unreachable' ? t('auth.flows.unreachable') : t('auth.flows.resetPassword.invalidLink')}
+          {state === 'unreachable' ? t('signup.flows.unreachable') : t('signup.flows.resetPassword.invalidLink')}
         </p>
       )}
       <div className={styles.buttons}>
         <Button type="submit" primary disabled={state === 'busy' || mismatch}>
-          {t('auth.flows.resetPassword.save')}
+          {t('signup.flows.resetPassword.save')}
         </Button>
       </div>
     </form>

@@ -70,20 +70,20 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
       setBusy(false);
     } catch (err) {
       const problem = signupProblem(err);
-      setError(problem === 'rejected' ? t(inviteOnly ? 'auth.signup.errors.invitationRejected' : emailRequired ? 'auth.signup.errors.emailRejected' : 'auth.signup.errors.rejected') : t(`auth.signup.errors.${problem}`));
+      setError(problem === 'rejected' ? t(inviteOnly ? 'signup.form.errors.invitationRejected' : emailRequired ? 'signup.form.errors.emailRejected' : 'signup.form.errors.rejected') : t(`signup.form.errors.${problem}`));
       setBusy(false);
     }
   }
 
   if (mailedTo !== null) {
     return (
-      <Modal label={t('auth.signup.title')} onCancel={onClose}>
+      <Modal label={t('signup.form.title')} onCancel={onClose}>
         <div className={styles.form} data-signup-state="mailed">
-          <h2 className={styles.title}>{t('auth.signup.checkEmailTitle')}</h2>
-          <p>{t('auth.signup.checkEmail', { email: mailedTo })}</p>
+          <h2 className={styles.title}>{t('signup.form.checkEmailTitle')}</h2>
+          <p>{t('signup.form.checkEmail', { email: mailedTo })}</p>
           <div className={styles.buttons}>
             <Button primary onClick={onClose}>
-              {t('auth.common.close')}
+              {t('signup.common.close')}
             </Button>
           </div>
         </div>
@@ -92,30 +92,30 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
   }
 
   const availabilityText = {
-    empty: t('auth.signup.usernameRule'),
-    invalid: t('auth.signup.usernameInvalid'),
-    checking: t('auth.signup.usernameChecking'),
-    available: t('auth.signup.usernameAvailable'),
-    taken: t('auth.signup.usernameTaken'),
-    unknown: t('auth.signup.usernameUnknown'),
+    empty: t('signup.form.usernameRule'),
+    invalid: t('signup.form.usernameInvalid'),
+    checking: t('signup.form.usernameChecking'),
+    available: t('signup.form.usernameAvailable'),
+    taken: t('signup.form.usernameTaken'),
+    unknown: t('signup.form.usernameUnknown'),
   }[availability];
 
   if (terms && (step === 'terms' || !agreed)) {
     return (
-      <Modal label={t('auth.signup.title')} onCancel={onClose}>
+      <Modal label={t('signup.form.title')} onCancel={onClose}>
         <TermsStep terms={terms} host={new URL(getServerOrigin()).host} agreed={agreed} onAgreed={setAgreed} onNext={() => setStep('form')} onCancel={onClose} />
       </Modal>
     );
   }
 
   return (
-    <Modal label={t('auth.signup.title')} onCancel={busy ? undefined : onClose}>
+    <Modal label={t('signup.form.title')} onCancel={busy ? undefined : onClose}>
       <form className={styles.form} onSubmit={submit} aria-busy={busy} data-signup-step="form">
-        <h2 className={styles.title}>{t('auth.signup.title')}</h2>
-        {inviteOnly && <p className={styles.notice}>{t('auth.signup.inviteOnly')}</p>}
+        <h2 className={styles.title}>{t('signup.form.title')}</h2>
+        {inviteOnly && <p className={styles.notice}>{t('signup.form.inviteOnly')}</p>}
         {inviteOnly && (
           <label className={styles.field}>
-            <span>{t('auth.signup.invitationCode')}</span>
+            <span>{t('signup.form.invitationCode')}</span>
             <input name="invitationCode" autoComplete="off" value={invitationCode} onChange={(e) => setInvitationCode(e.target.value)} required />
           </label>
         )}
@@ -140,9 +140,9 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
         </label>
         {emailRequired && (
           <label className={styles.field}>
-            <span>{t('auth.signup.email')}</span>
+            <span>{t('signup.form.email')}</span>
             <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-            <small className={styles.hint}>{t('auth.signup.emailHint')}</small>
+            <small className={styles.hint}>{t('signup.form.emailHint')}</small>
           </label>
         )}
         <label className={styles.field}>
@@ -152,20 +152,20 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
             {strength !== 'empty' && (
               <>
                 <meter min={0} max={3} low={1.5} high={2.5} optimum={3} value={{ weak: 1, medium: 2, strong: 3 }[strength]} className={styles.meter} aria-hidden="true" />{' '}
-                {t(`auth.signup.strength.${strength}`)}
+                {t(`signup.form.strength.${strength}`)}
               </>
             )}
           </small>
         </label>
         <label className={styles.field}>
-          <span>{t('auth.signup.retypePassword')}</span>
+          <span>{t('signup.form.retypePassword')}</span>
           <input name="retype" type="password" autoComplete="new-password" value={retype} onChange={(e) => setRetype(e.target.value)} required aria-invalid={mismatch} />
-          {mismatch && <small className={styles.errorHint}>{t('auth.signup.passwordMismatch')}</small>}
+          {mismatch && <small className={styles.errorHint}>{t('signup.form.passwordMismatch')}</small>}
         </label>
         {captcha && !captchaBlocked && <CaptchaWidget provider={captcha.provider} siteKey={captcha.siteKey} onAnswer={setCaptchaAnswer} />}
         {captchaBlocked && (
           <p className={styles.notice} role="alert">
-            {t('auth.signup.captchaNotPermitted', { host: window.location.host })}
+            {t('signup.form.captchaNotPermitted', { host: window.location.host })}
           </p>
         )}
         {error && (
@@ -180,10 +180,10 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
             </Button>
           )}
           <Button onClick={onClose} disabled={busy}>
-            {t('auth.common.cancel')}
+            {t('signup.common.cancel')}
           </Button>
           <Button type="submit" primary disabled={!canSubmit}>
-            {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}
+            {busy ? t('signup.form.submitting') : t('signup.form.submit')}
           </Button>
         </div>
       </form>

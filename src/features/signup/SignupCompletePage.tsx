@@ -39,22 +39,22 @@ export function SignupCompletePage({ code }: { code: string }) {
 
   return (
     <section className={styles.page} data-page="signup-complete" data-state={state.kind}>
-      <PageHeader title={t('auth.flows.signupComplete.title')} />
-      {state.kind === 'working' && <p role="status">{t('auth.flows.signupComplete.working')}</p>}
+      <PageHeader title={t('signup.flows.signupComplete.title')} />
+      {state.kind === 'working' && <p role="status">{t('signup.flows.signupComplete.working')}</p>}
       {state.kind === 'done' && (
         <>
           <p className={styles.success} role="status">
-            {t('auth.flows.signupComplete.done')}
+            {t('signup.flows.signupComplete.done')}
           </p>
           <Button primary onClick={() => void signIn(state.token, getServerOrigin(), { redirect: '/' })}>
-            {t('auth.flows.continue')}
+            {t('signup.flows.continue')}
           </Button>
         </>
       )}
       {state.kind === 'failed' && (
         <>
-          <p role="alert">{t('auth.flows.signupComplete.failed')}</p>
-          <a href="/">{t('auth.flows.home')}</a>
+          <p role="alert">{t('signup.flows.signupComplete.failed')}</p>
+          <a href="/">{t('signup.flows.home')}</a>
         </>
       )}
     </section>

@@ -23,7 +23,7 @@ export function TermsStep({ terms, host, agreed, onAgreed, onNext, onCancel }: T
   }
   return (
     <form className={styles.form} onSubmit={next} data-signup-step="terms">
-      <h2 className={styles.title}>{t('auth.signup.title')}</h2>
+      <h2 className={styles.title}>{t('signup.form.title')}</h2>
       <p className={styles.intro}>{t('signup.terms.intro', { host })}</p>
       {terms.rules.length > 0 && (
         <section className={styles.rules} aria-labelledby={rulesId} tabIndex={0}>
@@ -60,7 +60,7 @@ export function TermsStep({ terms, host, agreed, onAgreed, onNext, onCancel }: T
         <span>{t(terms.rules.length > 0 ? 'signup.terms.agreeRules' : 'signup.terms.agreeTerms')}</span>
       </label>
       <div className={styles.buttons}>
-        <Button onClick={onCancel}>{t('auth.common.cancel')}</Button>
+        <Button onClick={onCancel}>{t('signup.common.cancel')}</Button>
         <Button type="submit" primary disabled={!agreed}>
           {t('signup.terms.next')}
         </Button>

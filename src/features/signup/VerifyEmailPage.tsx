@@ -28,15 +28,15 @@ export function VerifyEmailPage({ code }: { code: string }) {
   }, [code]);
   return (
     <section className={styles.page} data-page="verify-email" data-state={state}>
-      <PageHeader title={t('auth.flows.verifyEmail.title')} />
-      {state === 'working' && <p role="status">{t('auth.flows.verifyEmail.working')}</p>}
+      <PageHeader title={t('signup.flows.verifyEmail.title')} />
+      {state === 'working' && <p role="status">{t('signup.flows.verifyEmail.working')}</p>}
       {state === 'done' && (
         <p className={styles.success} role="status">
-          {t('auth.flows.verifyEmail.done')}
+          {t('signup.flows.verifyEmail.done')}
         </p>
       )}
-      {state === 'failed' && <p role="alert">{t('auth.flows.verifyEmail.failed')}</p>}
-      {state !== 'working' && <a href="/">{t('auth.flows.home')}</a>}
+      {state === 'failed' && <p role="alert">{t('signup.flows.verifyEmail.failed')}</p>}
+      {state !== 'working' && <a href="/">{t('signup.flows.home')}</a>}
     </section>
   );
 }

@@ -36,9 +36,9 @@ describe('reset password', () => {
     const user = userEvent.setup();
     render(<ResetPasswordPage />);
     await user.type(screen.getByLabelText(t('signin.username')), '@carol');
-    await user.type(screen.getByLabelText(t('auth.signup.email')), 'carol@example.com');
-    await user.click(screen.getByRole('button', { name: t('auth.flows.resetPassword.send') }));
-    expect(await screen.findByText(t('auth.flows.resetPassword.sent'))).toBeTruthy();
+    await user.type(screen.getByLabelText(t('signup.form.email')), 'carol@example.com');
+    await user.click(screen.getByRole('button', { name: t('signup.flows.resetPassword.send') }));
+    expect(await screen.findByText(t('signup.flows.resetPassword.sent'))).toBeTruthy();
     expect(calls[0]).toMatchObject({ path: '/api/request-reset-password', body: { username: 'carol', email: 'carol@example.com' } });
   });
 
@@ -47,13 +47,13 @@ describe('reset password', () => {
     const calls = stubServer(() => (ok ? new Response(null, { status: 204 }) : Response.json({ error: { code: 'INTERNAL_ERROR', message: 'x', id: 'y' } }, { status: 500 })));
     const user = userEvent.setup();
     render(<ResetPasswordPage token="tok-1" />);
-    await user.type(screen.getByLabelText(t('auth.flows.resetPassword.newPassword')), 'new secret 9');
-    await user.type(screen.getByLabelText(t('auth.signup.retypePassword')), 'new secret 9');
-    await user.click(screen.getByRole('button', { name: t('auth.flows.resetPassword.save') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(t('auth.flows.resetPassword.invalidLink'));
+    await user.type(screen.getByLabelText(t('signup.flows.resetPassword.newPassword')), 'new secret 9');
+    await user.type(screen.getByLabelText(t('signup.form.retypePassword')), 'new secret 9');
+    await user.click(screen.getByRole('button', { name: t('signup.flows.resetPassword.save') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('signup.flows.resetPassword.invalidLink'));
     ok = true;
-    await user.click(screen.getByRole('button', { name: t('auth.flows.resetPassword.save') }));
-    expect(await screen.findByText(t('auth.flows.resetPassword.done'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('signup.flows.resetPassword.save') }));
+    expect(await screen.findByText(t('signup.flows.resetPassword.done'))).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({ path: '/api/reset-password', body: { token: 'tok-1', password: 'new secret 9' } });
   });
 });
@@ -62,9 +62,9 @@ describe('verify e-mail', () => {
   it('GET /api/verify-email/{code}: success and failure', async () => {
     stubServer((path) => new Response(null, { status: path.endsWith('/good') ? 200 : 404 }));
     const { unmount } = render(<VerifyEmailPage code="good" />);
-    expect(await screen.findByText(t('auth.flows.verifyEmail.done'))).toBeTruthy();
+    expect(await screen.findByText(t('signup.flows.verifyEmail.done'))).toBeTruthy();
     unmount();
     render(<VerifyEmailPage code="bad" />);
-    expect((await screen.findByRole('alert')).textContent).toBe(t('auth.flows.verifyEmail.failed'));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('signup.flows.verifyEmail.failed'));
   });
 });

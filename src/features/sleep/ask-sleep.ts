@@ -4,10 +4,10 @@ import { getSetting } from '@/core/settings';
 import { sleepDuration, startSleep } from '@/core/sleep/sleep-mode';
 
 const CHOICES = [
-  ['1hour', 'settingsPages.behavior.sleep1h'],
-  ['2hour', 'settingsPages.behavior.sleep2h'],
-  ['4hour', 'settingsPages.behavior.sleep4h'],
-  ['8hour', 'settingsPages.behavior.sleep8h'],
+  ['1hour', 'settingsScreens.behavior.sleep1h'],
+  ['2hour', 'settingsScreens.behavior.sleep2h'],
+  ['4hour', 'settingsScreens.behavior.sleep4h'],
+  ['8hour', 'settingsScreens.behavior.sleep8h'],
 ] as const;
 
 /** Asks how long to sleep (`defaultSleepTime` chosen first) and starts sleep mode. */

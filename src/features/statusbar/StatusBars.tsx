@@ -18,7 +18,7 @@ export function StatusBars() {
   const shown = shownStatusbars(bars);
   if (shown.length === 0) return null;
   return (
-    <div className={styles.bars} role="region" aria-label={t('chromeSettings.statusbar.region')} data-statusbars="">
+    <div className={styles.bars} role="region" aria-label={t('statusbar.region')} data-statusbars="">
       {shown.map((bar) => (
         <StatusBar key={bar.id} bar={bar} />
       ))}
@@ -44,7 +44,7 @@ function Note({ children }: { children: string }) {
 function Ticker({ query, common, order }: { query: UseQueryResult<TickerItem[]>; common: CommonProps; order?: (items: TickerItem[]) => TickerItem[] }) {
   const { t } = useI18n();
   if (query.isPending) return <Note>{t('common.loading')}</Note>;
-  if (query.isError || query.data.length === 0) return <Note>{t('chromeSettings.statusbar.unavailable')}</Note>;
+  if (query.isError || query.data.length === 0) return <Note>{t('statusbar.unavailable')}</Note>;
   return <Marquee items={order ? order(query.data) : query.data} duration={common.marqueeDuration} reverse={common.marqueeReverse} />;
 }
 
@@ -54,8 +54,8 @@ function RssBar({ props }: { props: Record<string, unknown> }) {
   const offered = useCapabilities().rssFeeds;
   const query = useQuery({ ...rssBarQuery(p.url, p.refreshIntervalSec * 1000), enabled: offered && p.url !== '' });
   // A server without fetch-rss cannot read feeds for us (and the page may not read them itself).
-  if (!offered) return <Note>{t('chromeSettings.statusbar.rssNotOffered')}</Note>;
-  if (!p.url) return <Note>{t('chromeSettings.statusbar.noUrl')}</Note>;
+  if (!offered) return <Note>{t('statusbar.rssNotOffered')}</Note>;
+  if (!p.url) return <Note>{t('statusbar.noUrl')}</Note>;
   return <Ticker query={query} common={p} order={p.shuffle ? shuffleOnce : undefined} />;
 }
 
@@ -69,7 +69,7 @@ function UserListBar({ props }: { props: Record<string, unknown> }) {
   const { t } = useI18n();
   const p = userListProps(props);
   const query = useQuery({ ...userListBarQuery(p.userListId ?? '', p.refreshIntervalSec * 1000), enabled: p.userListId !== null });
-  if (p.userListId === null) return <Note>{t('chromeSettings.statusbar.noList')}</Note>;
+  if (p.userListId === null) return <Note>{t('statusbar.noList')}</Note>;
   return <Ticker query={query} common={p} />;
 }
 

@@ -18,7 +18,7 @@ export function StatusbarOptions({ bar, onProps }: { bar: Statusbar; onProps: Pa
     return (
       <div className={styles.options}>
         <RssUrl value={typeof bar.props.url === 'string' ? bar.props.url : ''} onChange={(url) => set({ url })} />
-        <Check label="chromeSettings.statusbar.shuffle" checked={p.shuffle} onChange={(shuffle) => set({ shuffle })} />
+        <Check label="statusbar.shuffle" checked={p.shuffle} onChange={(shuffle) => set({ shuffle })} />
         <Common props={p} set={set} />
       </div>
     );
@@ -27,7 +27,7 @@ export function StatusbarOptions({ bar, onProps }: { bar: Statusbar; onProps: Pa
     const p = federationProps(bar.props);
     return (
       <div className={styles.options}>
-        <Check label="chromeSettings.statusbar.colored" checked={p.colored} onChange={(colored) => set({ colored })} />
+        <Check label="statusbar.colored" checked={p.colored} onChange={(colored) => set({ colored })} />
         <Common props={p} set={set} />
       </div>
     );
@@ -50,9 +50,9 @@ function RssUrl({ value, onChange }: { value: string; onChange: (url: string) =>
   const invalid = value.trim() !== '' && rssProps({ url: value }).url === '';
   return (
     <span className={styles.field}>
-      <label htmlFor={id}>{t('chromeSettings.statusbar.url')}</label>
+      <label htmlFor={id}>{t('statusbar.url')}</label>
       <input id={id} className={styles.input} type="url" inputMode="url" placeholder="https://" value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
-      {invalid && <small role="alert">{t('chromeSettings.statusbar.urlInvalid')}</small>}
+      {invalid && <small role="alert">{t('statusbar.urlInvalid')}</small>}
     </span>
   );
 }
@@ -63,7 +63,7 @@ function ListChoice({ value, onChange }: { value: string | null; onChange: (id: 
   const lists = useQuery(myListsQuery());
   return (
     <span className={styles.field}>
-      <label htmlFor={id}>{t('chromeSettings.statusbar.list')}</label>
+      <label htmlFor={id}>{t('statusbar.list')}</label>
       <select id={id} className={styles.input} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
         <option value="">—</option>
         {(lists.data ?? []).map((l) => (
@@ -79,14 +79,14 @@ function ListChoice({ value, onChange }: { value: string | null; onChange: (id: 
 function Common({ props, set }: { props: CommonProps; set: Patch }) {
   return (
     <>
-      <Num label="chromeSettings.statusbar.refresh" value={props.refreshIntervalSec} min={REFRESH_MIN_SEC} max={REFRESH_MAX_SEC} onChange={(refreshIntervalSec) => set({ refreshIntervalSec })} />
-      <Num label="chromeSettings.statusbar.duration" value={props.marqueeDuration} min={MARQUEE_MIN_SEC} max={MARQUEE_MAX_SEC} onChange={(marqueeDuration) => set({ marqueeDuration })} />
-      <Check label="chromeSettings.statusbar.reverse" checked={props.marqueeReverse} onChange={(marqueeReverse) => set({ marqueeReverse })} />
+      <Num label="statusbar.refresh" value={props.refreshIntervalSec} min={REFRESH_MIN_SEC} max={REFRESH_MAX_SEC} onChange={(refreshIntervalSec) => set({ refreshIntervalSec })} />
+      <Num label="statusbar.duration" value={props.marqueeDuration} min={MARQUEE_MIN_SEC} max={MARQUEE_MAX_SEC} onChange={(marqueeDuration) => set({ marqueeDuration })} />
+      <Check label="statusbar.reverse" checked={props.marqueeReverse} onChange={(marqueeReverse) => set({ marqueeReverse })} />
     </>
   );
 }
 
-type Key = 'chromeSettings.statusbar.refresh' | 'chromeSettings.statusbar.duration';
+type Key = 'statusbar.refresh' | 'statusbar.duration';
 function Num({ label, value, min, max, onChange }: { label: Key; value: number; min: number; max: number; onChange: (v: number) => void }) {
   const { t } = useI18n();
   const id = useId();
@@ -109,7 +109,7 @@ function Num({ label, value, min, max, onChange }: { label: Key; value: number; 
   );
 }
 
-type CheckKey = 'chromeSettings.statusbar.shuffle' | 'chromeSettings.statusbar.colored' | 'chromeSettings.statusbar.reverse';
+type CheckKey = 'statusbar.shuffle' | 'statusbar.colored' | 'statusbar.reverse';
 function Check({ label, checked, onChange }: { label: CheckKey; checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useI18n();
   return (

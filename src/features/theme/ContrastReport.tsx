@@ -15,14 +15,14 @@ export function ContrastReport({ resolve }: { resolve: (key: ThemeKey) => Rgba }
   }
   return (
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>{t('appearance.themeEditor.contrast')}</h2>
-      <p className={styles.hint}>{t('appearance.themeEditor.contrastHint')}</p>
-      <ul className={styles.list} aria-label={t('appearance.themeEditor.contrast')}>
+      <h2 className={styles.sectionTitle}>{t('theme.themeEditor.contrast')}</h2>
+      <p className={styles.hint}>{t('theme.themeEditor.contrastHint')}</p>
+      <ul className={styles.list} aria-label={t('theme.themeEditor.contrast')}>
         {checks.map((c) => (
           <li key={`${c.fg}-${c.bg}`} className={styles.contrastRow} data-contrast={`${c.fg}/${c.bg}`} data-grade={c.grade}>
-            <span className={styles.grow}>{t('appearance.themeEditor.pair', { fg: t(`appearance.keys.${c.fg}`), bg: t(`appearance.keys.${c.bg}`) })}</span>
+            <span className={styles.grow}>{t('theme.themeEditor.pair', { fg: t(`theme.keys.${c.fg}`), bg: t(`theme.keys.${c.bg}`) })}</span>
             <span>{formatNumber(c.ratio, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}:1</span>
-            <span className={c.grade === 'fail' ? styles.error : c.grade === 'large' ? styles.warnText : styles.ok}>{t(`appearance.themeEditor.grades.${c.grade}`)}</span>
+            <span className={c.grade === 'fail' ? styles.error : c.grade === 'large' ? styles.warnText : styles.ok}>{t(`theme.themeEditor.grades.${c.grade}`)}</span>
           </li>
         ))}
       </ul>

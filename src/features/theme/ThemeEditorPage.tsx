@@ -23,12 +23,12 @@ function ColorRow({ name, label, value, resolved, invalid, onChange }: { name: T
       <label className={styles.colorName} htmlFor={`tk-${name}`}>
         {label}
       </label>
-      <input className={styles.colorPicker} type="color" value={resolved} aria-label={t('appearance.editor.pick', { name: label })} onChange={(e) => onChange(e.target.value)} data-color-picker={name} />
+      <input className={styles.colorPicker} type="color" value={resolved} aria-label={t('theme.editor.pick', { name: label })} onChange={(e) => onChange(e.target.value)} data-color-picker={name} />
       <input
         id={`tk-${name}`}
         className={styles.input}
         value={value}
-        placeholder={t('appearance.editor.fromBase')}
+        placeholder={t('theme.editor.fromBase')}
         spellCheck={false}
         aria-invalid={invalid}
         onChange={(e) => onChange(e.target.value)}
@@ -93,7 +93,7 @@ export function ThemeEditorPage() {
     if (!source) return;
     setBase(themeBase(source));
     setProps({ ...source.props });
-    setName(own ? source.name : t('appearance.editor.copyOf', { name: source.name }));
+    setName(own ? source.name : t('theme.editor.copyOf', { name: source.name }));
     setAuthor(own ? (source.author ?? '') : '');
     setDesc(source.desc ?? '');
     setId(own ? own.id : crypto.randomUUID());
@@ -101,27 +101,27 @@ export function ThemeEditorPage() {
 
   const save = () => {
     if (!theme.name) {
-      showToast(t('appearance.editor.nameRequired'), 'error');
+      showToast(t('theme.editor.nameRequired'), 'error');
       return;
     }
     if (invalid.size) {
-      showToast(t('appearance.editor.fixInvalid'), 'error');
+      showToast(t('theme.editor.fixInvalid'), 'error');
       return;
     }
     setInstalled(withInstalled(installed, theme));
     if (base === 'dark') setDarkTheme(theme);
     else setLightTheme(theme);
     setDarkModeSetting(base === 'dark');
-    showToast(t('appearance.editor.saved', { name: theme.name }), 'success');
+    showToast(t('theme.editor.saved', { name: theme.name }), 'success');
   };
 
-  const source = () => themeToSource({ ...theme, name: theme.name || t('appearance.editor.untitled') });
+  const source = () => themeToSource({ ...theme, name: theme.name || t('theme.editor.untitled') });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(source());
-      showToast(t('appearance.manage.copied'), 'success');
+      showToast(t('theme.manage.copied'), 'success');
     } catch {
-      showToast(t('appearance.manage.copyFailed'), 'error');
+      showToast(t('theme.manage.copyFailed'), 'error');
     }
   };
   const download = () => {
@@ -137,18 +137,18 @@ export function ThemeEditorPage() {
 
   return (
     <section data-page="theme-editor">
-      <PageHeader title={t('appearance.editor.title')} />
+      <PageHeader title={t('theme.editor.title')} />
       <div className={`${styles.page} ${styles.editorFrame}`} style={{ maxWidth: 1100 }}>
         <div className={styles.editor}>
           <div className={styles.section}>
             <div className={styles.field}>
               <label className={styles.label} htmlFor="te-start">
-                {t('appearance.editor.startFrom')}
+                {t('theme.editor.startFrom')}
               </label>
               <select id="te-start" className={styles.select} value="" onChange={(e) => startFrom(e.target.value)}>
-                <option value="">{t('appearance.manage.choose')}</option>
+                <option value="">{t('theme.manage.choose')}</option>
                 {installed.length > 0 && (
-                  <optgroup label={t('appearance.theme.installed')}>
+                  <optgroup label={t('theme.theme.installed')}>
                     {installed.map((th) => (
                       <option key={th.id} value={th.id}>
                         {th.name}
@@ -156,7 +156,7 @@ export function ThemeEditorPage() {
                     ))}
                   </optgroup>
                 )}
-                <optgroup label={t('appearance.theme.builtin')}>
+                <optgroup label={t('theme.theme.builtin')}>
                   {builtin.map((th) => (
                     <option key={th.id} value={th.id}>
                       {th.name}
@@ -166,23 +166,23 @@ export function ThemeEditorPage() {
               </select>
             </div>
             <fieldset className={styles.row} style={{ border: 'none', padding: 0, margin: 0 }}>
-              <legend className={styles.label}>{t('appearance.editor.base')}</legend>
+              <legend className={styles.label}>{t('theme.editor.base')}</legend>
               {(['light', 'dark'] as const).map((b) => (
                 <label key={b} className={styles.row}>
                   <input type="radio" name="theme-base" value={b} checked={base === b} onChange={() => setBase(b)} />
-                  {b === 'dark' ? t('appearance.theme.dark') : t('appearance.theme.light')}
+                  {b === 'dark' ? t('theme.theme.dark') : t('theme.theme.light')}
                 </label>
               ))}
             </fieldset>
-            <h2 className={styles.sectionTitle}>{t('appearance.editor.colors')}</h2>
+            <h2 className={styles.sectionTitle}>{t('theme.editor.colors')}</h2>
             <div className={styles.colors}>
               {THEME_KEYS.map((key) => (
-                <ColorRow key={key} name={key} label={t(`appearance.keys.${key}`)} value={props[key] ?? ''} resolved={resolved(key)} invalid={invalid.has(key)} onChange={(v) => set(key, v)} />
+                <ColorRow key={key} name={key} label={t(`theme.keys.${key}`)} value={props[key] ?? ''} resolved={resolved(key)} invalid={invalid.has(key)} onChange={(v) => set(key, v)} />
               ))}
             </div>
             {invalid.size > 0 && (
               <p className={styles.error} role="alert">
-                {t('appearance.editor.invalid', { keys: [...invalid].join(', ') })}
+                {t('theme.editor.invalid', { keys: [...invalid].join(', ') })}
               </p>
             )}
           </div>
@@ -191,35 +191,35 @@ export function ThemeEditorPage() {
             <ContrastReport resolve={(key) => resolveThemeKey({ base, props: valid }, key)} />
             <div className={styles.field}>
               <label className={styles.label} htmlFor="te-name">
-                {t('appearance.editor.name')}
+                {t('theme.editor.name')}
               </label>
               <input id="te-name" className={styles.input} value={name} onChange={(e) => setName(e.target.value)} />
             </div>
             <div className={styles.field}>
               <label className={styles.label} htmlFor="te-author">
-                {t('appearance.editor.author')}
+                {t('theme.editor.author')}
               </label>
               <input id="te-author" className={styles.input} value={author} onChange={(e) => setAuthor(e.target.value)} />
             </div>
             <div className={styles.field}>
               <label className={styles.label} htmlFor="te-desc">
-                {t('appearance.editor.desc')}
+                {t('theme.editor.desc')}
               </label>
               <input id="te-desc" className={styles.input} value={desc} onChange={(e) => setDesc(e.target.value)} />
             </div>
             <div className={styles.row}>
               <Button primary onClick={save} data-action="save-theme">
-                <IconDeviceFloppy size={16} aria-hidden /> {t('appearance.editor.save')}
+                <IconDeviceFloppy size={16} aria-hidden /> {t('theme.editor.save')}
               </Button>
               <Button onClick={() => void copy()}>
-                <IconCopy size={16} aria-hidden /> {t('appearance.manage.copy')}
+                <IconCopy size={16} aria-hidden /> {t('theme.manage.copy')}
               </Button>
               <Button onClick={download} data-action="export-theme">
-                <IconDownload size={16} aria-hidden /> {t('appearance.editor.export')}
+                <IconDownload size={16} aria-hidden /> {t('theme.editor.export')}
               </Button>
             </div>
             {exported && (
-              <textarea className={styles.textarea} readOnly value={exported} aria-label={t('appearance.editor.exported')} />
+              <textarea className={styles.textarea} readOnly value={exported} aria-label={t('theme.editor.exported')} />
             )}
           </div>
         </div>

@@ -29,7 +29,7 @@ export function ThemeInstallPage() {
       return null;
     }
     setPreview(r.theme);
-    setMessage(r.ignored.length ? { kind: 'ok', text: t('appearance.install.ignored', { keys: r.ignored.join(', ') }) } : null);
+    setMessage(r.ignored.length ? { kind: 'ok', text: t('theme.install.ignored', { keys: r.ignored.join(', ') }) } : null);
     return r.theme;
   };
 
@@ -38,17 +38,17 @@ export function ThemeInstallPage() {
     if (!theme) return;
     setInstalled(withInstalled(installed, theme));
     clearCode();
-    setMessage({ kind: 'ok', text: t('appearance.install.installed', { name: theme.name }) });
-    showToast(t('appearance.install.installed', { name: theme.name }), 'success');
+    setMessage({ kind: 'ok', text: t('theme.install.installed', { name: theme.name }) });
+    showToast(t('theme.install.installed', { name: theme.name }), 'success');
   };
 
   return (
     <section data-page="settings-theme-install">
-      <PageHeader title={t('appearance.install.title')} />
+      <PageHeader title={t('theme.install.title')} />
       <div className={styles.page}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="theme-code">
-            {t('appearance.install.code')}
+            {t('theme.install.code')}
           </label>
           <textarea
             id="theme-code"
@@ -63,10 +63,10 @@ export function ThemeInstallPage() {
         </div>
         <div className={styles.row}>
           <Button onClick={check} disabled={!code.trim()} data-action="preview-theme">
-            {t('appearance.install.preview')}
+            {t('theme.install.preview')}
           </Button>
           <Button primary onClick={install} disabled={!code.trim()} data-action="install-theme">
-            {t('appearance.install.install')}
+            {t('theme.install.install')}
           </Button>
         </div>
         <div id="theme-install-message" aria-live="polite">

@@ -28,14 +28,14 @@ export function ThemeManagePage() {
   const copy = async (theme: Theme) => {
     try {
       await navigator.clipboard.writeText(themeToSource(theme));
-      showToast(t('appearance.manage.copied'), 'success');
+      showToast(t('theme.manage.copied'), 'success');
     } catch {
-      showToast(t('appearance.manage.copyFailed'), 'error');
+      showToast(t('theme.manage.copyFailed'), 'error');
     }
   };
 
   const remove = async (theme: Theme) => {
-    if (!(await confirmDialog({ type: 'warning', text: t('appearance.manage.deleteConfirm', { name: theme.name }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t('theme.manage.deleteConfirm', { name: theme.name }) }))) return;
     setInstalled(withoutTheme(installed, theme.id));
     if (lightTheme?.id === theme.id) setLightTheme(null);
     if (darkTheme?.id === theme.id) setDarkTheme(null);
@@ -44,17 +44,17 @@ export function ThemeManagePage() {
 
   return (
     <section data-page="settings-theme-manage">
-      <PageHeader title={t('appearance.manage.title')} />
+      <PageHeader title={t('theme.manage.title')} />
       <div className={styles.page}>
-        {installed.length === 0 && <p className={styles.hint}>{t('appearance.manage.none')}</p>}
+        {installed.length === 0 && <p className={styles.hint}>{t('theme.manage.none')}</p>}
         <div className={styles.field}>
           <label className={styles.label} htmlFor="manage-theme">
-            {t('appearance.manage.select')}
+            {t('theme.manage.select')}
           </label>
           <select id="manage-theme" className={styles.select} value={selectedId} onChange={(e) => setSelectedId(e.target.value)}>
-            <option value="">{t('appearance.manage.choose')}</option>
+            <option value="">{t('theme.manage.choose')}</option>
             {installed.length > 0 && (
-              <optgroup label={t('appearance.theme.installed')}>
+              <optgroup label={t('theme.theme.installed')}>
                 {installed.map((th) => (
                   <option key={th.id} value={th.id}>
                     {th.name}
@@ -62,10 +62,10 @@ export function ThemeManagePage() {
                 ))}
               </optgroup>
             )}
-            <optgroup label={t('appearance.theme.builtin')}>
+            <optgroup label={t('theme.theme.builtin')}>
               {builtin.map((th) => (
                 <option key={th.id} value={th.id}>
-                  {th.name} ({themeBase(th) === 'dark' ? t('appearance.theme.dark') : t('appearance.theme.light')})
+                  {th.name} ({themeBase(th) === 'dark' ? t('theme.theme.dark') : t('theme.theme.light')})
                 </option>
               ))}
             </optgroup>
@@ -74,19 +74,19 @@ export function ThemeManagePage() {
         {selected && (
           <div className={styles.section} data-managed-theme={selected.id}>
             <h2 className={styles.sectionTitle}>{selected.name}</h2>
-            {selected.author && <p className={styles.hint}>{t('appearance.manage.author', { name: selected.author })}</p>}
+            {selected.author && <p className={styles.hint}>{t('theme.manage.author', { name: selected.author })}</p>}
             {selected.desc && <p className={styles.hint}>{selected.desc}</p>}
             <ThemePreview theme={selected} />
             <div className={styles.row}>
               <Button onClick={() => void copy(selected)}>
-                <IconCopy size={16} aria-hidden /> {t('appearance.manage.copy')}
+                <IconCopy size={16} aria-hidden /> {t('theme.manage.copy')}
               </Button>
               {isInstalled ? (
                 <Button onClick={() => void remove(selected)} data-action="delete-theme">
-                  <IconTrash size={16} aria-hidden /> {t('appearance.manage.delete')}
+                  <IconTrash size={16} aria-hidden /> {t('theme.manage.delete')}
                 </Button>
               ) : (
-                <span className={styles.hint}>{t('appearance.manage.builtinNote')}</span>
+                <span className={styles.hint}>{t('theme.manage.builtinNote')}</span>
               )}
             </div>
           </div>

@@ -15,17 +15,17 @@ export function ThemePreview({ theme }: { theme: Pick<Theme, 'base' | 'kind' | '
   } catch {
     vars = null;
   }
-  if (!vars) return <p className={styles.error}>{t('appearance.editor.cannotPreview')}</p>;
+  if (!vars) return <p className={styles.error}>{t('theme.editor.cannotPreview')}</p>;
   return (
-    <div className={styles.preview} style={vars as CSSProperties} data-theme-preview="" role="group" aria-label={t('appearance.editor.sample')}>
+    <div className={styles.preview} style={vars as CSSProperties} data-theme-preview="" role="group" aria-label={t('theme.editor.sample')}>
       <div className={styles.sampleNote} data-sample-note="">
         <span className={styles.sampleAvatar} aria-hidden="true" />
         <div className={styles.sampleMain}>
           <div className={styles.sampleHeader}>
-            <b>{t('appearance.editor.sampleName')}</b> <span className={styles.sampleAcct}>@sample</span>
+            <b>{t('theme.editor.sampleName')}</b> <span className={styles.sampleAcct}>@sample</span>
           </div>
           <p className={styles.sampleText}>
-            {t('appearance.editor.sampleText')} <span className={styles.sampleMention}>@alice</span> <span className={styles.sampleHashtag}>#misskey</span>{' '}
+            {t('theme.editor.sampleText')} <span className={styles.sampleMention}>@alice</span> <span className={styles.sampleHashtag}>#misskey</span>{' '}
             <span className={styles.sampleLink}>https://example.com</span>
           </p>
           <div className={styles.sampleActions} aria-hidden="true">
@@ -33,7 +33,7 @@ export function ThemePreview({ theme }: { theme: Pick<Theme, 'base' | 'kind' | '
             <IconRepeat size={16} className={styles.sampleRenote} />
             <IconPlus size={16} />
             <IconDots size={16} />
-            <span className={styles.sampleButton}>{t('appearance.editor.sampleButton')}</span>
+            <span className={styles.sampleButton}>{t('theme.editor.sampleButton')}</span>
           </div>
         </div>
       </div>

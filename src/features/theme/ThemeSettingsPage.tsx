@@ -16,7 +16,7 @@ function ThemeSelect({ base, value, builtin, installed, onChange }: { base: Them
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {base === 'light' ? t('appearance.theme.lightTheme') : t('appearance.theme.darkTheme')}
+        {base === 'light' ? t('theme.theme.lightTheme') : t('theme.theme.darkTheme')}
       </label>
       <select
         id={id}
@@ -25,8 +25,8 @@ function ThemeSelect({ base, value, builtin, installed, onChange }: { base: Them
         value={value?.id ?? ''}
         onChange={(e) => onChange(all.find((th) => th.id === e.target.value) ?? null)}
       >
-        <option value="">{t('appearance.theme.defaultTheme')}</option>
-        <optgroup label={t('appearance.theme.builtin')}>
+        <option value="">{t('theme.theme.defaultTheme')}</option>
+        <optgroup label={t('theme.theme.builtin')}>
           {ofBase(builtin).map((th) => (
             <option key={th.id} value={th.id}>
               {th.name}
@@ -34,7 +34,7 @@ function ThemeSelect({ base, value, builtin, installed, onChange }: { base: Them
           ))}
         </optgroup>
         {ofBase(installed).length > 0 && (
-          <optgroup label={t('appearance.theme.installed')}>
+          <optgroup label={t('theme.theme.installed')}>
             {ofBase(installed).map((th) => (
               <option key={th.id} value={th.id}>
                 {th.name}
@@ -60,18 +60,18 @@ export function ThemeSettingsPage() {
   const current = darkMode ? darkTheme : lightTheme;
   return (
     <section data-page="settings-theme">
-      <PageHeader title={t('appearance.theme.title')} />
+      <PageHeader title={t('theme.theme.title')} />
       <div className={styles.page}>
         <div className={styles.section}>
           <label className={styles.row}>
             <input type="checkbox" checked={darkMode} disabled={sync} onChange={(e) => setDarkMode(e.target.checked)} data-setting="darkMode" />
-            {t('appearance.theme.darkMode')}
+            {t('theme.theme.darkMode')}
           </label>
           <label className={styles.row}>
             <input type="checkbox" checked={sync} onChange={(e) => setSync(e.target.checked)} data-setting="syncDeviceDarkMode" />
-            {t('appearance.theme.syncDevice')}
+            {t('theme.theme.syncDevice')}
           </label>
-          <p className={styles.hint}>{t('appearance.theme.hotkeyHint')}</p>
+          <p className={styles.hint}>{t('theme.theme.hotkeyHint')}</p>
         </div>
         <div className={styles.section}>
           <ThemeSelect
@@ -96,18 +96,18 @@ export function ThemeSettingsPage() {
           />
           <ThemePreview theme={current ?? { base: darkMode ? 'dark' : 'light', props: {} }} />
         </div>
-        <nav className={styles.links} aria-label={t('appearance.theme.tools')}>
+        <nav className={styles.links} aria-label={t('theme.theme.tools')}>
           <Link className={styles.link} to="/settings/theme/install">
             <IconDownload size={18} aria-hidden />
-            {t('appearance.install.title')}
+            {t('theme.install.title')}
           </Link>
           <Link className={styles.link} to="/settings/theme/manage">
             <IconSettings size={18} aria-hidden />
-            {t('appearance.manage.title')}
+            {t('theme.manage.title')}
           </Link>
           <Link className={styles.link} to="/settings/theme/editor">
             <IconPalette size={18} aria-hidden />
-            {t('appearance.editor.title')}
+            {t('theme.editor.title')}
           </Link>
           <Link className={styles.link} to="/settings/appearance">
             <IconColorSwatch size={18} aria-hidden />

@@ -9,11 +9,11 @@ export function useProblemText(): (p: ThemeProblem) => string {
     (p: ThemeProblem) => {
       switch (p.kind) {
         case 'syntax':
-          return t('appearance.install.errors.syntax', { detail: p.detail });
+          return t('theme.install.errors.syntax', { detail: p.detail });
         case 'color':
-          return t('appearance.install.errors.color', { key: p.key, value: p.value });
+          return t('theme.install.errors.color', { key: p.key, value: p.value });
         default:
-          return t(`appearance.install.errors.${p.kind}`);
+          return t(`theme.install.errors.${p.kind}`);
       }
     },
     [t],

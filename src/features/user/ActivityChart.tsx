@@ -17,7 +17,7 @@ export function ActivityChart({ userId }: { userId: string }) {
   if (q.isError) {
     return (
       <div className={styles.statusLine} role="alert">
-        <p>{t('people.profile.chartFailed')}</p>
+        <p>{t('userScreens.profile.chartFailed')}</p>
         <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>
       </div>
     );
@@ -29,7 +29,7 @@ export function ActivityChart({ userId }: { userId: string }) {
   const y = (v: number) => ((H - PAD * 2) * v) / max;
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('people.profile.chartLabel', { count: sum, days: bars.length })} className={styles.chartSvg}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('userScreens.profile.chartLabel', { count: sum, days: bars.length })} className={styles.chartSvg}>
         {bars.map((b, i) => {
           const x = PAD + i * bw + 1;
           const w = Math.max(1, bw - 2);
@@ -37,7 +37,7 @@ export function ActivityChart({ userId }: { userId: string }) {
           const parts: Array<[number, string]> = [[b.normal, 'var(--accent)'], [b.reply, 'var(--link, #4caf50)'], [b.renote, 'var(--renote, #9c27b0)']];
           return (
             <g key={b.day} data-day={b.day}>
-              <title>{t('people.profile.chartBar', { count: b.total, days: b.day })}</title>
+              <title>{t('userScreens.profile.chartBar', { count: b.total, days: b.day })}</title>
               {parts.map(([v, color], j) => {
                 if (v <= 0) return null;
                 const h = y(v);
@@ -50,9 +50,9 @@ export function ActivityChart({ userId }: { userId: string }) {
         <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} stroke="var(--divider)" />
       </svg>
       <figcaption className={styles.legend}>
-        <span><i style={{ background: 'var(--accent)' }} />{t('people.profile.chartNormal')}</span>
-        <span><i style={{ background: 'var(--link, #4caf50)' }} />{t('people.profile.chartReply')}</span>
-        <span><i style={{ background: 'var(--renote, #9c27b0)' }} />{t('people.profile.chartRenote')}</span>
+        <span><i style={{ background: 'var(--accent)' }} />{t('userScreens.profile.chartNormal')}</span>
+        <span><i style={{ background: 'var(--link, #4caf50)' }} />{t('userScreens.profile.chartReply')}</span>
+        <span><i style={{ background: 'var(--renote, #9c27b0)' }} />{t('userScreens.profile.chartRenote')}</span>
       </figcaption>
     </figure>
   );

@@ -24,7 +24,7 @@ export function FollowListPage({ acct, direction }: { acct: string; direction: '
     if (isApiError(user.error) && (user.error.status === 400 || user.error.status === 404)) return <NotFoundPage />;
     return (
       <div className={styles.statusLine} role="alert">
-        <p>{t('people.profile.loadFailed')}</p>
+        <p>{t('userScreens.profile.loadFailed')}</p>
         <Button onClick={() => void user.refetch()}>{t('common.retry')}</Button>
       </div>
     );
@@ -38,24 +38,24 @@ export function FollowListPage({ acct, direction }: { acct: string; direction: '
   });
   return (
     <section data-page={direction}>
-      <PageHeader title={t(direction === 'following' ? 'people.lists.followingOf' : 'people.lists.followersOf', { acct: `@${cleanAcct}` })} />
+      <PageHeader title={t(direction === 'following' ? 'userScreens.lists.followingOf' : 'userScreens.lists.followersOf', { acct: `@${cleanAcct}` })} />
       <nav className={styles.tabs}>
-        <Link to="/@{$acct}" params={{ acct: cleanAcct }} className={styles.tab}>{t('people.profile.tabs.notes')}</Link>
-        <Link to="/@{$acct}/following" params={{ acct: cleanAcct }} className={styles.tab} aria-current={direction === 'following' ? 'page' : undefined}>{t('people.profile.following')}</Link>
-        <Link to="/@{$acct}/followers" params={{ acct: cleanAcct }} className={styles.tab} aria-current={direction === 'followers' ? 'page' : undefined}>{t('people.profile.followers')}</Link>
+        <Link to="/@{$acct}" params={{ acct: cleanAcct }} className={styles.tab}>{t('userScreens.profile.tabs.notes')}</Link>
+        <Link to="/@{$acct}/following" params={{ acct: cleanAcct }} className={styles.tab} aria-current={direction === 'following' ? 'page' : undefined}>{t('userScreens.profile.following')}</Link>
+        <Link to="/@{$acct}/followers" params={{ acct: cleanAcct }} className={styles.tab} aria-current={direction === 'followers' ? 'page' : undefined}>{t('userScreens.profile.followers')}</Link>
       </nav>
       {!visible ? (
-        <p className={styles.statusLine}>{t('people.profile.ffHidden')}</p>
+        <p className={styles.statusLine}>{t('userScreens.profile.ffHidden')}</p>
       ) : list.isPending ? (
         <p className={styles.statusLine}>{t('common.loading')}</p>
       ) : list.isError ? (
         <div className={styles.statusLine} role="alert">
-          <p>{t('people.profile.tabLoadFailed')}</p>
+          <p>{t('userScreens.profile.tabLoadFailed')}</p>
           <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
         <>
-          {users.length === 0 && <p className={styles.statusLine}>{t('people.lists.empty')}</p>}
+          {users.length === 0 && <p className={styles.statusLine}>{t('userScreens.lists.empty')}</p>}
           <ul className={styles.userList}>
             {users.map(({ key, user: other }) => (
               <li key={key}>
@@ -65,7 +65,7 @@ export function FollowListPage({ acct, direction }: { acct: string; direction: '
           </ul>
           {list.hasNextPage && (
             <div className={styles.statusLine}>
-              <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>{t('people.notifications.loadMore')}</Button>
+              <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>{t('notifications.loadMore')}</Button>
             </div>
           )}
         </>

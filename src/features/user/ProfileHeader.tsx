@@ -20,7 +20,7 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
   const relation = useRelation(user);
   const banner = safeImageUrl(user.bannerUrl);
   const status = onlineStatusLabel(user.onlineStatus);
-  const statusName = status === null ? '' : status === 'unknown' ? t('noteDisplayScreens.onlineUnknown') : t(`people.profile.online.${status}`);
+  const statusName = status === null ? '' : status === 'unknown' ? t('userScreens.onlineUnknown') : t(`userScreens.profile.online.${status}`);
   const fields = profileFields(user);
   const badges = roleBadges(user);
   const birthday = parseBirthday(user.birthday);
@@ -45,15 +45,15 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
       <div className={styles.identity}>
         <h2 className={styles.name}>
           <MfmText text={user.name || user.username} plain author={user} emojis={user.emojis} />
-          {user.isLocked === true && <IconLock size={16} aria-label={t('people.profile.locked')} />}
-          {user.isBot === true && <IconRobot size={16} aria-label={t('people.profile.bot')} />}
+          {user.isLocked === true && <IconLock size={16} aria-label={t('userScreens.profile.locked')} />}
+          {user.isBot === true && <IconRobot size={16} aria-label={t('userScreens.profile.bot')} />}
         </h2>
         <div className={styles.acctLine}>
           <span className={styles.acct}>@{acct}</span>
-          {relation?.isFollowed && <span className={styles.followsYou}>{t('people.profile.followsYou')}</span>}
+          {relation?.isFollowed && <span className={styles.followsYou}>{t('userScreens.profile.followsYou')}</span>}
         </div>
         {badges.length > 0 && (
-          <ul className={styles.badges} aria-label={t('people.profile.roles')}>
+          <ul className={styles.badges} aria-label={t('userScreens.profile.roles')}>
             {badges.map((b) => (
               <li key={b.key} className={styles.badge} style={b.color ? { borderColor: b.color } : undefined}>
                 {b.name}
@@ -66,7 +66,7 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
             <InstanceTicker user={user} />
             {remote && (
               <a href={remote} target="_blank" rel="noopener noreferrer nofollow" className={styles.remoteLink}>
-                <IconExternalLink size={14} aria-hidden /> {t('people.profile.openOriginal')}
+                <IconExternalLink size={14} aria-hidden /> {t('userScreens.profile.openOriginal')}
               </a>
             )}
           </div>
@@ -77,22 +77,22 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
           <MfmText text={user.description} author={user} emojis={user.emojis} />
         </div>
       ) : (
-        <p className={`${styles.bio} ${styles.muted}`}>{t('people.profile.noBio')}</p>
+        <p className={`${styles.bio} ${styles.muted}`}>{t('userScreens.profile.noBio')}</p>
       )}
       <ul className={styles.facts}>
         {location && (
           <li>
-            <IconMapPin size={14} aria-hidden /> <span className={styles.factLabel}>{t('people.profile.location')}</span> {location}
+            <IconMapPin size={14} aria-hidden /> <span className={styles.factLabel}>{t('userScreens.profile.location')}</span> {location}
           </li>
         )}
         {birthday && (
           <li>
-            <IconCake size={14} aria-hidden /> <span className={styles.factLabel}>{t('people.profile.birthday')}</span> {formatDateTime(birthday, { dateStyle: 'long' })}
+            <IconCake size={14} aria-hidden /> <span className={styles.factLabel}>{t('userScreens.profile.birthday')}</span> {formatDateTime(birthday, { dateStyle: 'long' })}
           </li>
         )}
         {typeof user.createdAt === 'string' && (
           <li>
-            <IconCalendar size={14} aria-hidden /> <span className={styles.factLabel}>{t('people.profile.joined')}</span> {formatDateTime(new Date(user.createdAt), { dateStyle: 'long' })}
+            <IconCalendar size={14} aria-hidden /> <span className={styles.factLabel}>{t('userScreens.profile.joined')}</span> {formatDateTime(new Date(user.createdAt), { dateStyle: 'long' })}
           </li>
         )}
       </ul>
@@ -105,27 +105,27 @@ export function ProfileHeader({ user, acct }: { user: UserDetailed; acct: string
               </dt>
               <dd>
                 <MfmText text={f.value} author={user} emojis={user.emojis} />
-                {f.verified && <IconCircleCheck size={14} className={styles.verified} aria-label={t('people.profile.verified')} />}
+                {f.verified && <IconCircleCheck size={14} className={styles.verified} aria-label={t('userScreens.profile.verified')} />}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      <nav className={styles.counts} aria-label={t('people.profile.counts')}>
+      <nav className={styles.counts} aria-label={t('userScreens.profile.counts')}>
         <Link to="/@{$acct}" params={{ acct }} className={styles.count}>
-          <b>{formatNumber(user.notesCount ?? 0)}</b> {t('people.profile.notes')}
+          <b>{formatNumber(user.notesCount ?? 0)}</b> {t('userScreens.profile.notes')}
         </Link>
         {showFf ? (
           <>
             <Link to="/@{$acct}/following" params={{ acct }} className={styles.count} data-count="following">
-              <b>{formatNumber(user.followingCount ?? 0)}</b> {t('people.profile.following')}
+              <b>{formatNumber(user.followingCount ?? 0)}</b> {t('userScreens.profile.following')}
             </Link>
             <Link to="/@{$acct}/followers" params={{ acct }} className={styles.count} data-count="followers">
-              <b>{formatNumber(user.followersCount ?? 0)}</b> {t('people.profile.followers')}
+              <b>{formatNumber(user.followersCount ?? 0)}</b> {t('userScreens.profile.followers')}
             </Link>
           </>
         ) : (
-          <span className={styles.muted}>{t('people.profile.ffHidden')}</span>
+          <span className={styles.muted}>{t('userScreens.profile.ffHidden')}</span>
         )}
       </nav>
     </header>

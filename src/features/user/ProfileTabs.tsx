@@ -22,18 +22,18 @@ function Paged({ q, empty, children }: { q: { isPending: boolean; isError: boole
     const notPublic = isApiError(q.error) && (q.error as { code?: string }).code === 'REACTIONS_NOT_PUBLIC';
     return (
       <div className={styles.statusLine} role="alert">
-        <p>{notPublic ? t('people.profile.reactionsPrivate') : t('people.profile.tabLoadFailed')}</p>
+        <p>{notPublic ? t('userScreens.profile.reactionsPrivate') : t('userScreens.profile.tabLoadFailed')}</p>
         {!notPublic && <Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
       </div>
     );
   }
   return (
     <>
-      {empty ? <p className={styles.statusLine}>{t('people.profile.emptyTab')}</p> : children}
+      {empty ? <p className={styles.statusLine}>{t('userScreens.profile.emptyTab')}</p> : children}
       {q.hasNextPage && (
         <div className={styles.statusLine}>
           <Button disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {t('people.notifications.loadMore')}
+            {t('notifications.loadMore')}
           </Button>
         </div>
       )}
@@ -50,7 +50,7 @@ function FilesGrid({ userId }: { userId: string }) {
   );
   return (
     <Paged q={q} empty={items.length === 0}>
-      <ul className={styles.grid} aria-label={t('people.profile.tabs.files')}>
+      <ul className={styles.grid} aria-label={t('userScreens.profile.tabs.files')}>
         {items.map(({ note, file }) => {
           const thumb = safeImageUrl(file.thumbnailUrl ?? (typeof file.type === 'string' && file.type.startsWith('image/') ? file.url : null));
           const hidden = file.isSensitive === true && !revealed.has(file.id);
@@ -58,10 +58,10 @@ function FilesGrid({ userId }: { userId: string }) {
             <li key={`${note.id}-${file.id}`} className={styles.gridItem}>
               {hidden ? (
                 <button type="button" className={styles.sensitive} onClick={() => setRevealed((s) => new Set(s).add(file.id))}>
-                  {t('people.profile.sensitive')}
+                  {t('userScreens.profile.sensitive')}
                 </button>
               ) : (
-                <Link to="/notes/$noteId" params={{ noteId: note.id }} aria-label={typeof file.name === 'string' ? file.name : t('people.profile.file')}>
+                <Link to="/notes/$noteId" params={{ noteId: note.id }} aria-label={typeof file.name === 'string' ? file.name : t('userScreens.profile.file')}>
                   {thumb ? <img src={thumb} alt={typeof file.comment === 'string' ? file.comment : ''} loading="lazy" /> : <span className={styles.fileName}>{String(file.name ?? '')}</span>}
                 </Link>
               )}
@@ -103,7 +103,7 @@ function ClipsList({ userId }: { userId: string }) {
               {c.name}
             </Link>
             {c.description && <p className={styles.cardText}>{c.description}</p>}
-            {c.lastClippedAt && <p className={styles.cardMeta}>{t('people.profile.lastClipped', { date: formatDateTime(c.lastClippedAt, { dateStyle: 'medium' }) })}</p>}
+            {c.lastClippedAt && <p className={styles.cardMeta}>{t('userScreens.profile.lastClipped', { date: formatDateTime(c.lastClippedAt, { dateStyle: 'medium' }) })}</p>}
           </li>
         ))}
       </ul>
@@ -142,7 +142,7 @@ function GalleryList({ userId }: { userId: string }) {
           return (
             <li key={g.id} className={styles.gridItem}>
               <Link to="/gallery/$postId" params={{ postId: g.id }} aria-label={g.title}>
-                {thumb && !g.isSensitive ? <img src={thumb} alt="" loading="lazy" /> : <span className={styles.fileName}>{g.isSensitive ? t('people.profile.sensitive') : g.title}</span>}
+                {thumb && !g.isSensitive ? <img src={thumb} alt="" loading="lazy" /> : <span className={styles.fileName}>{g.isSensitive ? t('userScreens.profile.sensitive') : g.title}</span>}
               </Link>
               <span className={styles.gridCaption}>{g.title}</span>
             </li>
@@ -158,7 +158,7 @@ function PinnedNotes({ user }: { user: UserDetailed }) {
   const pinned = Array.isArray(user.pinnedNotes) ? (user.pinnedNotes as Note[]).filter((n) => n && typeof n.id === 'string' && n.user) : [];
   if (pinned.length === 0) return null;
   return (
-    <section className={styles.pinned} aria-label={t('people.profile.pinned')}>
+    <section className={styles.pinned} aria-label={t('userScreens.profile.pinned')}>
       {pinned.map((n, i) => (
         <NoteView key={n.id} note={n} posinset={i + 1} setsize={pinned.length} />
       ))}

@@ -22,7 +22,7 @@ export function UserPage({ acct, tab = 'notes' }: { acct: string; tab?: ProfileT
     if (isApiError(user.error) && (user.error.status === 400 || user.error.status === 404)) return <NotFoundPage />;
     return (
       <div className={styles.statusLine} role="alert">
-        <p>{t('people.profile.loadFailed')}</p>
+        <p>{t('userScreens.profile.loadFailed')}</p>
         <Button onClick={() => void user.refetch()}>{t('common.retry')}</Button>
       </div>
     );
@@ -36,15 +36,15 @@ export function UserPage({ acct, tab = 'notes' }: { acct: string; tab?: ProfileT
     <section data-page="user" data-user-id={u.id}>
       <PageHeader title={`@${cleanAcct}`} />
       <ProfileHeader user={u} acct={cleanAcct} />
-      <nav className={styles.tabs} aria-label={t('people.profile.tabsLabel')}>
+      <nav className={styles.tabs} aria-label={t('userScreens.profile.tabsLabel')}>
         {tabs.map((k) =>
           k === 'notes' ? (
             <Link key={k} to="/@{$acct}" params={{ acct: cleanAcct }} className={styles.tab} aria-current={current === k ? 'page' : undefined} activeOptions={{ exact: true }}>
-              {t('people.profile.tabs.notes')}
+              {t('userScreens.profile.tabs.notes')}
             </Link>
           ) : (
             <Link key={k} to="/@{$acct}/$tab" params={{ acct: cleanAcct, tab: k }} className={styles.tab} aria-current={current === k ? 'page' : undefined}>
-              {t(`people.profile.tabs.${k}`)}
+              {t(`userScreens.profile.tabs.${k}`)}
             </Link>
           ),
         )}

@@ -33,12 +33,12 @@ export function partOfDay(now: Date): 'morning' | 'noon' | 'evening' | 'night' {
 export function welcomeBackText(w: WelcomeBack, name: string): string {
   switch (w.kind) {
     case 'days':
-      return t('people.welcomeBack.days', { name, days: w.days });
+      return t('userScreens.welcomeBack.days', { name, days: w.days });
     case 'twoDays':
-      return t('people.welcomeBack.twoDays', { name });
+      return t('userScreens.welcomeBack.twoDays', { name });
     case 'oneDay':
-      return t('people.welcomeBack.oneDay', { name });
+      return t('userScreens.welcomeBack.oneDay', { name });
     case 'greeting':
-      return t(`people.welcomeBack.${w.part}`, { name });
+      return t(`userScreens.welcomeBack.${w.part}`, { name });
   }
 }

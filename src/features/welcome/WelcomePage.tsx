@@ -72,7 +72,7 @@ function Actions({ signUp }: { signUp: WelcomeView['signUp'] }) {
   return (
     <div className={styles.actions}>
       <Button primary data-action="signup" onClick={() => setOpen(true)}>
-        {signUp === 'invitation' ? t('welcomePage.signUpWithInvitation') : t('welcome.signUp')}
+        {signUp === 'invitation' ? t('welcomeScreens.signUpWithInvitation') : t('welcome.signUp')}
       </Button>
       <SignInButton />
       {open && (
@@ -91,16 +91,16 @@ function Counts() {
   const notes = stats?.originalNotesCount;
   if (typeof users !== 'number' && typeof notes !== 'number') return null;
   return (
-    <dl className={styles.counts} aria-label={t('welcomePage.stats')} data-welcome-counts>
+    <dl className={styles.counts} aria-label={t('welcomeScreens.stats')} data-welcome-counts>
       {typeof users === 'number' && (
         <div className={styles.count} data-count="users">
-          <dt>{t('welcomePage.users')}</dt>
+          <dt>{t('welcomeScreens.users')}</dt>
           <dd>{formatNumber(users)}</dd>
         </div>
       )}
       {typeof notes === 'number' && (
         <div className={styles.count} data-count="notes">
-          <dt>{t('welcomePage.notes')}</dt>
+          <dt>{t('welcomeScreens.notes')}</dt>
           <dd>{formatNumber(notes)}</dd>
         </div>
       )}
@@ -113,10 +113,10 @@ function Links() {
   const { t } = useI18n();
   const caps = useCapabilities();
   return (
-    <nav className={styles.links} aria-label={t('welcomePage.links')}>
-      <Link to="/explore">{t('welcomePage.explore')}</Link>
-      {caps.featuredChannels && <Link to="/channels">{t('welcomePage.channels')}</Link>}
-      <Link to="/about">{t('welcomePage.about')}</Link>
+    <nav className={styles.links} aria-label={t('welcomeScreens.links')}>
+      <Link to="/explore">{t('welcomeScreens.explore')}</Link>
+      {caps.featuredChannels && <Link to="/channels">{t('welcomeScreens.channels')}</Link>}
+      <Link to="/about">{t('welcomeScreens.about')}</Link>
     </nav>
   );
 }
@@ -126,7 +126,7 @@ function Rules({ rules, tosUrl }: { rules: string[]; tosUrl: string | null }) {
   return (
     <section className={styles.rules} aria-labelledby="welcome-rules">
       <h2 id="welcome-rules" className={styles.sectionTitle}>
-        {t('welcomePage.rules')}
+        {t('welcomeScreens.rules')}
       </h2>
       {rules.length > 0 && (
         <ol className={styles.ruleList}>
@@ -137,7 +137,7 @@ function Rules({ rules, tosUrl }: { rules: string[]; tosUrl: string | null }) {
       )}
       {tosUrl && (
         <a href={tosUrl} target="_blank" rel="noopener noreferrer">
-          {t('welcomePage.tos')}
+          {t('welcomeScreens.tos')}
         </a>
       )}
     </section>
@@ -149,9 +149,9 @@ function PublicTimeline({ source, featured }: { source: NonNullable<ReturnType<t
   return (
     <section className={styles.timeline} aria-labelledby="welcome-timeline" data-welcome-timeline>
       <h2 id="welcome-timeline" className={styles.sectionTitle}>
-        {featured ? t('welcomePage.featured') : t('welcomePage.localTimeline')}
+        {featured ? t('welcomeScreens.featured') : t('welcomeScreens.localTimeline')}
       </h2>
-      <p className={styles.hint}>{t('welcomePage.readOnly')}</p>
+      <p className={styles.hint}>{t('welcomeScreens.readOnly')}</p>
       <Timeline source={source} />
     </section>
   );

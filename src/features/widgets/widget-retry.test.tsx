@@ -32,7 +32,7 @@ describe('a widget whose data did not come offers Retry', () => {
     request.mockRejectedValueOnce(serverError('federation/instances')).mockResolvedValueOnce([{ host: 'a.example', name: 'A' }]);
     const { container } = wrap(client(['federation/instances']), <FederationWidget />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(t('pendingState.loadFailed'));
+    expect(alert.textContent).toContain(t('loading.loadFailed'));
     // Shown, not hidden as a widget the server lacks.
     expect(container.querySelector('[data-widget-unavailable]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));

@@ -8,7 +8,7 @@ export function DraftNotice({ restored, onDiscard }: { restored: boolean; onDisc
   if (!restored) return null;
   return (
     <div className={styles.notice} role="status">
-      <span>{t('discover.common.draftRestored')}</span> <Button onClick={onDiscard}>{t('discover.common.discardDraft')}</Button>
+      <span>{t('pageKit.draftRestored')}</span> <Button onClick={onDiscard}>{t('pageKit.discardDraft')}</Button>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function MoreButton({ query, label }: { query: { hasNextPage: boolean; is
   return (
     <div className={styles.status}>
       <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        {label ?? t('discover.common.more')}
+        {label ?? t('pageKit.more')}
       </Button>
     </div>
   );

@@ -18,7 +18,7 @@ export function QueryState<T>({ query, empty, isEmpty, children }: { query: Stat
   const { t } = useI18n();
   const status = { data: query.data, isPending: query.isPending, isError: query.isError, error: query.error, isFetching: query.isFetching ?? false, refetch: async () => query.refetch() };
   return (
-    <QueryStatus query={status} errorMessage={t('discover.common.loadFailed')} className={styles.status}>
+    <QueryStatus query={status} errorMessage={t('pageKit.loadFailed')} className={styles.status}>
       {(data) => (empty && (isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0) ? <p className={styles.status}>{empty}</p> : children(data))}
     </QueryStatus>
   );

@@ -40,7 +40,7 @@ export function PagedList<I extends { id: string }>({ query, items, empty, label
       {query.isPending ? (
         <Loading className={styles.status} />
       ) : query.isError && items.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('discover.common.loadFailed')} className={styles.status} />
+        <QueryError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} message={t('pageKit.loadFailed')} className={styles.status} />
       ) : items.length === 0 ? (
         <p className={styles.status}>{empty}</p>
       ) : (

@@ -28,5 +28,5 @@ export function NavigationProgress({ inline = false }: { inline?: boolean }) {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
   const shown = useDelayedFlag(pending, NAV_PROGRESS_AFTER_MS);
   if (!shown) return null;
-  return <div className={`${styles.bar} ${inline ? styles.inline : ''}`} role="progressbar" aria-label={t('pendingState.navigating')} aria-busy="true" data-navigation-progress="" />;
+  return <div className={`${styles.bar} ${inline ? styles.inline : ''}`} role="progressbar" aria-label={t('loading.navigating')} aria-busy="true" data-navigation-progress="" />;
 }

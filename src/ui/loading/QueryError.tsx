@@ -23,7 +23,7 @@ export function QueryError({ error, onRetry, retrying = false, message, classNam
   const detail = isApiError(error) ? describeApiError(error) : '';
   return (
     <div className={`${styles.error} ${compact ? styles.compact : ''} ${className ?? ''}`} role="alert" data-query-error={compact ? 'compact' : ''}>
-      <p className={styles.message}>{message ?? t('pendingState.loadFailed')}</p>
+      <p className={styles.message}>{message ?? t('loading.loadFailed')}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
       <Button primary={!compact} className={compact ? styles.compactRetry : undefined} data-action="retry" disabled={retrying} aria-busy={retrying} onClick={() => void onRetry()}>
         {retrying ? t('common.loading') : t('common.retry')}

@@ -8,5 +8,5 @@ export function LocalSettingsNotice() {
   const { t } = useI18n();
   const caps = useCapabilities();
   if (!getAccount() || caps.registry) return null;
-  return <Notice name="settings-local">{t('tokens.settingsLocal')}</Notice>;
+  return <Notice name="settings-local">{t('settingsScreens.tokens.settingsLocal')}</Notice>;
 }

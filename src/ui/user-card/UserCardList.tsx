@@ -25,7 +25,7 @@ export function UserCardList({ users, label, extra }: { users: ReadonlyArray<Use
                   <MfmText text={u.name || u.username} plain nowrap emojis={u.emojis ?? null} author={u} />
                 </span>
                 <span className={styles.acct}>@{acct}</span>
-                {typeof followers === 'number' && <span className={kitStyles.meta}>{t('discover.common.followers', { n: followers })}</span>}
+                {typeof followers === 'number' && <span className={kitStyles.meta}>{t('pageKit.followers', { n: followers })}</span>}
               </span>
             </Link>
             {extra?.(u)}

@@ -16,7 +16,7 @@ export function NotificationPopups() {
   if (popups.length === 0) return null;
   const { style } = popupPlacement(position, axis);
   return (
-    <section className={styles.region} style={style} aria-label={t('chromeSettings.notificationPopup.region')} aria-live="polite" data-notification-popups={position} data-stack={axis}>
+    <section className={styles.region} style={style} aria-label={t('notifications.popup.region')} aria-live="polite" data-notification-popups={position} data-stack={axis}>
       {popups.map((p) => (
         <div key={p.key} className={styles.popup} data-notification-popup={p.notification.id}>
           <NotificationRow notification={p.notification} />

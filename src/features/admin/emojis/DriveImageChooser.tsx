@@ -8,12 +8,12 @@ export function DriveImageChooser({ onChoose, busy }: { onChoose: (fileId: strin
   const { t } = useI18n();
   const files = useQuery(emojiSourceImagesQuery());
   return (
-    <div className={styles.card} role="group" aria-label={t('adminArea.emojis.chooseImage')}>
-      <strong>{t('adminArea.emojis.chooseImage')}</strong>
-      {files.data?.length === 0 && <p className={styles.hint}>{t('adminArea.emojis.noImages')}</p>}
+    <div className={styles.card} role="group" aria-label={t('adminScreens.emojis.chooseImage')}>
+      <strong>{t('adminScreens.emojis.chooseImage')}</strong>
+      {files.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.emojis.noImages')}</p>}
       <div className={styles.row}>
         {files.data?.map((f) => (
-          <button key={f.id} type="button" disabled={busy} onClick={() => onChoose(f.id)} aria-label={t('adminArea.emojis.useImage', { name: f.name })} data-drive-file={f.name} style={{ padding: 2, border: '1px solid var(--divider)', borderRadius: 8, background: 'none' }}>
+          <button key={f.id} type="button" disabled={busy} onClick={() => onChoose(f.id)} aria-label={t('adminScreens.emojis.useImage', { name: f.name })} data-drive-file={f.name} style={{ padding: 2, border: '1px solid var(--divider)', borderRadius: 8, background: 'none' }}>
             <img className={styles.thumb} src={f.thumbnailUrl ?? f.url} alt="" loading="lazy" />
           </button>
         ))}

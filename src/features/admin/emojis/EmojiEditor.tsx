@@ -30,7 +30,7 @@ export function EmojiEditor({ emoji, onDone }: { emoji: AdminEmoji; onDone: () =
   });
   const remove = useMutation({
     mutationFn: async () => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.emojis.confirmDelete', { name: emoji.name }) }))) return false;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.emojis.confirmDelete', { name: emoji.name }) }))) return false;
       await deleteEmoji(emoji.id);
       return true;
     },
@@ -39,7 +39,7 @@ export function EmojiEditor({ emoji, onDone }: { emoji: AdminEmoji; onDone: () =
   return (
     <form
       className={styles.card}
-      aria-label={t('adminArea.emojis.edit', { name: emoji.name })}
+      aria-label={t('adminScreens.emojis.edit', { name: emoji.name })}
       onSubmit={(e) => {
         e.preventDefault();
         if (nameOk) save.mutate();
@@ -50,20 +50,20 @@ export function EmojiEditor({ emoji, onDone }: { emoji: AdminEmoji; onDone: () =
         <strong>:{emoji.name}:</strong>
       </div>
       <label className={styles.field}>
-        <span>{t('adminArea.emojis.name')}</span>
+        <span>{t('adminScreens.emojis.name')}</span>
         <input name="emoji-name" value={name} aria-invalid={!nameOk || undefined} onChange={(e) => setName(e.target.value)} />
-        {!nameOk && <small className={styles.error}>{t('adminArea.emojis.badName')}</small>}
+        {!nameOk && <small className={styles.error}>{t('adminScreens.emojis.badName')}</small>}
       </label>
       <label className={styles.field}>
-        <span>{t('adminArea.emojis.category')}</span>
+        <span>{t('adminScreens.emojis.category')}</span>
         <input name="emoji-category" value={category} onChange={(e) => setCategory(e.target.value)} />
       </label>
       <label className={styles.field}>
-        <span>{t('adminArea.emojis.aliases')}</span>
+        <span>{t('adminScreens.emojis.aliases')}</span>
         <input name="emoji-aliases" value={aliases} onChange={(e) => setAliases(e.target.value)} />
       </label>
       <label className={styles.field}>
-        <span>{t('adminArea.emojis.license')}</span>
+        <span>{t('adminScreens.emojis.license')}</span>
         <input name="emoji-license" value={license} onChange={(e) => setLicense(e.target.value)} />
       </label>
       <div className={styles.row}>

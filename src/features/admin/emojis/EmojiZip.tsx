@@ -28,7 +28,7 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
     mutationFn: (fileId: string) => importEmojiZip(fileId),
     onSuccess: () => {
       setChoosing(false);
-      showToast(t('adminArea.emojiZip.importStarted'), 'success');
+      showToast(t('adminScreens.emojiZip.importStarted'), 'success');
       onImported();
       // The job usually ends within seconds; look again then.
       setTimeout(onImported, 3_000);
@@ -41,7 +41,7 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
       return exportEmojis();
     },
     onSuccess: () => {
-      if (awaiting.current) showToast(t('adminArea.emojiZip.exportStarted'), 'success');
+      if (awaiting.current) showToast(t('adminScreens.emojiZip.exportStarted'), 'success');
     },
     onError: () => {
       awaiting.current = false;
@@ -55,15 +55,15 @@ export function EmojiZip({ onImported }: { onImported: () => void }) {
       if (!awaiting.current || !file || typeof file.name !== 'string' || typeof file.type !== 'string' || !isZip(file as ZipCandidate)) return;
       awaiting.current = false;
       setExporting(false);
-      showToast(t('adminArea.emojiZip.exportReady', { name: file.name }), 'success');
+      showToast(t('adminScreens.emojiZip.exportReady', { name: file.name }), 'success');
     },
   });
   if (!canImport && !canExport) return null;
   return (
     <div className={styles.row} data-emoji-zip="">
-      {canImport && <Button onClick={() => setChoosing((v) => !v)} aria-expanded={choosing}>{t('adminArea.emojiZip.import')}</Button>}
-      {canExport && <Button onClick={() => exportZip.mutate()} disabled={exportZip.isPending}>{t('adminArea.emojiZip.export')}</Button>}
-      {exporting && <span className={styles.hint}>{t('adminArea.emojiZip.exportWaiting')}</span>}
+      {canImport && <Button onClick={() => setChoosing((v) => !v)} aria-expanded={choosing}>{t('adminScreens.emojiZip.import')}</Button>}
+      {canExport && <Button onClick={() => exportZip.mutate()} disabled={exportZip.isPending}>{t('adminScreens.emojiZip.export')}</Button>}
+      {exporting && <span className={styles.hint}>{t('adminScreens.emojiZip.exportWaiting')}</span>}
       {choosing && <ZipChooser busy={importZip.isPending} onChoose={(id) => importZip.mutate(id)} />}
     </div>
   );
@@ -76,14 +76,14 @@ function ZipChooser({ onChoose, busy }: { onChoose: (fileId: string) => void; bu
     select: (list) => (Array.isArray(list) ? list.filter(isZip) : []),
   });
   return (
-    <div className={styles.card} role="group" aria-label={t('adminArea.emojiZip.choose')} style={{ flexBasis: '100%' }}>
-      <strong>{t('adminArea.emojiZip.choose')}</strong>
-      {files.data?.length === 0 && <p className={styles.hint}>{t('adminArea.emojiZip.noZips')}</p>}
+    <div className={styles.card} role="group" aria-label={t('adminScreens.emojiZip.choose')} style={{ flexBasis: '100%' }}>
+      <strong>{t('adminScreens.emojiZip.choose')}</strong>
+      {files.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.emojiZip.noZips')}</p>}
       <ul className={styles.list}>
         {files.data?.map((f) => (
           <li key={f.id} className={styles.item} data-zip-file={f.name}>
             <span className={styles.grow}><bdi>{f.name}</bdi> <span className={styles.hint}>{formatBytes(f.size)}</span></span>
-            <Button disabled={busy} onClick={() => onChoose(f.id)}>{t('adminArea.emojiZip.importThis')}</Button>
+            <Button disabled={busy} onClick={() => onChoose(f.id)}>{t('adminScreens.emojiZip.importThis')}</Button>
           </li>
         ))}
       </ul>

@@ -28,42 +28,42 @@ export function ServerLoad({ totals, compact }: { totals: MachineTotals; compact
   const width = compact ? 140 : 200;
   const rows: Array<{ key: string; label: string; value: string; series?: number[] }> = [];
   if (last) {
-    rows.push({ key: 'cpu', label: t('adminArea.live.cpu'), value: percent(last.cpu), series: frames.map((f) => f.cpu) });
+    rows.push({ key: 'cpu', label: t('adminScreens.live.cpu'), value: percent(last.cpu), series: frames.map((f) => f.cpu) });
     rows.push({
       key: 'mem',
-      label: t('adminArea.live.memory'),
+      label: t('adminScreens.live.memory'),
       value: positive(totals.memTotal) ? `${formatBytes(last.mem.used)} / ${formatBytes(totals.memTotal)} (${percent(last.mem.used / totals.memTotal)})` : formatBytes(last.mem.used),
       series: frames.map((f) => f.mem.used),
     });
   }
   if (positive(totals.fsTotal) && typeof totals.fsUsed === 'number') {
-    rows.push({ key: 'disk', label: t('adminArea.live.disk'), value: `${formatBytes(totals.fsUsed)} / ${formatBytes(totals.fsTotal)} (${percent(totals.fsUsed / totals.fsTotal)})` });
+    rows.push({ key: 'disk', label: t('adminScreens.live.disk'), value: `${formatBytes(totals.fsUsed)} / ${formatBytes(totals.fsTotal)} (${percent(totals.fsUsed / totals.fsTotal)})` });
   }
   if (last) {
     rows.push({
       key: 'fs',
-      label: t('adminArea.live.diskIo'),
-      value: t('adminArea.live.readWrite', { r: formatBytes(last.fs.r), w: formatBytes(last.fs.w) }),
+      label: t('adminScreens.live.diskIo'),
+      value: t('adminScreens.live.readWrite', { r: formatBytes(last.fs.r), w: formatBytes(last.fs.w) }),
       series: frames.map((f) => f.fs.r + f.fs.w),
     });
     rows.push({
       key: 'net',
-      label: t('adminArea.live.network'),
-      value: t('adminArea.live.inOut', { rx: formatBytes(last.net.rx), tx: formatBytes(last.net.tx) }),
+      label: t('adminScreens.live.network'),
+      value: t('adminScreens.live.inOut', { rx: formatBytes(last.net.rx), tx: formatBytes(last.net.tx) }),
       series: frames.map((f) => f.net.rx + f.net.tx),
     });
   }
   return (
     <div data-server-load={state}>
-      <LiveBadge state={state} pollingText={t('adminArea.live.loadNotShared')} />
+      <LiveBadge state={state} pollingText={t('adminScreens.live.loadNotShared')} />
       {rows.length > 0 && (
-        <table className={styles.table} aria-label={t('adminArea.live.serverLoad')}>
+        <table className={styles.table} aria-label={t('adminScreens.live.serverLoad')}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} data-load={r.key}>
                 <th scope="row">{r.label}</th>
                 <td>{r.value}</td>
-                {!compact || r.series ? <td>{r.series && <Sparkline values={r.series} label={t('adminArea.live.chartOf', { name: r.label })} width={width} height={24} />}</td> : null}
+                {!compact || r.series ? <td>{r.series && <Sparkline values={r.series} label={t('adminScreens.live.chartOf', { name: r.label })} width={width} height={24} />}</td> : null}
               </tr>
             ))}
           </tbody>

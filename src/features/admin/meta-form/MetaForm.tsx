@@ -27,7 +27,7 @@ export function MetaForm({ form, title }: { form: MetaFormId; title: MessageKey 
       setError(null);
       await queryClient.invalidateQueries({ queryKey: adminMetaQuery().queryKey });
       await queryClient.invalidateQueries({ queryKey: instanceMetaQuery().queryKey });
-      showToast(t('adminArea.saved'), 'success');
+      showToast(t('adminScreens.saved'), 'success');
     },
     onError: (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
   });
@@ -43,16 +43,16 @@ export function MetaForm({ form, title }: { form: MetaFormId; title: MessageKey 
           if (!invalid && Object.keys(changes).length > 0) save.mutate();
         }}
       >
-        {fields.length === 0 && <p className={styles.hint}>{t('adminArea.notOffered')}</p>}
+        {fields.length === 0 && <p className={styles.hint}>{t('adminScreens.notOffered')}</p>}
         {fields.map((field) => (
           <FieldInput key={field.key} field={field} value={values[field.key] ?? ''} error={errors[field.key] ?? null} onChange={(v) => set(field.key, v)} />
         ))}
-        {error && <p role="alert" className={styles.error}>{t('adminArea.saveFailed', { error })}</p>}
+        {error && <p role="alert" className={styles.error}>{t('adminScreens.saveFailed', { error })}</p>}
         <div className={styles.row}>
           <Button primary type="submit" disabled={invalid || save.isPending || Object.keys(changes).length === 0}>
             {t('common.save')}
           </Button>
-          {Object.keys(changes).length > 0 && <span className={styles.hint}>{t('adminArea.unsaved', { n: Object.keys(changes).length })}</span>}
+          {Object.keys(changes).length > 0 && <span className={styles.hint}>{t('adminScreens.unsaved', { n: Object.keys(changes).length })}</span>}
         </div>
       </form>
     </section>
@@ -95,8 +95,8 @@ function FieldInput({ field, value, error, onChange }: { field: MetaField; value
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {field.kind === 'lines' && !error && <small id={`${id}-hint`} className={styles.hint}>{t('adminArea.onePerLine')}</small>}
-      {error && <small id={`${id}-error`} className={styles.error}>{t(`adminArea.fieldError.${error}` as MessageKey)}</small>}
+      {field.kind === 'lines' && !error && <small id={`${id}-hint`} className={styles.hint}>{t('adminScreens.onePerLine')}</small>}
+      {error && <small id={`${id}-error`} className={styles.error}>{t(`adminScreens.fieldError.${error}` as MessageKey)}</small>}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export interface MetaField {
 const f = (key: string, kind: MetaFieldKind, options?: readonly string[]): MetaField => ({
   key,
   kind,
-  label: `adminArea.meta.${key}` as MessageKey,
+  label: `adminScreens.meta.${key}` as MessageKey,
   ...(options ? { options } : {}),
 });
 

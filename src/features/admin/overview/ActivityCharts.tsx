@@ -14,28 +14,28 @@ export function ActivityCharts() {
   const { t } = useI18n();
   const [span, setSpan] = useState<ChartSpan>('day');
   return (
-    <section className={styles.activity} aria-label={t('adminArea.adminOverview.activity')} data-overview-charts="">
+    <section className={styles.activity} aria-label={t('adminScreens.adminOverview.activity')} data-overview-charts="">
       <Tabs
-        label={t('adminArea.adminOverview.span')}
+        label={t('adminScreens.adminOverview.span')}
         value={span}
         onChange={setSpan}
         tabs={[
-          { id: 'day', label: t('adminArea.adminOverview.perDay') },
-          { id: 'hour', label: t('adminArea.adminOverview.perHour') },
+          { id: 'day', label: t('adminScreens.adminOverview.perDay') },
+          { id: 'hour', label: t('adminScreens.adminOverview.perHour') },
         ]}
       />
       <div className={styles.charts}>
-        <Chart id="activeUsers" span={span} title={t('adminArea.adminOverview.activeUsers')} series={(d) => [
-          { id: 'active', label: t('adminArea.adminOverview.active'), values: d.active },
-          { id: 'posted', label: t('adminArea.adminOverview.posted'), values: d.posted },
+        <Chart id="activeUsers" span={span} title={t('adminScreens.adminOverview.activeUsers')} series={(d) => [
+          { id: 'active', label: t('adminScreens.adminOverview.active'), values: d.active },
+          { id: 'posted', label: t('adminScreens.adminOverview.posted'), values: d.posted },
         ]} />
-        <Chart id="notes" span={span} title={t('adminArea.adminOverview.notes')} series={(d) => [
-          { id: 'local', label: t('adminArea.adminOverview.local'), values: d.local },
-          { id: 'remote', label: t('adminArea.adminOverview.remote'), values: d.remote },
+        <Chart id="notes" span={span} title={t('adminScreens.adminOverview.notes')} series={(d) => [
+          { id: 'local', label: t('adminScreens.adminOverview.local'), values: d.local },
+          { id: 'remote', label: t('adminScreens.adminOverview.remote'), values: d.remote },
         ]} />
-        <Chart id="federation" span={span} title={t('adminArea.adminOverview.federation')} series={(d) => [
-          { id: 'received', label: t('adminArea.adminOverview.received'), values: d.received },
-          { id: 'delivered', label: t('adminArea.adminOverview.delivered'), values: d.delivered },
+        <Chart id="federation" span={span} title={t('adminScreens.adminOverview.federation')} series={(d) => [
+          { id: 'received', label: t('adminScreens.adminOverview.received'), values: d.received },
+          { id: 'delivered', label: t('adminScreens.adminOverview.delivered'), values: d.delivered },
         ]} />
       </div>
     </section>
@@ -52,7 +52,7 @@ function Chart<K extends ChartId>({ id, span, title, series }: { id: K; span: Ch
     return (
       <div className={styles.chart} data-chart={id}>
         <span className={styles.chartTitle}>{title}</span>
-        <Unsupported text={t('adminArea.adminOverview.noChart')} />
+        <Unsupported text={t('adminScreens.adminOverview.noChart')} />
       </div>
     );
   }

@@ -20,18 +20,18 @@ export function AbusesPage() {
   const resolve = useMutation({
     mutationFn: ({ report, forward }: { report: AdminAbuseReport; forward: boolean }) => resolveAbuseReport(report.id, forward),
     onSuccess: async () => {
-      showToast(t('adminArea.abuses.resolved'), 'success');
+      showToast(t('adminScreens.abuses.resolved'), 'success');
       await queryClient.invalidateQueries({ queryKey: adminKeys.abuses() });
     },
   });
   return (
     <section data-admin-page="abuses">
-      <PageHeader title={t('adminArea.nav.abuses')} />
+      <PageHeader title={t('adminScreens.nav.abuses')} />
       <div className={styles.body}>
         <label className={styles.field}>
-          <span>{t('adminArea.abuses.state')}</span>
+          <span>{t('adminScreens.abuses.state')}</span>
           <select name="abuse-state" value={state} onChange={(e) => setState(e.target.value as (typeof STATES)[number])}>
-            {STATES.map((s) => <option key={s} value={s}>{t(`adminArea.abuses.states.${s}` as MessageKey)}</option>)}
+            {STATES.map((s) => <option key={s} value={s}>{t(`adminScreens.abuses.states.${s}` as MessageKey)}</option>)}
           </select>
         </label>
         <ul className={styles.list}>
@@ -39,30 +39,30 @@ export function AbusesPage() {
             <li key={r.id} className={styles.item} data-abuse-report={r.id}>
               <div className={styles.grow}>
                 <div>
-                  {t('adminArea.abuses.target')}:{' '}
+                  {t('adminScreens.abuses.target')}:{' '}
                   {r.targetUser ? <a href={`/user-info/${encodeURIComponent(r.targetUser.id)}`}>{acct(r.targetUser)}</a> : '—'}
                   {' · '}
-                  {t('adminArea.abuses.reporter')}: {acct(r.reporter)}
+                  {t('adminScreens.abuses.reporter')}: {acct(r.reporter)}
                 </div>
                 <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}><bdi>{r.comment}</bdi></p>
                 <small className={styles.hint}>
                   {formatDateTime(r.createdAt)}
-                  {r.resolved ? ` · ${t('adminArea.abuses.resolvedBy', { user: acct(r.assignee) })}` : ''}
-                  {r.forwarded ? ` · ${t('adminArea.abuses.forwarded')}` : ''}
+                  {r.resolved ? ` · ${t('adminScreens.abuses.resolvedBy', { user: acct(r.assignee) })}` : ''}
+                  {r.forwarded ? ` · ${t('adminScreens.abuses.forwarded')}` : ''}
                 </small>
               </div>
               {!r.resolved && (
                 <>
-                  <Button primary disabled={resolve.isPending} onClick={() => resolve.mutate({ report: r, forward: false })}>{t('adminArea.abuses.resolve')}</Button>
+                  <Button primary disabled={resolve.isPending} onClick={() => resolve.mutate({ report: r, forward: false })}>{t('adminScreens.abuses.resolve')}</Button>
                   {r.targetUser?.host && (
-                    <Button disabled={resolve.isPending} onClick={() => resolve.mutate({ report: r, forward: true })}>{t('adminArea.abuses.resolveAndForward')}</Button>
+                    <Button disabled={resolve.isPending} onClick={() => resolve.mutate({ report: r, forward: true })}>{t('adminScreens.abuses.resolveAndForward')}</Button>
                   )}
                 </>
               )}
             </li>
           ))}
         </ul>
-        {reports.data?.length === 0 && <p className={styles.hint}>{t('adminArea.abuses.none')}</p>}
+        {reports.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.abuses.none')}</p>}
       </div>
     </section>
   );

@@ -29,7 +29,7 @@ export function AdsPage() {
   });
   const remove = useMutation({
     mutationFn: async (ad: AdminAd) => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.ads.confirmDelete') }))) return;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.ads.confirmDelete') }))) return;
       await deleteAd(ad.id);
       await refresh();
     },
@@ -37,28 +37,28 @@ export function AdsPage() {
   const set = <K extends keyof AdDraft>(k: K, v: AdDraft[K]) => setDraft((d) => (d ? { ...d, [k]: v } : d));
   return (
     <section data-admin-page="ads">
-      <PageHeader title={t('adminArea.nav.ads')} actions={<Button primary onClick={() => setDraft(adDraftFrom(null))}>{t('adminArea.ads.new')}</Button>} />
+      <PageHeader title={t('adminScreens.nav.ads')} actions={<Button primary onClick={() => setDraft(adDraftFrom(null))}>{t('adminScreens.ads.new')}</Button>} />
       <div className={styles.body}>
         {draft && (
           <form className={styles.card} onSubmit={(e) => { e.preventDefault(); if (errors.length === 0) save.mutate(draft); }}>
-            <label className={styles.field}><span>{t('adminArea.ads.url')}</span><input type="url" value={draft.url} onChange={(e) => set('url', e.target.value)} /></label>
-            <label className={styles.field}><span>{t('adminArea.ads.imageUrl')}</span><input type="url" value={draft.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} /></label>
-            <label className={styles.field}><span>{t('adminArea.ads.memo')}</span><input value={draft.memo} onChange={(e) => set('memo', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminScreens.ads.url')}</span><input type="url" value={draft.url} onChange={(e) => set('url', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminScreens.ads.imageUrl')}</span><input type="url" value={draft.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminScreens.ads.memo')}</span><input value={draft.memo} onChange={(e) => set('memo', e.target.value)} /></label>
             <label className={styles.field}>
-              <span>{t('adminArea.ads.place')}</span>
+              <span>{t('adminScreens.ads.place')}</span>
               <select value={draft.place} onChange={(e) => set('place', e.target.value as AdDraft['place'])}>
-                {PLACES.map((p) => <option key={p} value={p}>{t(`adminArea.ads.places.${p}` as MessageKey)}</option>)}
+                {PLACES.map((p) => <option key={p} value={p}>{t(`adminScreens.ads.places.${p}` as MessageKey)}</option>)}
               </select>
             </label>
             <label className={styles.field}>
-              <span>{t('adminArea.ads.priority')}</span>
+              <span>{t('adminScreens.ads.priority')}</span>
               <select value={draft.priority} onChange={(e) => set('priority', e.target.value as AdDraft['priority'])}>
-                {PRIORITIES.map((p) => <option key={p} value={p}>{t(`adminArea.ads.priorities.${p}` as MessageKey)}</option>)}
+                {PRIORITIES.map((p) => <option key={p} value={p}>{t(`adminScreens.ads.priorities.${p}` as MessageKey)}</option>)}
               </select>
             </label>
-            <label className={styles.field}><span>{t('adminArea.ads.ratio')}</span><input inputMode="numeric" value={draft.ratio} onChange={(e) => set('ratio', e.target.value)} /></label>
-            <label className={styles.field}><span>{t('adminArea.ads.expiresAt')}</span><input type="datetime-local" value={draft.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} /></label>
-            {errors.map((e) => <small key={e} className={styles.error}>{t(`adminArea.ads.errors.${e}` as MessageKey)}</small>)}
+            <label className={styles.field}><span>{t('adminScreens.ads.ratio')}</span><input inputMode="numeric" value={draft.ratio} onChange={(e) => set('ratio', e.target.value)} /></label>
+            <label className={styles.field}><span>{t('adminScreens.ads.expiresAt')}</span><input type="datetime-local" value={draft.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} /></label>
+            {errors.map((e) => <small key={e} className={styles.error}>{t(`adminScreens.ads.errors.${e}` as MessageKey)}</small>)}
             <div className={styles.row}>
               <Button primary type="submit" disabled={errors.length > 0 || save.isPending}>{t('common.save')}</Button>
               <Button onClick={() => setDraft(null)}>{t('common.cancel')}</Button>
@@ -72,14 +72,14 @@ export function AdsPage() {
               <span className={styles.grow}>
                 {ad.url}
                 <br />
-                <small className={styles.hint}>{t(`adminArea.ads.places.${ad.place}` as MessageKey)} · {t('adminArea.ads.ratio')} {ad.ratio} · {formatDateTime(ad.expiresAt)}</small>
+                <small className={styles.hint}>{t(`adminScreens.ads.places.${ad.place}` as MessageKey)} · {t('adminScreens.ads.ratio')} {ad.ratio} · {formatDateTime(ad.expiresAt)}</small>
               </span>
               <Button onClick={() => setDraft(adDraftFrom(ad))}>{t('common.edit')}</Button>
               <Button className={styles.danger} onClick={() => remove.mutate(ad)}>{t('common.delete')}</Button>
             </li>
           ))}
         </ul>
-        {ads.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {ads.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

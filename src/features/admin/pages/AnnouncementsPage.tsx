@@ -26,13 +26,13 @@ export function AnnouncementsPage() {
     mutationFn: (d: Draft) => saveAnnouncement(d),
     onSuccess: async () => {
       setDraft(null);
-      showToast(t('adminArea.saved'), 'success');
+      showToast(t('adminScreens.saved'), 'success');
       await refresh();
     },
   });
   const remove = useMutation({
     mutationFn: async (a: AdminAnnouncement) => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.announcements.confirmDelete', { title: a.title }) }))) return false;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.announcements.confirmDelete', { title: a.title }) }))) return false;
       await deleteAnnouncement(a.id);
       return true;
     },
@@ -42,29 +42,29 @@ export function AnnouncementsPage() {
   });
   return (
     <section data-admin-page="announcements">
-      <PageHeader title={t('adminArea.nav.announcements')} actions={<Button primary onClick={() => setDraft({ ...EMPTY })}>{t('adminArea.announcements.new')}</Button>} />
+      <PageHeader title={t('adminScreens.nav.announcements')} actions={<Button primary onClick={() => setDraft({ ...EMPTY })}>{t('adminScreens.announcements.new')}</Button>} />
       <div className={styles.body}>
         {draft && (
           <form
             className={styles.card}
-            aria-label={t('adminArea.announcements.editor')}
+            aria-label={t('adminScreens.announcements.editor')}
             onSubmit={(e) => {
               e.preventDefault();
               if (draft.title.trim() && draft.text.trim() && imageOk) save.mutate(draft);
             }}
           >
             <label className={styles.field}>
-              <span>{t('adminArea.announcements.title')}</span>
+              <span>{t('adminScreens.announcements.title')}</span>
               <input name="announcement-title" value={draft.title} required onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
             </label>
             <label className={styles.field}>
-              <span>{t('adminArea.announcements.text')}</span>
+              <span>{t('adminScreens.announcements.text')}</span>
               <textarea name="announcement-text" value={draft.text} required onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
             </label>
             <label className={styles.field}>
-              <span>{t('adminArea.announcements.imageUrl')}</span>
+              <span>{t('adminScreens.announcements.imageUrl')}</span>
               <input type="url" name="announcement-image" value={draft.imageUrl} aria-invalid={!imageOk || undefined} onChange={(e) => setDraft({ ...draft, imageUrl: e.target.value })} />
-              {!imageOk && <small className={styles.error}>{t('adminArea.fieldError.notAUrl')}</small>}
+              {!imageOk && <small className={styles.error}>{t('adminScreens.fieldError.notAUrl')}</small>}
             </label>
             <div className={styles.row}>
               <Button primary type="submit" disabled={save.isPending || !draft.title.trim() || !draft.text.trim() || !imageOk}>{t('common.save')}</Button>
@@ -80,7 +80,7 @@ export function AnnouncementsPage() {
                 <div><MfmText text={a.text} author={{ host: null }} /></div>
                 <small className={styles.hint}>
                   {formatDateTime(a.createdAt)}
-                  {typeof a.reads === 'number' ? ` · ${t('adminArea.announcements.reads', { n: a.reads })}` : ''}
+                  {typeof a.reads === 'number' ? ` · ${t('adminScreens.announcements.reads', { n: a.reads })}` : ''}
                 </small>
               </div>
               <Button onClick={() => setDraft({ id: a.id, title: a.title, text: a.text, imageUrl: a.imageUrl ?? '' })}>{t('common.edit')}</Button>
@@ -88,7 +88,7 @@ export function AnnouncementsPage() {
             </li>
           ))}
         </ul>
-        {list.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {list.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

@@ -15,11 +15,11 @@ export function DatabasePage() {
     .sort(([, a], [, b]) => b.size - a.size);
   return (
     <section data-admin-page="database">
-      <PageHeader title={t('adminArea.nav.database')} />
+      <PageHeader title={t('adminScreens.nav.database')} />
       <div className={styles.body}>
         <table className={styles.table}>
           <thead>
-            <tr><th scope="col">{t('adminArea.database.table')}</th><th scope="col">{t('adminArea.database.rows')}</th><th scope="col">{t('adminArea.database.size')}</th></tr>
+            <tr><th scope="col">{t('adminScreens.database.table')}</th><th scope="col">{t('adminScreens.database.rows')}</th><th scope="col">{t('adminScreens.database.size')}</th></tr>
           </thead>
           <tbody>
             {rows.map(([name, v]) => (
@@ -27,7 +27,7 @@ export function DatabasePage() {
             ))}
           </tbody>
         </table>
-        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
+        <QueryStatusLine query={query} errorMessage={t('adminScreens.loadFailed')} />
       </div>
     </section>
   );

@@ -30,13 +30,13 @@ export function EmojisPage() {
     mutationFn: (fileId: string) => addEmoji(fileId),
     onSuccess: async () => {
       setAdding(false);
-      showToast(t('adminArea.emojis.added'), 'success');
+      showToast(t('adminScreens.emojis.added'), 'success');
       await refresh();
     },
   });
   const bulkDelete = useMutation({
     mutationFn: async () => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.emojis.confirmDeleteMany', { n: selected.size }) }))) return false;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.emojis.confirmDeleteMany', { n: selected.size }) }))) return false;
       await deleteEmojis([...selected]);
       return true;
     },
@@ -55,17 +55,17 @@ export function EmojisPage() {
     });
   return (
     <section data-admin-page="emojis">
-      <PageHeader title={t('adminArea.nav.emojis')} actions={<Button primary onClick={() => setAdding((v) => !v)}>{t('adminArea.emojis.add')}</Button>} />
+      <PageHeader title={t('adminScreens.nav.emojis')} actions={<Button primary onClick={() => setAdding((v) => !v)}>{t('adminScreens.emojis.add')}</Button>} />
       <div className={styles.body}>
         {adding && <DriveImageChooser onChoose={(fileId) => add.mutate(fileId)} busy={add.isPending} />}
         <EmojiZip onImported={() => void refresh()} />
         <label className={styles.field}>
-          <span>{t('adminArea.emojis.search')}</span>
+          <span>{t('adminScreens.emojis.search')}</span>
           <input type="search" name="emoji-query" value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
         {selected.size > 0 && (
           <div className={styles.row}>
-            <span>{t('adminArea.emojis.selected', { n: selected.size })}</span>
+            <span>{t('adminScreens.emojis.selected', { n: selected.size })}</span>
             <Button className={styles.danger} onClick={() => bulkDelete.mutate()}>{t('common.delete')}</Button>
             <Button onClick={() => setSelected(new Set())}>{t('common.cancel')}</Button>
           </div>
@@ -73,11 +73,11 @@ export function EmojisPage() {
         {editing && <EmojiEditor emoji={editing} onDone={async () => { setEditing(null); await refresh(); }} />}
         {groups.map(([category, list]) => (
           <div key={category ?? ''}>
-            <h2 className={styles.sectionTitle}>{category ?? t('adminArea.emojis.uncategorized')}</h2>
+            <h2 className={styles.sectionTitle}>{category ?? t('adminScreens.emojis.uncategorized')}</h2>
             <ul className={styles.list}>
               {list.map((e) => (
                 <li key={e.id} className={styles.item} data-admin-emoji={e.name}>
-                  <input type="checkbox" aria-label={t('adminArea.emojis.select', { name: e.name })} checked={selected.has(e.id)} onChange={() => toggle(e.id)} />
+                  <input type="checkbox" aria-label={t('adminScreens.emojis.select', { name: e.name })} checked={selected.has(e.id)} onChange={() => toggle(e.id)} />
                   <img className={styles.emoji} src={e.url} alt="" loading="lazy" />
                   <span className={styles.grow}>:{e.name}:{e.aliases.length > 0 && <span className={styles.hint}> {e.aliases.join(' ')}</span>}</span>
                   <Button onClick={() => setEditing(e)}>{t('common.edit')}</Button>
@@ -86,7 +86,7 @@ export function EmojisPage() {
             </ul>
           </div>
         ))}
-        {emojis.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {emojis.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

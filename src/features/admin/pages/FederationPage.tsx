@@ -23,23 +23,23 @@ export function FederationPage() {
   const instances = query.data;
   return (
     <section data-admin-page="federation">
-      <PageHeader title={t('adminArea.nav.federation')} />
+      <PageHeader title={t('adminScreens.nav.federation')} />
       <div className={styles.body}>
         <div className={styles.row}>
           <label className={styles.field}>
-            <span>{t('adminArea.users.host')}</span>
+            <span>{t('adminScreens.users.host')}</span>
             <input type="search" name="instance-host" value={host} onChange={(e) => setHost(e.target.value)} />
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.state')}</span>
+            <span>{t('adminScreens.users.state')}</span>
             <select name="instance-state" value={state} onChange={(e) => setState(e.target.value as (typeof STATES)[number])}>
-              {STATES.map((s) => <option key={s} value={s}>{t(`adminArea.federation.states.${s}` as MessageKey)}</option>)}
+              {STATES.map((s) => <option key={s} value={s}>{t(`adminScreens.federation.states.${s}` as MessageKey)}</option>)}
             </select>
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.sort')}</span>
+            <span>{t('adminScreens.users.sort')}</span>
             <select name="instance-sort" value={sort} onChange={(e) => setSort(e.target.value as (typeof SORTS)[number])}>
-              {SORTS.map((s) => <option key={s} value={s}>{t(`adminArea.federation.sorts.${s.slice(1)}` as MessageKey)}</option>)}
+              {SORTS.map((s) => <option key={s} value={s}>{t(`adminScreens.federation.sorts.${s.slice(1)}` as MessageKey)}</option>)}
             </select>
           </label>
         </div>
@@ -51,15 +51,15 @@ export function FederationPage() {
                 <a href={`/instance-info/${encodeURIComponent(str(i.host))}`}>{str(i.host)}</a>{' '}
                 <small className={styles.hint}>{str(i.softwareName)} {str(i.softwareVersion)}</small>
               </span>
-              <small className={styles.hint}>{t('adminArea.federation.counts', { users: formatNumber(num(i.usersCount)), notes: formatNumber(num(i.notesCount)) })}</small>
-              {i.isBlocked === true && <span className={`${styles.badge} ${styles.danger}`}>{t('adminArea.federation.states.blocked')}</span>}
-              {i.isSuspended === true && <span className={styles.badge}>{t('adminArea.federation.states.suspended')}</span>}
-              {i.isNotResponding === true && <span className={styles.badge}>{t('adminArea.federation.states.notResponding')}</span>}
+              <small className={styles.hint}>{t('adminScreens.federation.counts', { users: formatNumber(num(i.usersCount)), notes: formatNumber(num(i.notesCount)) })}</small>
+              {i.isBlocked === true && <span className={`${styles.badge} ${styles.danger}`}>{t('adminScreens.federation.states.blocked')}</span>}
+              {i.isSuspended === true && <span className={styles.badge}>{t('adminScreens.federation.states.suspended')}</span>}
+              {i.isNotResponding === true && <span className={styles.badge}>{t('adminScreens.federation.states.notResponding')}</span>}
             </li>
           ))}
         </ul>
-        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
-        {instances?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        <QueryStatusLine query={query} errorMessage={t('adminScreens.loadFailed')} />
+        {instances?.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

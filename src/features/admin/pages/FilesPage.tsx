@@ -16,12 +16,12 @@ export function FilesPage() {
   const list = files.data?.pages.flat() ?? [];
   return (
     <section data-admin-page="files">
-      <PageHeader title={t('adminArea.nav.files')} />
+      <PageHeader title={t('adminScreens.nav.files')} />
       <div className={styles.body}>
         <label className={styles.field}>
-          <span>{t('adminArea.users.origin')}</span>
+          <span>{t('adminScreens.users.origin')}</span>
           <select name="file-origin" value={origin} onChange={(e) => setOrigin(e.target.value as (typeof ORIGINS)[number])}>
-            {ORIGINS.map((o) => <option key={o} value={o}>{t(`adminArea.origins.${o}` as MessageKey)}</option>)}
+            {ORIGINS.map((o) => <option key={o} value={o}>{t(`adminScreens.origins.${o}` as MessageKey)}</option>)}
           </select>
         </label>
         <ul className={styles.list}>
@@ -33,12 +33,12 @@ export function FilesPage() {
                 <br />
                 <small className={styles.hint}>{f.type} · {formatBytes(f.size)} · {formatDateTime(f.createdAt)}</small>
               </span>
-              {f.isSensitive && <span className={styles.badge}>{t('adminArea.files.sensitive')}</span>}
+              {f.isSensitive && <span className={styles.badge}>{t('adminScreens.files.sensitive')}</span>}
             </li>
           ))}
         </ul>
-        {files.hasNextPage && <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>{t('adminArea.loadMore')}</Button>}
-        {!files.isPending && list.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {files.hasNextPage && <Button onClick={() => void files.fetchNextPage()} disabled={files.isFetchingNextPage}>{t('adminScreens.loadMore')}</Button>}
+        {!files.isPending && list.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

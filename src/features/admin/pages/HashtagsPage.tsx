@@ -17,17 +17,17 @@ export function HashtagsPage() {
   const tags = query.data;
   return (
     <section data-admin-page="hashtags">
-      <PageHeader title={t('adminArea.nav.hashtags')} />
+      <PageHeader title={t('adminScreens.nav.hashtags')} />
       <div className={styles.body}>
         <label className={styles.field}>
-          <span>{t('adminArea.users.sort')}</span>
+          <span>{t('adminScreens.users.sort')}</span>
           <select name="hashtag-sort" value={sort} onChange={(e) => setSort(e.target.value as (typeof SORTS)[number])}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(`adminArea.hashtags.sorts.${s.slice(1)}` as MessageKey)}</option>)}
+            {SORTS.map((s) => <option key={s} value={s}>{t(`adminScreens.hashtags.sorts.${s.slice(1)}` as MessageKey)}</option>)}
           </select>
         </label>
         <table className={styles.table}>
           <thead>
-            <tr><th scope="col">#</th><th scope="col">{t('adminArea.hashtags.mentioned')}</th><th scope="col">{t('adminArea.hashtags.attached')}</th></tr>
+            <tr><th scope="col">#</th><th scope="col">{t('adminScreens.hashtags.mentioned')}</th><th scope="col">{t('adminScreens.hashtags.attached')}</th></tr>
           </thead>
           <tbody>
             {tags?.map((h) => (
@@ -39,7 +39,7 @@ export function HashtagsPage() {
             ))}
           </tbody>
         </table>
-        <QueryStatusLine query={query} errorMessage={t('adminArea.loadFailed')} />
+        <QueryStatusLine query={query} errorMessage={t('adminScreens.loadFailed')} />
       </div>
     </section>
   );

@@ -25,31 +25,31 @@ export function OverviewPage() {
   };
   return (
     <section data-admin-page="overview">
-      <PageHeader title={t('adminArea.nav.overview')} />
+      <PageHeader title={t('adminScreens.nav.overview')} />
       <div className={styles.body}>
         <div className={styles.cards}>
-          <Card label={t('adminArea.overview.users')} value={num(stats?.originalUsersCount ?? stats?.usersCount)} />
-          <Card label={t('adminArea.overview.notes')} value={num(stats?.originalNotesCount ?? stats?.notesCount)} />
-          <Card label={t('adminArea.overview.instances')} value={num(stats?.instances)} />
-          <Card label={t('adminArea.overview.deliverQueue')} value={waiting('deliver')} />
-          <Card label={t('adminArea.overview.inboxQueue')} value={waiting('inbox')} />
-          <Card label={t('adminArea.adminOverview.reactions')} value={num(stats?.reactionsCount)} />
-          <Card label={t('adminArea.adminOverview.driveLocal')} value={typeof stats?.driveUsageLocal === 'number' ? formatBytes(stats.driveUsageLocal) : '—'} />
+          <Card label={t('adminScreens.overview.users')} value={num(stats?.originalUsersCount ?? stats?.usersCount)} />
+          <Card label={t('adminScreens.overview.notes')} value={num(stats?.originalNotesCount ?? stats?.notesCount)} />
+          <Card label={t('adminScreens.overview.instances')} value={num(stats?.instances)} />
+          <Card label={t('adminScreens.overview.deliverQueue')} value={waiting('deliver')} />
+          <Card label={t('adminScreens.overview.inboxQueue')} value={waiting('inbox')} />
+          <Card label={t('adminScreens.adminOverview.reactions')} value={num(stats?.reactionsCount)} />
+          <Card label={t('adminScreens.adminOverview.driveLocal')} value={typeof stats?.driveUsageLocal === 'number' ? formatBytes(stats.driveUsageLocal) : '—'} />
         </div>
-        <h2 className={styles.sectionTitle}>{t('adminArea.adminOverview.activity')}</h2>
+        <h2 className={styles.sectionTitle}>{t('adminScreens.adminOverview.activity')}</h2>
         <ActivityCharts />
-        <h2 className={styles.sectionTitle}>{t('adminArea.live.serverLoad')}</h2>
+        <h2 className={styles.sectionTitle}>{t('adminScreens.live.serverLoad')}</h2>
         <ServerLoad totals={{ memTotal: server?.mem?.total, fsTotal: server?.fs?.total, fsUsed: server?.fs?.used }} />
         {server && (
-          <table className={styles.table} aria-label={t('adminArea.overview.server')}>
+          <table className={styles.table} aria-label={t('adminScreens.overview.server')}>
             <tbody>
-              <tr><th scope="row">{t('adminArea.overview.machine')}</th><td>{server.machine ?? '—'} ({server.os ?? '—'})</td></tr>
+              <tr><th scope="row">{t('adminScreens.overview.machine')}</th><td>{server.machine ?? '—'} ({server.os ?? '—'})</td></tr>
               <tr><th scope="row">Node.js</th><td>{server.node ?? '—'}</td></tr>
               <tr><th scope="row">PostgreSQL</th><td>{server.psql ?? '—'}</td></tr>
               <tr><th scope="row">Redis</th><td>{server.redis ?? '—'}</td></tr>
               <tr><th scope="row">CPU</th><td>{server.cpu?.model ?? '—'} × {server.cpu?.cores ?? '—'}</td></tr>
-              <tr><th scope="row">{t('adminArea.overview.memory')}</th><td>{server.mem?.total != null ? formatBytes(server.mem.total) : '—'}</td></tr>
-              <tr><th scope="row">{t('adminArea.overview.disk')}</th><td>{server.fs?.used != null && server.fs.total != null ? `${formatBytes(server.fs.used)} / ${formatBytes(server.fs.total)}` : '—'}</td></tr>
+              <tr><th scope="row">{t('adminScreens.overview.memory')}</th><td>{server.mem?.total != null ? formatBytes(server.mem.total) : '—'}</td></tr>
+              <tr><th scope="row">{t('adminScreens.overview.disk')}</th><td>{server.fs?.used != null && server.fs.total != null ? `${formatBytes(server.fs.used)} / ${formatBytes(server.fs.total)}` : '—'}</td></tr>
             </tbody>
           </table>
         )}

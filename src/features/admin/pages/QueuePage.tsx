@@ -34,31 +34,31 @@ export function QueuePage() {
   const liveNames = latest ? Object.keys(latest) : [];
   return (
     <section data-admin-page="queue">
-      <PageHeader title={t('adminArea.nav.queue')} />
+      <PageHeader title={t('adminScreens.nav.queue')} />
       <div className={styles.body}>
-        <LiveBadge state={live.state} pollingText={t('adminArea.live.queuePolling')} />
+        <LiveBadge state={live.state} pollingText={t('adminScreens.live.queuePolling')} />
         {latest && (
           <div className={styles.cards} data-queue-live="">
             {liveNames.map((name) => (
               <div key={name} className={styles.card} data-live-queue={name}>
                 <strong>{name}</strong>
                 <span className={styles.hint}>
-                  {t('adminArea.live.queueNow', { active: formatNumber(latest[name]!.active), waiting: formatNumber(latest[name]!.waiting), delayed: formatNumber(latest[name]!.delayed) })}
+                  {t('adminScreens.live.queueNow', { active: formatNumber(latest[name]!.active), waiting: formatNumber(latest[name]!.waiting), delayed: formatNumber(latest[name]!.delayed) })}
                 </span>
-                <span className={styles.hint}>{t('adminArea.live.processed', { n: formatNumber(latest[name]!.activeSincePrevTick) })}</span>
-                <Sparkline values={live.frames.map((f) => f[name]?.activeSincePrevTick ?? 0)} label={t('adminArea.live.processedOf', { name })} width={200} height={32} />
-                <Sparkline values={live.frames.map((f) => (f[name]?.waiting ?? 0) + (f[name]?.delayed ?? 0))} label={t('adminArea.live.backlogOf', { name })} width={200} height={32} />
+                <span className={styles.hint}>{t('adminScreens.live.processed', { n: formatNumber(latest[name]!.activeSincePrevTick) })}</span>
+                <Sparkline values={live.frames.map((f) => f[name]?.activeSincePrevTick ?? 0)} label={t('adminScreens.live.processedOf', { name })} width={200} height={32} />
+                <Sparkline values={live.frames.map((f) => (f[name]?.waiting ?? 0) + (f[name]?.delayed ?? 0))} label={t('adminScreens.live.backlogOf', { name })} width={200} height={32} />
               </div>
             ))}
           </div>
         )}
-        <h2 className={styles.sectionTitle}>{t('adminArea.live.allQueues')}</h2>
+        <h2 className={styles.sectionTitle}>{t('adminScreens.live.allQueues')}</h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('adminArea.queue.queue')}</th>
-              {COUNTS.map((c) => <th key={c} scope="col">{t(`adminArea.queue.${c}`)}</th>)}
-              {polling && <th scope="col">{t('adminArea.queue.trend')}</th>}
+              <th scope="col">{t('adminScreens.queue.queue')}</th>
+              {COUNTS.map((c) => <th key={c} scope="col">{t(`adminScreens.queue.${c}`)}</th>)}
+              {polling && <th scope="col">{t('adminScreens.queue.trend')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -70,7 +70,7 @@ export function QueuePage() {
                 <tr key={name} data-queue={name}>
                   <th scope="row">{name}</th>
                   {COUNTS.map((k) => <td key={k}>{formatNumber(value(k))}</td>)}
-                  {polling && <td><Sparkline values={polled.current.get(name) ?? []} label={t('adminArea.queue.trendOf', { name })} /></td>}
+                  {polling && <td><Sparkline values={polled.current.get(name) ?? []} label={t('adminScreens.queue.trendOf', { name })} /></td>}
                 </tr>
               );
             })}
@@ -96,28 +96,28 @@ function DelayedHosts({ queue, delayedNow }: { queue: 'deliver' | 'inbox'; delay
   const promote = useMutation({
     mutationFn: () => promoteDelayedJobs(queue),
     onSuccess: async () => {
-      showToast(t('adminArea.queueRetry.promoted'), 'success');
+      showToast(t('adminScreens.queueRetry.promoted'), 'success');
       await queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
     },
   });
   return (
-    <section data-delayed-hosts={queue} aria-label={t(`adminArea.live.${queue}Delayed`)}>
-      <h2 className={styles.sectionTitle}>{t(`adminArea.live.${queue}Delayed`)}</h2>
-      {rows && rows.length === 0 && <p className={styles.hint}>{t('adminArea.live.noDelayed')}</p>}
+    <section data-delayed-hosts={queue} aria-label={t(`adminScreens.live.${queue}Delayed`)}>
+      <h2 className={styles.sectionTitle}>{t(`adminScreens.live.${queue}Delayed`)}</h2>
+      {rows && rows.length === 0 && <p className={styles.hint}>{t('adminScreens.live.noDelayed')}</p>}
       {rows && rows.length > 0 && (
         <table className={styles.table}>
           <tbody>
             {rows.map(([host, n]) => (
               <tr key={host} data-delayed-host={host}>
                 <th scope="row"><bdi>{host}</bdi></th>
-                <td>{t('adminArea.live.jobs', { n: formatNumber(n) })}</td>
+                <td>{t('adminScreens.live.jobs', { n: formatNumber(n) })}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {canPromote && rows && rows.length > 0 && (
-        <Button onClick={() => promote.mutate()} disabled={promote.isPending}>{t('adminArea.queueRetry.promote')}</Button>
+        <Button onClick={() => promote.mutate()} disabled={promote.isPending}>{t('adminScreens.queueRetry.promote')}</Button>
       )}
     </section>
   );
@@ -128,19 +128,19 @@ function ClearQueues() {
   const queryClient = useQueryClient();
   const clear = useMutation({
     mutationFn: async () => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.live.confirmClear') }))) return false;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.live.confirmClear') }))) return false;
       await clearQueues();
       return true;
     },
     onSuccess: async (done) => {
       if (!done) return;
-      showToast(t('adminArea.live.cleared'), 'success');
+      showToast(t('adminScreens.live.cleared'), 'success');
       await queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
     },
   });
   return (
     <div className={styles.row}>
-      <Button className={styles.danger} onClick={() => clear.mutate()} disabled={clear.isPending}>{t('adminArea.live.clear')}</Button>
+      <Button className={styles.danger} onClick={() => clear.mutate()} disabled={clear.isPending}>{t('adminScreens.live.clear')}</Button>
     </div>
   );
 }

@@ -26,34 +26,34 @@ export function RelaysPage() {
   });
   const remove = useMutation({
     mutationFn: async (url: string) => {
-      if (!(await confirmDialog({ type: 'warning', text: t('adminArea.relays.confirmRemove', { inbox: url }) }))) return;
+      if (!(await confirmDialog({ type: 'warning', text: t('adminScreens.relays.confirmRemove', { inbox: url }) }))) return;
       await removeRelay(url);
       await refresh();
     },
   });
   return (
     <section data-admin-page="relays">
-      <PageHeader title={t('adminArea.nav.relays')} />
+      <PageHeader title={t('adminScreens.nav.relays')} />
       <div className={styles.body}>
         {isAdmin && (
           <form className={styles.row} onSubmit={(e) => { e.preventDefault(); if (valid) add.mutate(); }}>
             <label className={styles.field}>
-              <span>{t('adminArea.relays.inbox')}</span>
+              <span>{t('adminScreens.relays.inbox')}</span>
               <input type="url" name="relay-inbox" value={inbox} onChange={(e) => setInbox(e.target.value)} placeholder="https://relay.example/inbox" />
             </label>
-            <Button primary type="submit" disabled={!valid || add.isPending}>{t('adminArea.relays.add')}</Button>
+            <Button primary type="submit" disabled={!valid || add.isPending}>{t('adminScreens.relays.add')}</Button>
           </form>
         )}
         <ul className={styles.list}>
           {relays.data?.map((r) => (
             <li key={r.id} className={styles.item}>
               <span className={styles.grow}>{r.inbox}</span>
-              <span className={styles.badge}>{t(`adminArea.relays.status.${r.status}` as MessageKey)}</span>
-              {isAdmin && <Button className={styles.danger} onClick={() => remove.mutate(r.inbox)}>{t('adminArea.relays.remove')}</Button>}
+              <span className={styles.badge}>{t(`adminScreens.relays.status.${r.status}` as MessageKey)}</span>
+              {isAdmin && <Button className={styles.danger} onClick={() => remove.mutate(r.inbox)}>{t('adminScreens.relays.remove')}</Button>}
             </li>
           ))}
         </ul>
-        {relays.data?.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {relays.data?.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );

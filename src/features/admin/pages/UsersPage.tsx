@@ -23,54 +23,54 @@ export function UsersPage() {
   const list = users.data?.pages.flat() ?? [];
   return (
     <section data-admin-page="users">
-      <PageHeader title={t('adminArea.nav.users')} />
+      <PageHeader title={t('adminScreens.nav.users')} />
       <div className={styles.body}>
         <div className={styles.row}>
           <label className={styles.field}>
-            <span>{t('adminArea.users.username')}</span>
+            <span>{t('adminScreens.users.username')}</span>
             <input type="search" name="username" value={filter.username} onChange={(e) => set('username', e.target.value)} />
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.host')}</span>
+            <span>{t('adminScreens.users.host')}</span>
             <input type="search" name="hostname" value={filter.hostname} disabled={filter.origin === 'local'} onChange={(e) => set('hostname', e.target.value)} />
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.state')}</span>
+            <span>{t('adminScreens.users.state')}</span>
             <select name="state" value={filter.state} onChange={(e) => set('state', e.target.value as UserFilter['state'])}>
-              {STATES.map((s) => <option key={s} value={s}>{t(`adminArea.users.states.${s}` as MessageKey)}</option>)}
+              {STATES.map((s) => <option key={s} value={s}>{t(`adminScreens.users.states.${s}` as MessageKey)}</option>)}
             </select>
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.origin')}</span>
+            <span>{t('adminScreens.users.origin')}</span>
             <select name="origin" value={filter.origin} onChange={(e) => set('origin', e.target.value as UserFilter['origin'])}>
-              {ORIGINS.map((s) => <option key={s} value={s}>{t(`adminArea.origins.${s}` as MessageKey)}</option>)}
+              {ORIGINS.map((s) => <option key={s} value={s}>{t(`adminScreens.origins.${s}` as MessageKey)}</option>)}
             </select>
           </label>
           <label className={styles.field}>
-            <span>{t('adminArea.users.sort')}</span>
+            <span>{t('adminScreens.users.sort')}</span>
             <select name="sort" value={filter.sort} onChange={(e) => set('sort', e.target.value as UserFilter['sort'])}>
-              {SORTS.map((s) => <option key={s} value={s}>{t(s.startsWith('+') ? 'adminArea.users.descending' : 'adminArea.users.ascending', { field: t(`adminArea.users.sorts.${s.slice(1)}` as MessageKey) })}</option>)}
+              {SORTS.map((s) => <option key={s} value={s}>{t(s.startsWith('+') ? 'adminScreens.users.descending' : 'adminScreens.users.ascending', { field: t(`adminScreens.users.sorts.${s.slice(1)}` as MessageKey) })}</option>)}
             </select>
           </label>
         </div>
-        {users.isError && <QueryError error={users.error} onRetry={() => users.refetch()} retrying={users.isFetching} message={t('adminArea.loadFailed')} />}
+        {users.isError && <QueryError error={users.error} onRetry={() => users.refetch()} retrying={users.isFetching} message={t('adminScreens.loadFailed')} />}
         {users.isLoading && <Loading />}
         <ul className={styles.list}>
           {list.map((u) => (
             <li key={u.id} className={styles.item} data-admin-user={u.username}>
               <UserRow user={u} />
               <a href={`/user-info/${encodeURIComponent(u.id)}`} className={styles.manage}>
-                {t('adminArea.users.manage')}
+                {t('adminScreens.users.manage')}
               </a>
             </li>
           ))}
         </ul>
         {users.hasNextPage && (
           <Button onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-            {t('adminArea.loadMore')}
+            {t('adminScreens.loadMore')}
           </Button>
         )}
-        {!users.isPending && list.length === 0 && <p className={styles.hint}>{t('adminArea.empty')}</p>}
+        {!users.isPending && list.length === 0 && <p className={styles.hint}>{t('adminScreens.empty')}</p>}
       </div>
     </section>
   );
@@ -83,10 +83,10 @@ function UserRow({ user }: { user: AdminUser }) {
     <div className={styles.grow}>
       <bdi>{user.name || user.username}</bdi>{' '}
       <span className={styles.hint}>{acct}</span>{' '}
-      {user.isAdmin && <span className={styles.badge}>{t('adminArea.users.admin')}</span>}{' '}
-      {!user.isAdmin && user.isModerator && <span className={styles.badge}>{t('adminArea.users.moderator')}</span>}{' '}
-      {user.isSilenced && <span className={styles.badge}>{t('adminArea.users.silenced')}</span>}{' '}
-      {user.isSuspended && <span className={`${styles.badge} ${styles.danger}`}>{t('adminArea.users.suspended')}</span>}
+      {user.isAdmin && <span className={styles.badge}>{t('adminScreens.users.admin')}</span>}{' '}
+      {!user.isAdmin && user.isModerator && <span className={styles.badge}>{t('adminScreens.users.moderator')}</span>}{' '}
+      {user.isSilenced && <span className={styles.badge}>{t('adminScreens.users.silenced')}</span>}{' '}
+      {user.isSuspended && <span className={`${styles.badge} ${styles.danger}`}>{t('adminScreens.users.suspended')}</span>}
     </div>
   );
 }

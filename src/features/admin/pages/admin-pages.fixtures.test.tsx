@@ -83,7 +83,7 @@ describe('admin pages on the recorded 13.14.2 answers', () => {
   it.each(Object.keys(META_FORMS) as MetaFormId[])('the %s form', async (form) => {
     serveFixtures();
     watchErrors();
-    const { qc } = renderApp(() => <MetaForm form={form} title="adminArea.nav.settings" />);
+    const { qc } = renderApp(() => <MetaForm form={form} title="adminScreens.nav.settings" />);
     await waitFor(() => expect(document.querySelector(`[data-admin-form="${form}"] input, [data-admin-form="${form}"] textarea, [data-admin-form="${form}"] select`)).not.toBeNull(), { timeout: 5000 });
     if (form === 'settings') expect((screen.getByDisplayValue('Misskey peer (local)') as HTMLInputElement).name).toBe('name');
     await querySettled(qc);

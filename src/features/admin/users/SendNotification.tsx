@@ -22,7 +22,7 @@ export function SendNotification({ userId }: { userId: string }) {
     mutationFn: (body: string) => sendStaffNotification(userId, body),
     onSuccess: () => {
       setText('');
-      showToast(t('adminArea.notice.sent'), 'success');
+      showToast(t('adminScreens.notice.sent'), 'success');
     },
   });
   if (!offered) return null;
@@ -38,12 +38,12 @@ export function SendNotification({ userId }: { userId: string }) {
       }}
     >
       <label className={styles.field}>
-        <span>{t('adminArea.notice.label')}</span>
+        <span>{t('adminScreens.notice.label')}</span>
         <textarea name="staff-notification" value={text} onChange={(e) => setText(e.target.value)} maxLength={NOTICE_MAX + 100} />
       </label>
-      {tooLong && <small className={styles.error}>{t('adminArea.notice.tooLong', { n: NOTICE_MAX })}</small>}
+      {tooLong && <small className={styles.error}>{t('adminScreens.notice.tooLong', { n: NOTICE_MAX })}</small>}
       <div className={styles.row}>
-        <Button type="submit" primary disabled={!trimmed || tooLong || send.isPending}>{t('adminArea.notice.send')}</Button>
+        <Button type="submit" primary disabled={!trimmed || tooLong || send.isPending}>{t('adminScreens.notice.send')}</Button>
       </div>
     </form>
   );

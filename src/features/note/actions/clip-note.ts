@@ -16,12 +16,12 @@ export async function clipNote(qc: QueryClient, note: Note): Promise<void> {
   const NEW_CLIP = '\u0000new-clip';
   const picked = await selectDialog({
     title: t('note.clip'),
-    items: [...(Array.isArray(clips) ? clips : []).map((c) => ({ value: c.id, label: c.name })), { value: NEW_CLIP, label: t('discover.clips.newClip') }],
+    items: [...(Array.isArray(clips) ? clips : []).map((c) => ({ value: c.id, label: c.name })), { value: NEW_CLIP, label: t('clips.newClip') }],
   });
   if (!picked) return;
   let clipId = picked;
   if (picked === NEW_CLIP) {
-    const name = (await inputDialog({ title: t('discover.clips.newClip'), placeholder: t('discover.common.name') }))?.trim();
+    const name = (await inputDialog({ title: t('clips.newClip'), placeholder: t('pageKit.name') }))?.trim();
     if (!name) return;
     clipId = (await api.request<{ id: string }>('clips/create', { name, isPublic: false })).id;
   }

@@ -37,7 +37,7 @@ const favoriteQueue = perQueryClient((qc: QueryClient) =>
         showFavorited(qc, noteId, server);
         if ((server === true) !== wanted) {
           void qc.invalidateQueries({ queryKey: queryKey('favorites') });
-          showToast(t('agree.favoriteNotKept'), 'error');
+          showToast(t('noteScreens.favoriteNotKept'), 'error');
         } else reportSettled(qc, wanted);
       },
     },

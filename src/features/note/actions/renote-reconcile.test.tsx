@@ -51,6 +51,6 @@ describe('a renote whose answer never came', () => {
     await done;
     expect(calls.map((c) => c.endpoint)).toEqual(['notes/create', 'users/notes', 'users/notes']);
     expect(count()).toBe(2);
-    expect(getToasts().map((x) => x.message)).toContain(t('agree.renoteNotKept'));
+    expect(getToasts().map((x) => x.message)).toContain(t('noteScreens.renoteNotKept'));
   });
 });

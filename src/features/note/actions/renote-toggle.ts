@@ -41,7 +41,7 @@ const renoteQueue = perQueryClient((qc: QueryClient) =>
       stateOf: (renoted) => renoted,
       apply: (noteId, renoted, wanted) => {
         count(qc, noteId, renoted);
-        if (renoted !== wanted) showToast(t('agree.renoteNotKept'), 'error');
+        if (renoted !== wanted) showToast(t('noteScreens.renoteNotKept'), 'error');
         else showToast(t('note.renoted'), 'success');
       },
     },

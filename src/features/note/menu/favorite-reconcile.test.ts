@@ -41,6 +41,6 @@ describe('favourite whose answer never came', () => {
     await done;
     expect(calls).toEqual(['notes/favorites/create', 'notes/state', 'notes/state']);
     expect(qc.getQueryData<NoteState>(noteStateKey('f2'))?.isFavorited).toBe(false);
-    expect(getToasts().map((x) => x.message)).toContain(t('agree.favoriteNotKept'));
+    expect(getToasts().map((x) => x.message)).toContain(t('noteScreens.favoriteNotKept'));
   });
 });

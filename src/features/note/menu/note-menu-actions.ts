@@ -17,9 +17,9 @@ import { noteStateKey, type NoteState } from './note-state-query';
 async function copy(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    showToast(t('noteMenu.copied'), 'success');
+    showToast(t('noteScreens.menu.copied'), 'success');
   } catch {
-    showToast(t('noteMenu.copyFailed'), 'error');
+    showToast(t('noteScreens.menu.copyFailed'), 'error');
   }
 }
 
@@ -35,11 +35,11 @@ export function noteMenuActions(qc: QueryClient) {
   return {
     async pin(note: Note, on: boolean) {
       setMe(await api.request<MeDetailed>(on ? 'i/pin' : 'i/unpin', { noteId: note.id }));
-      showToast(on ? t('noteMenu.pinned') : t('noteMenu.unpinned'), 'success');
+      showToast(on ? t('noteScreens.menu.pinned') : t('noteScreens.menu.unpinned'), 'success');
     },
     async deleteAndEdit(note: Note) {
       if (note.userId !== account?.id) return;
-      if (!(await confirmDialog({ type: 'warning', text: t('noteMenu.deleteAndEditConfirm') }))) return;
+      if (!(await confirmDialog({ type: 'warning', text: t('noteScreens.menu.deleteAndEditConfirm') }))) return;
       await api.request('notes/delete', { noteId: note.id });
       patchNoteEverywhere(qc, note.id, (n) => applyDeleted(n, new Date().toISOString()));
       openPostForm({ redraft: note, reply: note.reply ?? undefined, channel: note.channel ? { id: note.channel.id, name: note.channel.name } : undefined });
@@ -51,15 +51,15 @@ export function noteMenuActions(qc: QueryClient) {
       return copy(note.id);
     },
     async report(note: Note) {
-      const comment = await inputDialog({ title: t('noteMenu.reportTitle'), text: t('noteMenu.reportHint'), defaultValue: `${t('noteMenu.reportComment', { url: noteUrl(note) })}\n` });
+      const comment = await inputDialog({ title: t('noteScreens.menu.reportTitle'), text: t('noteScreens.menu.reportHint'), defaultValue: `${t('noteScreens.menu.reportComment', { url: noteUrl(note) })}\n` });
       if (comment === null || comment.trim() === '') return;
       await api.request('users/report-abuse', { userId: note.userId, comment: comment.trim() });
-      showToast(t('noteMenu.reported'), 'success');
+      showToast(t('noteScreens.menu.reported'), 'success');
     },
     async muteThread(note: Note, on: boolean) {
       await api.request(on ? 'notes/thread-muting/create' : 'notes/thread-muting/delete', { noteId: note.id });
       qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isFavorited: s?.isFavorited ?? null, isMutedThread: on }));
-      showToast(on ? t('noteMenu.threadMuted') : t('noteMenu.threadUnmuted'), 'success');
+      showToast(on ? t('noteScreens.menu.threadMuted') : t('noteScreens.menu.threadUnmuted'), 'success');
     },
     favorite(note: Note, on: boolean) {
       return toggleFavorite(qc, note.id, on);
@@ -67,11 +67,11 @@ export function noteMenuActions(qc: QueryClient) {
     async translate(note: Note) {
       const result = await api.request<{ sourceLang?: string; text?: string } | null>('notes/translate', { noteId: note.id, targetLang: getLanguage() });
       if (!result || typeof result.text !== 'string') {
-        showToast(t('noteMenu.translateFailed'), 'error');
+        showToast(t('noteScreens.menu.translateFailed'), 'error');
         return;
       }
       // Shown as plain text in a dialog (the translation is as untrusted as the note).
-      await alertDialog({ type: 'info', title: t('noteMenu.translation', { lang: result.sourceLang ?? '?' }), text: result.text });
+      await alertDialog({ type: 'info', title: t('noteScreens.menu.translation', { lang: result.sourceLang ?? '?' }), text: result.text });
     },
   };
 }

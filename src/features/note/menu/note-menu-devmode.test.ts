@@ -10,7 +10,7 @@ const labels = (f: NoteMenuFacts) => tidyEntries(noteMenuEntries(f, handlers, (k
 
 describe('devMode in the note menu', () => {
   it('offers to copy the note ID only in developer mode', () => {
-    expect(labels(facts(true))).toContain('chromeSettings.devMode.copyNoteId');
-    expect(labels(facts(false))).not.toContain('chromeSettings.devMode.copyNoteId');
+    expect(labels(facts(true))).toContain('noteScreens.devMode.copyNoteId');
+    expect(labels(facts(false))).not.toContain('noteScreens.devMode.copyNoteId');
   });
 });

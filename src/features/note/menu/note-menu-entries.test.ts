@@ -22,30 +22,30 @@ const actions = (f: NoteMenuFacts) => tidyEntries(noteMenuEntries(f, handlers, (
 
 describe('noteMenuEntries', () => {
   it('offers pin, delete and edit and delete on my notes, report on others’', () => {
-    expect(actions(facts())).toEqual(['noteMenu.copyContent', 'common.copyLink', 'note.share', 'note.favorite', 'note.clip', 'noteMenu.muteThread', 'noteMenu.pin', 'noteMenu.deleteAndEdit', 'common.delete']);
+    expect(actions(facts())).toEqual(['noteScreens.menu.copyContent', 'common.copyLink', 'note.share', 'note.favorite', 'note.clip', 'noteScreens.menu.muteThread', 'noteScreens.menu.pin', 'noteScreens.menu.deleteAndEdit', 'common.delete']);
     const theirs = actions(facts({ note: note({ userId: 'other' }) }));
-    expect(theirs).toContain('noteMenu.report');
-    expect(theirs).not.toContain('noteMenu.pin');
+    expect(theirs).toContain('noteScreens.menu.report');
+    expect(theirs).not.toContain('noteScreens.menu.pin');
     expect(theirs).not.toContain('common.delete');
   });
 
   it('shows the current state: unpin, unfavorite, unmute thread', () => {
     const labels = actions(facts({ pinnedNoteIds: ['n1'], state: { isFavorited: true, isMutedThread: true } }));
-    expect(labels).toEqual(expect.arrayContaining(['noteMenu.unpin', 'note.unfavorite', 'noteMenu.unmuteThread']));
+    expect(labels).toEqual(expect.arrayContaining(['noteScreens.menu.unpin', 'note.unfavorite', 'noteScreens.menu.unmuteThread']));
   });
 
   it('hides what the server lacks and translate unless the server offers it', () => {
     const labels = actions(facts({ caps: { ...offered, pin: false, muteThread: false, clipNote: false } }));
-    expect(labels).not.toEqual(expect.arrayContaining(['noteMenu.pin']));
-    expect(labels).not.toContain('noteMenu.muteThread');
+    expect(labels).not.toEqual(expect.arrayContaining(['noteScreens.menu.pin']));
+    expect(labels).not.toContain('noteScreens.menu.muteThread');
     expect(labels).not.toContain('note.clip');
-    expect(labels).not.toContain('noteMenu.translate');
-    expect(actions(facts({ translatorAvailable: true }))).toContain('noteMenu.translate');
+    expect(labels).not.toContain('noteScreens.menu.translate');
+    expect(actions(facts({ translatorAvailable: true }))).toContain('noteScreens.menu.translate');
   });
 
   it('offers the remote original only for remote notes with an http(s) address, and lists plugin actions', () => {
     const remote = note({ user: { id: 'z', username: 'zoe', host: 'remote.example' } as Note['user'], userId: 'z', url: 'https://remote.example/notes/1' });
-    expect(actions(facts({ note: remote }))).toContain('noteMenu.openRemote');
+    expect(actions(facts({ note: remote }))).toContain('noteScreens.menu.openRemote');
     expect(remoteNoteUrl({ ...remote, url: 'javascript:alert(1)', uri: undefined })).toBeNull();
     expect(remoteNoteUrl({ ...remote, url: undefined, uri: 'http://remote.example/n/1' })).toBe('http://remote.example/n/1');
     expect(remoteNoteUrl(note({ url: 'https://x.example/1' }))).toBeNull();
@@ -55,6 +55,6 @@ describe('noteMenuEntries', () => {
   it('disables the state toggles while notes/state loads', () => {
     const entries = tidyEntries(noteMenuEntries(facts({ state: undefined }), handlers, (k) => k)).filter(isAction);
     expect(entries.find((e) => e.label === 'note.favorite')?.disabled).toBe(true);
-    expect(entries.find((e) => e.label === 'noteMenu.muteThread')?.disabled).toBe(true);
+    expect(entries.find((e) => e.label === 'noteScreens.menu.muteThread')?.disabled).toBe(true);
   });
 });

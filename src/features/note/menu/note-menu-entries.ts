@@ -53,26 +53,26 @@ export function noteMenuEntries(f: NoteMenuFacts, h: NoteMenuHandlers, t: T): Me
   const pinned = f.pinnedNoteIds?.includes(note.id) ?? false;
   const action = (key: MessageKey, onSelect: () => void, extra: Partial<MenuAction> = {}): MenuEntry => ({ label: t(key), onSelect, ...extra });
   return [
-    !!note.text && action('noteMenu.copyContent', h.copyContent, { attrs: { 'data-action': 'copy-content' } }),
+    !!note.text && action('noteScreens.menu.copyContent', h.copyContent, { attrs: { 'data-action': 'copy-content' } }),
     action('common.copyLink', h.copyLink, { attrs: { 'data-action': 'copy-link' } }),
-    !!f.devMode && !!h.copyId && action('chromeSettings.devMode.copyNoteId', h.copyId, { attrs: { 'data-action': 'copy-note-id' } }),
-    remote ? action('noteMenu.openRemote', () => h.openRemote(remote), { attrs: { 'data-action': 'open-remote' } }) : null,
+    !!f.devMode && !!h.copyId && action('noteScreens.devMode.copyNoteId', h.copyId, { attrs: { 'data-action': 'copy-note-id' } }),
+    remote ? action('noteScreens.menu.openRemote', () => h.openRemote(remote), { attrs: { 'data-action': 'open-remote' } }) : null,
     action('note.share', h.share, { attrs: { 'data-action': 'share' } }),
-    f.translatorAvailable && !!note.text && f.caps.translateNote && action('noteMenu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),
+    f.translatorAvailable && !!note.text && f.caps.translateNote && action('noteScreens.menu.translate', h.translate, { attrs: { 'data-action': 'translate' } }),
     { type: 'divider' },
     f.caps.favoriteNote &&
-      action(favorited ? 'note.unfavorite' : 'note.favorite', () => h.favorite(!favorited), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'favorite' } }),
+      action(favorited ? 'note.unfavorite' : 'note.favorite', () => h.favorite(!favorited), { disabled: loading, hint: loading ? t('noteScreens.menu.loadingState') : undefined, attrs: { 'data-action': 'favorite' } }),
     f.caps.clipNote && action('note.clip', h.clip, { attrs: { 'data-action': 'clip' } }),
     f.caps.muteThread &&
-      action(muted ? 'noteMenu.unmuteThread' : 'noteMenu.muteThread', () => h.muteThread(!muted), { disabled: loading, hint: loading ? t('noteMenu.loadingState') : undefined, attrs: { 'data-action': 'mute-thread' } }),
+      action(muted ? 'noteScreens.menu.unmuteThread' : 'noteScreens.menu.muteThread', () => h.muteThread(!muted), { disabled: loading, hint: loading ? t('noteScreens.menu.loadingState') : undefined, attrs: { 'data-action': 'mute-thread' } }),
     { type: 'divider' },
-    mine && f.caps.pin && f.pinnedNoteIds !== null && action(pinned ? 'noteMenu.unpin' : 'noteMenu.pin', () => h.pin(!pinned), { attrs: { 'data-action': 'pin' } }),
+    mine && f.caps.pin && f.pinnedNoteIds !== null && action(pinned ? 'noteScreens.menu.unpin' : 'noteScreens.menu.pin', () => h.pin(!pinned), { attrs: { 'data-action': 'pin' } }),
     f.plugins.length > 0 && { type: 'divider' },
-    f.plugins.length > 0 && { type: 'label', label: t('noteMenu.plugins') },
+    f.plugins.length > 0 && { type: 'label', label: t('noteScreens.menu.plugins') },
     ...f.plugins.map((p): MenuEntry => ({ label: p.title, onSelect: p.run, attrs: { 'data-plugin-action': p.title } })),
     { type: 'divider' },
-    !mine && f.caps.reportAbuse && action('noteMenu.report', h.report, { danger: true, attrs: { 'data-action': 'report' } }),
-    mine && action('noteMenu.deleteAndEdit', h.deleteAndEdit, { danger: true, attrs: { 'data-action': 'delete-and-edit' } }),
+    !mine && f.caps.reportAbuse && action('noteScreens.menu.report', h.report, { danger: true, attrs: { 'data-action': 'report' } }),
+    mine && action('noteScreens.menu.deleteAndEdit', h.deleteAndEdit, { danger: true, attrs: { 'data-action': 'delete-and-edit' } }),
     mine && action('common.delete', h.remove, { danger: true, attrs: { 'data-action': 'delete' } }),
   ];
 }

@@ -50,7 +50,7 @@ export function usePollVote(note: Note, opts: { readOnly: boolean; closed: boole
         });
         if (outcome.kind === 'reconciled') {
           patchNoteEverywhere(queryClient, note.id, (n) => applyServerPoll(n, outcome.server));
-          if (!outcome.applied) showToast(t('agree.voteNotKept'), 'error');
+          if (!outcome.applied) showToast(t('noteScreens.voteNotKept'), 'error');
         }
       } catch {
         // The API client has already told the reader; put the count back.

@@ -75,7 +75,7 @@ describe('a reaction whose answer never came is read back from the server', () =
     // My own reaction's stream event arriving late counts nothing.
     applyNoteUpdated(qc, { id: 'r1', type: 'reacted', body: { reaction: '👍', userId: 'me' } }, 'me');
     expect(shown().reactions).toEqual({ '👍': 3 });
-    expect(getToasts().map((x) => x.message)).not.toContain(t('agree.reactionNotKept'));
+    expect(getToasts().map((x) => x.message)).not.toContain(t('noteScreens.reactionNotKept'));
     expect(getToasts().map((x) => x.message)).not.toContain(t('errors.networkError')); // an unknown outcome is not reported as a failure
   });
 
@@ -93,7 +93,7 @@ describe('a reaction whose answer never came is read back from the server', () =
     await vi.advanceTimersByTimeAsync(8000);
     expect(calls.filter((c) => c === 'notes/show')).toHaveLength(2);
     expect(shown()).toMatchObject({ reactions: {}, myReaction: null });
-    expect(getToasts().map((x) => x.message)).toContain(t('agree.reactionNotKept'));
+    expect(getToasts().map((x) => x.message)).toContain(t('noteScreens.reactionNotKept'));
   });
 
   it('a timeout (no answer in 30 s) is read back the same way', async () => {

@@ -56,7 +56,7 @@ function reactionQueue(qc: QueryClient) {
       reached: (noteId, from, to) => (multiNotes.has(noteId) ? reachedByStep(from, to) : to),
       apply: (noteId, server, wanted) => {
         patchNoteEverywhere(qc, noteId, (n) => applyServerReactions(n, server));
-        if (!sameReactions(myReactionsOf(server), wanted)) showToast(translate('agree.reactionNotKept'), 'error');
+        if (!sameReactions(myReactionsOf(server), wanted)) showToast(translate('noteScreens.reactionNotKept'), 'error');
       },
     },
   });

@@ -31,7 +31,7 @@ export interface AutocompleteProps {
   keyRoot?: readonly unknown[];
 }
 
-const LABELS = { user: 'autocomplete.users', emoji: 'autocomplete.emoji', hashtag: 'autocomplete.hashtags', mfm: 'autocomplete.mfm' } as const;
+const LABELS = { user: 'postFormScreens.autocomplete.users', emoji: 'postFormScreens.autocomplete.emoji', hashtag: 'postFormScreens.autocomplete.hashtags', mfm: 'postFormScreens.autocomplete.mfm' } as const;
 
 function completionOf(s: Suggestion): Completion {
   switch (s.kind) {

@@ -83,8 +83,8 @@ export function VisibilityPicker({ visibility, localOnly, options, localOnlyForc
           ? [
               { type: 'divider' as const },
               ...[null, ...acceptance.choices].map((v) => ({
-                label: t(`newer.reactionAcceptance.${v ?? 'all'}`),
-                hint: v === null ? t('newer.reactionAcceptance.title') : undefined,
+                label: t(`postFormScreens.reactionAcceptance.${v ?? 'all'}`),
+                hint: v === null ? t('postFormScreens.reactionAcceptance.title') : undefined,
                 icon: <IconMoodSmile aria-hidden size={18} />,
                 choice: 'radio' as const,
                 checked: (acceptance.choices.includes(acceptance.value as ReactionAcceptance) ? acceptance.value : null) === v,

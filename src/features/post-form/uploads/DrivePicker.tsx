@@ -90,7 +90,7 @@ export function DrivePicker({ mode = 'file', multiple = true, max = Infinity, ty
       if (!multiple) return [f];
       return cur.length >= limit ? cur : [...cur, f];
     });
-  const heading = title ?? (mode === 'folder' ? t('rooms.drivePicker.folderTitle') : t('upload.drivePickerTitle'));
+  const heading = title ?? (mode === 'folder' ? t('postFormScreens.drivePicker.folderTitle') : t('upload.drivePickerTitle'));
 
   return (
     <Modal label={heading} onCancel={onClose} className={styles.modal}>
@@ -155,7 +155,7 @@ export function DrivePicker({ mode = 'file', multiple = true, max = Infinity, ty
               onClose();
             }}
           >
-            {t('rooms.drivePicker.chooseFolder')}
+            {t('postFormScreens.drivePicker.chooseFolder')}
           </Button>
         ) : (
           <Button

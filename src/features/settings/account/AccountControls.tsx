@@ -36,7 +36,7 @@ export function AccountToggle({ me, name, anchor, labelKey }: { me: MeDetailed |
   const supported = me === undefined || typeof server === 'boolean';
   const value = draft ? draft.value : server === true;
   return (
-    <Field id={anchor} hint={supported ? undefined : t('settingsPages.common.unsupported')} error={error ?? undefined}>
+    <Field id={anchor} hint={supported ? undefined : t('settingsScreens.common.unsupported')} error={error ?? undefined}>
       <label className={styles.row}>
         <input type="checkbox" name={name} checked={value} disabled={!supported || busy || !me} onChange={(e) => void save(e.target.checked)} />
         <span className={styles.label}>{t(labelKey)}</span>
@@ -53,7 +53,7 @@ export function AccountSelect({ me, name, anchor, labelKey, options }: { me: MeD
   const supported = me === undefined || typeof server === 'string';
   const value = draft ? draft.value : typeof server === 'string' ? server : '';
   return (
-    <Field id={anchor} label={t(labelKey)} htmlFor={`account-${anchor}`} hint={supported ? undefined : t('settingsPages.common.unsupported')} error={error ?? undefined}>
+    <Field id={anchor} label={t(labelKey)} htmlFor={`account-${anchor}`} hint={supported ? undefined : t('settingsScreens.common.unsupported')} error={error ?? undefined}>
       <select id={`account-${anchor}`} name={name} className={styles.select} value={value} disabled={!supported || busy || !me} onChange={(e) => void save(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -20,9 +20,9 @@ export interface RelationKind {
 }
 
 export const RELATION_KINDS: readonly RelationKind[] = [
-  { id: 'muted', capability: 'muteList', list: 'mute/list', create: 'mute/create', remove: 'mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.muted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'renote', capability: 'renoteMuteList', list: 'renote-mute/list', create: 'renote-mute/create', remove: 'renote-mute/delete', userField: 'mutee', titleKey: 'settingsPages.muteBlock.renoteMuted', undoKey: 'settingsPages.muteBlock.unmute' },
-  { id: 'blocked', capability: 'blockList', list: 'blocking/list', create: 'blocking/create', remove: 'blocking/delete', userField: 'blockee', titleKey: 'settingsPages.muteBlock.blocked', undoKey: 'settingsPages.muteBlock.unblock' },
+  { id: 'muted', capability: 'muteList', list: 'mute/list', create: 'mute/create', remove: 'mute/delete', userField: 'mutee', titleKey: 'settingsScreens.muteBlock.muted', undoKey: 'settingsScreens.muteBlock.unmute' },
+  { id: 'renote', capability: 'renoteMuteList', list: 'renote-mute/list', create: 'renote-mute/create', remove: 'renote-mute/delete', userField: 'mutee', titleKey: 'settingsScreens.muteBlock.renoteMuted', undoKey: 'settingsScreens.muteBlock.unmute' },
+  { id: 'blocked', capability: 'blockList', list: 'blocking/list', create: 'blocking/create', remove: 'blocking/delete', userField: 'blockee', titleKey: 'settingsScreens.muteBlock.blocked', undoKey: 'settingsScreens.muteBlock.unblock' },
 ];
 
 export type RelationRow = { id: string } & Partial<Record<'mutee' | 'blockee', UserLite>>;

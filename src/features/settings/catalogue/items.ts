@@ -36,120 +36,120 @@ const num = (anchor: string, setting: NumberSettingKey, labelKey: MessageKey, mi
 const text = (anchor: string, setting: StringSettingKey, labelKey: MessageKey, hintKey?: MessageKey): SettingItem => ({ kind: 'text', anchor, setting, labelKey, hintKey });
 
 const VIS = [
-  opt('public', 'settingsPages.postform.vis.public'),
-  opt('home', 'settingsPages.postform.vis.home'),
-  opt('followers', 'settingsPages.postform.vis.followers'),
-  opt('specified', 'settingsPages.postform.vis.specified'),
+  opt('public', 'settingsScreens.postform.vis.public'),
+  opt('home', 'settingsScreens.postform.vis.home'),
+  opt('followers', 'settingsScreens.postform.vis.followers'),
+  opt('specified', 'settingsScreens.postform.vis.specified'),
 ];
 
 export const GENERAL_ITEMS: readonly SettingItem[] = [
-  select('layout', 'ui', 'settingsPages.general.layout', [
-    opt('universal', 'settingsPages.general.layoutUniversal'),
-    opt('classic', 'settingsPages.general.layoutClassic'),
-    opt('deck', 'settingsPages.general.layoutDeck'),
+  select('layout', 'ui', 'settingsScreens.general.layout', [
+    opt('universal', 'settingsScreens.general.layoutUniversal'),
+    opt('classic', 'settingsScreens.general.layoutClassic'),
+    opt('deck', 'settingsScreens.general.layoutDeck'),
   ]),
-  select('menu-display', 'menuDisplay', 'settingsPages.general.menuDisplay', [
-    opt('sideFull', 'settingsPages.general.menuSideFull'),
-    opt('sideIcon', 'settingsPages.general.menuSideIcon'),
-    opt('top', 'settingsPages.general.menuTop'),
+  select('menu-display', 'menuDisplay', 'settingsScreens.general.menuDisplay', [
+    opt('sideFull', 'settingsScreens.general.menuSideFull'),
+    opt('sideIcon', 'settingsScreens.general.menuSideIcon'),
+    opt('top', 'settingsScreens.general.menuTop'),
   ]),
-  toggle('data-saver', 'enableDataSaverMode', 'settingsPages.general.dataSaver'),
-  toggle('infinite-scroll', 'enableInfiniteScroll', 'settingsPages.general.infiniteScroll'),
-  num('page-cache', 'numberOfPageCache', 'settingsPages.general.pageCache', 1, 10),
-  select('device-kind', 'overridedDeviceKind', 'settingsPages.general.deviceKind', [
-    opt(null, 'settingsPages.general.deviceAuto'),
-    opt('smartphone', 'settingsPages.general.deviceSmartphone'),
-    opt('tablet', 'settingsPages.general.deviceTablet'),
-    opt('desktop', 'settingsPages.general.deviceDesktop'),
+  toggle('data-saver', 'enableDataSaverMode', 'settingsScreens.general.dataSaver'),
+  toggle('infinite-scroll', 'enableInfiniteScroll', 'settingsScreens.general.infiniteScroll'),
+  num('page-cache', 'numberOfPageCache', 'settingsScreens.general.pageCache', 1, 10),
+  select('device-kind', 'overridedDeviceKind', 'settingsScreens.general.deviceKind', [
+    opt(null, 'settingsScreens.general.deviceAuto'),
+    opt('smartphone', 'settingsScreens.general.deviceSmartphone'),
+    opt('tablet', 'settingsScreens.general.deviceTablet'),
+    opt('desktop', 'settingsScreens.general.deviceDesktop'),
   ]),
-  toggle('full-acct', 'showFullAcct', 'settingsPages.general.showFullAcct'),
+  toggle('full-acct', 'showFullAcct', 'settingsScreens.general.showFullAcct'),
 ];
 
 /** The app's frame on the general page: notification pop-ups, wallpaper, the blur behind dialogs. */
 export const CHROME_GENERAL_ITEMS: readonly SettingItem[] = [
-  select('notification-position', 'notificationPosition', 'chromeSettings.general.notificationPosition', [
-    opt('leftTop', 'chromeSettings.general.positionLeftTop'),
-    opt('rightTop', 'chromeSettings.general.positionRightTop'),
-    opt('leftBottom', 'chromeSettings.general.positionLeftBottom'),
-    opt('rightBottom', 'chromeSettings.general.positionRightBottom'),
+  select('notification-position', 'notificationPosition', 'settingsScreens.chrome.notificationPosition', [
+    opt('leftTop', 'settingsScreens.chrome.positionLeftTop'),
+    opt('rightTop', 'settingsScreens.chrome.positionRightTop'),
+    opt('leftBottom', 'settingsScreens.chrome.positionLeftBottom'),
+    opt('rightBottom', 'settingsScreens.chrome.positionRightBottom'),
   ]),
-  select('notification-stack', 'notificationStackAxis', 'chromeSettings.general.notificationStackAxis', [
-    opt('horizontal', 'chromeSettings.general.stackHorizontal'),
-    opt('vertical', 'chromeSettings.general.stackVertical'),
+  select('notification-stack', 'notificationStackAxis', 'settingsScreens.chrome.notificationStackAxis', [
+    opt('horizontal', 'settingsScreens.chrome.stackHorizontal'),
+    opt('vertical', 'settingsScreens.chrome.stackVertical'),
   ]),
-  text('wallpaper', 'wallpaper', 'chromeSettings.general.wallpaper', 'chromeSettings.general.wallpaperHint'),
-  toggle('modal-blur', 'useBlurEffectForModal', 'chromeSettings.general.modalBlur'),
+  text('wallpaper', 'wallpaper', 'settingsScreens.chrome.wallpaper', 'settingsScreens.chrome.wallpaperHint'),
+  toggle('modal-blur', 'useBlurEffectForModal', 'settingsScreens.chrome.modalBlur'),
 ];
 
 export const TIMELINE_ITEMS: readonly SettingItem[] = [
-  toggle('replies', 'showTimelineReplies', 'settingsPages.timeline.showReplies'),
-  toggle('collapse-renotes', 'collapseRenotes', 'settingsPages.timeline.collapseRenotes'),
-  toggle('gap', 'showGapBetweenNotesInTimeline', 'settingsPages.timeline.gap'),
-  toggle('streaming', 'disableStreamingTimeline', 'settingsPages.timeline.streaming'),
-  select('third', 'thirdTimelineType', 'settingsPages.timeline.thirdTimeline', [
-    opt('spotlight', 'settingsPages.timeline.tlSpotlight'),
-    opt('media', 'settingsPages.timeline.tlMedia'),
-    opt('hybrid', 'settingsPages.timeline.tlHybrid'),
-    opt('none', 'settingsPages.timeline.tlNone'),
+  toggle('replies', 'showTimelineReplies', 'settingsScreens.timeline.showReplies'),
+  toggle('collapse-renotes', 'collapseRenotes', 'settingsScreens.timeline.collapseRenotes'),
+  toggle('gap', 'showGapBetweenNotesInTimeline', 'settingsScreens.timeline.gap'),
+  toggle('streaming', 'disableStreamingTimeline', 'settingsScreens.timeline.streaming'),
+  select('third', 'thirdTimelineType', 'settingsScreens.timeline.thirdTimeline', [
+    opt('spotlight', 'settingsScreens.timeline.tlSpotlight'),
+    opt('media', 'settingsScreens.timeline.tlMedia'),
+    opt('hybrid', 'settingsScreens.timeline.tlHybrid'),
+    opt('none', 'settingsScreens.timeline.tlNone'),
   ]),
-  select('fourth', 'fourthTimelineType', 'settingsPages.timeline.fourthTimeline', [
-    opt('media', 'settingsPages.timeline.tlMedia'),
-    opt('spotlight', 'settingsPages.timeline.tlSpotlight'),
-    opt('hybrid', 'settingsPages.timeline.tlHybrid'),
-    opt('none', 'settingsPages.timeline.tlNone'),
+  select('fourth', 'fourthTimelineType', 'settingsScreens.timeline.fourthTimeline', [
+    opt('media', 'settingsScreens.timeline.tlMedia'),
+    opt('spotlight', 'settingsScreens.timeline.tlSpotlight'),
+    opt('hybrid', 'settingsScreens.timeline.tlHybrid'),
+    opt('none', 'settingsScreens.timeline.tlNone'),
   ]),
-  select('public-replies', 'showPublicTimelineReplyMode', 'settingsPages.timeline.publicReplies', [
-    opt('all', 'settingsPages.timeline.repliesAll'),
-    opt('notBotOnly', 'settingsPages.timeline.repliesNotBotOnly'),
-    opt('none', 'settingsPages.timeline.repliesNone'),
+  select('public-replies', 'showPublicTimelineReplyMode', 'settingsScreens.timeline.publicReplies', [
+    opt('all', 'settingsScreens.timeline.repliesAll'),
+    opt('notBotOnly', 'settingsScreens.timeline.repliesNotBotOnly'),
+    opt('none', 'settingsScreens.timeline.repliesNone'),
   ]),
-  select('ticker', 'instanceTicker', 'settingsPages.timeline.instanceTicker', [
-    opt('none', 'settingsPages.timeline.tickerNone'),
-    opt('remote', 'settingsPages.timeline.tickerRemote'),
-    opt('always', 'settingsPages.timeline.tickerAlways'),
+  select('ticker', 'instanceTicker', 'settingsScreens.timeline.instanceTicker', [
+    opt('none', 'settingsScreens.timeline.tickerNone'),
+    opt('remote', 'settingsScreens.timeline.tickerRemote'),
+    opt('always', 'settingsScreens.timeline.tickerAlways'),
   ]),
-  select('nsfw', 'nsfw', 'settingsPages.timeline.nsfw', [
-    opt('respect', 'settingsPages.timeline.nsfwRespect'),
-    opt('ignore', 'settingsPages.timeline.nsfwIgnore'),
-    opt('force', 'settingsPages.timeline.nsfwForce'),
+  select('nsfw', 'nsfw', 'settingsScreens.timeline.nsfw', [
+    opt('respect', 'settingsScreens.timeline.nsfwRespect'),
+    opt('ignore', 'settingsScreens.timeline.nsfwIgnore'),
+    opt('force', 'settingsScreens.timeline.nsfwForce'),
   ]),
-  toggle('actions-hover', 'showNoteActionsOnlyHover', 'settingsPages.timeline.actionsOnHover'),
-  toggle('clip-button', 'showClipButtonInNoteFooter', 'settingsPages.timeline.clipButton'),
-  toggle('relation-marks', 'showRelationMarks', 'settingsPages.timeline.relationMarks'),
-  toggle('condensed-acct', 'enableCondensedLineForAcct', 'settingsPages.timeline.condensedAcct'),
-  toggle('thumbnail-cover', 'thumbnailCover', 'settingsPages.timeline.thumbnailCover'),
-  select('one-image', 'mediaListWithOneImageAppearance', 'noteDisplayScreens.oneImage', [
-    opt('expand', 'noteDisplayScreens.oneImageExpand'),
-    opt('16_9', 'noteDisplayScreens.oneImage16_9'),
-    opt('1_1', 'noteDisplayScreens.oneImage1_1'),
-    opt('2_3', 'noteDisplayScreens.oneImage2_3'),
+  toggle('actions-hover', 'showNoteActionsOnlyHover', 'settingsScreens.timeline.actionsOnHover'),
+  toggle('clip-button', 'showClipButtonInNoteFooter', 'settingsScreens.timeline.clipButton'),
+  toggle('relation-marks', 'showRelationMarks', 'settingsScreens.timeline.relationMarks'),
+  toggle('condensed-acct', 'enableCondensedLineForAcct', 'settingsScreens.timeline.condensedAcct'),
+  toggle('thumbnail-cover', 'thumbnailCover', 'settingsScreens.timeline.thumbnailCover'),
+  select('one-image', 'mediaListWithOneImageAppearance', 'settingsScreens.noteDisplay.oneImage', [
+    opt('expand', 'settingsScreens.noteDisplay.oneImageExpand'),
+    opt('16_9', 'settingsScreens.noteDisplay.oneImage16_9'),
+    opt('1_1', 'settingsScreens.noteDisplay.oneImage1_1'),
+    opt('2_3', 'settingsScreens.noteDisplay.oneImage2_3'),
   ]),
-  toggle('raw-images', 'loadRawImages', 'settingsPages.timeline.loadRawImages'),
-  toggle('image-new-tab', 'imageNewTab', 'settingsPages.timeline.imageNewTab'),
-  toggle('animated-images', 'disableShowingAnimatedImages', 'settingsPages.timeline.noAnimatedImages'),
+  toggle('raw-images', 'loadRawImages', 'settingsScreens.timeline.loadRawImages'),
+  toggle('image-new-tab', 'imageNewTab', 'settingsScreens.timeline.imageNewTab'),
+  toggle('animated-images', 'disableShowingAnimatedImages', 'settingsScreens.timeline.noAnimatedImages'),
 ];
 
 export const BEHAVIOR_ITEMS: readonly SettingItem[] = [
-  select('disconnect', 'serverDisconnectedBehavior', 'settingsPages.behavior.disconnect', [
-    opt('nothing', 'settingsPages.behavior.disconnectNothing'),
-    opt('reload', 'settingsPages.behavior.disconnectReload'),
-    opt('dialog', 'settingsPages.behavior.disconnectDialog'),
+  select('disconnect', 'serverDisconnectedBehavior', 'settingsScreens.behavior.disconnect', [
+    opt('nothing', 'settingsScreens.behavior.disconnectNothing'),
+    opt('reload', 'settingsScreens.behavior.disconnectReload'),
+    opt('dialog', 'settingsScreens.behavior.disconnectDialog'),
   ]),
-  toggle('picker-context', 'useReactionPickerForContextMenu', 'settingsPages.behavior.pickerForContextMenu'),
-  toggle('picker-drawer', 'reactionPickerUseDrawerForMobile', 'settingsPages.behavior.drawerForMobile'),
-  toggle('keep-screen', 'keepScreenOn', 'settingsPages.behavior.keepScreenOn'),
-  toggle('no-drawer', 'disableDrawer', 'settingsPages.behavior.disableDrawer'),
-  toggle('clear-cancel', 'closeAllClearOnCancel', 'settingsPages.behavior.clearOnCancel'),
-  toggle('carrier', 'sensitiveCarrierConfirm', 'settingsPages.behavior.carrierConfirm'),
-  toggle('always-expand', 'alwaysXExpand', 'settingsPages.behavior.alwaysExpand'),
-  select('sleep', 'defaultSleepTime', 'settingsPages.behavior.sleepTime', [
-    opt('1hour', 'settingsPages.behavior.sleep1h'),
-    opt('2hour', 'settingsPages.behavior.sleep2h'),
-    opt('4hour', 'settingsPages.behavior.sleep4h'),
-    opt('8hour', 'settingsPages.behavior.sleep8h'),
+  toggle('picker-context', 'useReactionPickerForContextMenu', 'settingsScreens.behavior.pickerForContextMenu'),
+  toggle('picker-drawer', 'reactionPickerUseDrawerForMobile', 'settingsScreens.behavior.drawerForMobile'),
+  toggle('keep-screen', 'keepScreenOn', 'settingsScreens.behavior.keepScreenOn'),
+  toggle('no-drawer', 'disableDrawer', 'settingsScreens.behavior.disableDrawer'),
+  toggle('clear-cancel', 'closeAllClearOnCancel', 'settingsScreens.behavior.clearOnCancel'),
+  toggle('carrier', 'sensitiveCarrierConfirm', 'settingsScreens.behavior.carrierConfirm'),
+  toggle('always-expand', 'alwaysXExpand', 'settingsScreens.behavior.alwaysExpand'),
+  select('sleep', 'defaultSleepTime', 'settingsScreens.behavior.sleepTime', [
+    opt('1hour', 'settingsScreens.behavior.sleep1h'),
+    opt('2hour', 'settingsScreens.behavior.sleep2h'),
+    opt('4hour', 'settingsScreens.behavior.sleep4h'),
+    opt('8hour', 'settingsScreens.behavior.sleep8h'),
   ]),
-  num('swipe-threshold', 'swipeThreshold', 'settingsPages.behavior.swipeThreshold', 1, 100),
-  num('swipe-angle', 'swipeTouchAngle', 'settingsPages.behavior.swipeAngle', 1, 90),
+  num('swipe-threshold', 'swipeThreshold', 'settingsScreens.behavior.swipeThreshold', 1, 100),
+  num('swipe-angle', 'swipeTouchAngle', 'settingsScreens.behavior.swipeAngle', 1, 90),
   // No `remoteEmojisFetch` (fetching the server's list of remote emoji): nothing here could use
   // that list. Remote emoji cannot be written in a note (MFM emoji codes take no host) nor sent as a
   // reaction (Misskey turns `:name@host:` into its fallback reaction), and every note brings the
@@ -157,54 +157,54 @@ export const BEHAVIOR_ITEMS: readonly SettingItem[] = [
 ];
 
 export const POSTFORM_ITEMS: readonly SettingItem[] = [
-  select('default-visibility', 'defaultNoteVisibility', 'settingsPages.postform.defaultVisibility', VIS),
-  toggle('default-local-only', 'defaultNoteLocalOnly', 'settingsPages.postform.defaultLocalOnly'),
-  toggle('remember-visibility', 'rememberNoteVisibility', 'settingsPages.postform.rememberVisibility'),
-  toggle('keep-cw', 'keepCw', 'settingsPages.postform.keepCw'),
-  text('pasted-file-name', 'pastedFileName', 'settingsPages.postform.pastedFileName', 'settingsPages.postform.pastedFileNameHint'),
-  toggle('fixed-form', 'showFixedPostForm', 'settingsPages.postform.fixedForm'),
-  toggle('fixed-form-channel', 'showFixedPostFormInChannel', 'settingsPages.postform.fixedFormChannel'),
-  toggle('preview', 'showPostFormPreview', 'settingsPages.postform.preview'),
+  select('default-visibility', 'defaultNoteVisibility', 'settingsScreens.postform.defaultVisibility', VIS),
+  toggle('default-local-only', 'defaultNoteLocalOnly', 'settingsScreens.postform.defaultLocalOnly'),
+  toggle('remember-visibility', 'rememberNoteVisibility', 'settingsScreens.postform.rememberVisibility'),
+  toggle('keep-cw', 'keepCw', 'settingsScreens.postform.keepCw'),
+  text('pasted-file-name', 'pastedFileName', 'settingsScreens.postform.pastedFileName', 'settingsScreens.postform.pastedFileNameHint'),
+  toggle('fixed-form', 'showFixedPostForm', 'settingsScreens.postform.fixedForm'),
+  toggle('fixed-form-channel', 'showFixedPostFormInChannel', 'settingsScreens.postform.fixedFormChannel'),
+  toggle('preview', 'showPostFormPreview', 'settingsScreens.postform.preview'),
 ];
 
 export const POST_BUTTON_VISIBILITY_OPTIONS: readonly SelectOption[] = [
   ...VIS,
-  opt('l-public', 'settingsPages.postform.vis.lPublic'),
-  opt('l-home', 'settingsPages.postform.vis.lHome'),
-  opt('l-followers', 'settingsPages.postform.vis.lFollowers'),
+  opt('l-public', 'settingsScreens.postform.vis.lPublic'),
+  opt('l-home', 'settingsScreens.postform.vis.lHome'),
+  opt('l-followers', 'settingsScreens.postform.vis.lFollowers'),
 ];
 
 export const DRIVE_ITEMS: readonly SettingItem[] = [
-  toggle('keep-original', 'keepOriginalUploading', 'settingsPages.drive.keepOriginal', 'settingsPages.drive.keepOriginalHint'),
+  toggle('keep-original', 'keepOriginalUploading', 'settingsScreens.drive.keepOriginal', 'settingsScreens.drive.keepOriginalHint'),
 ];
 
 export const REACTION_ITEMS: readonly SettingItem[] = [
-  toggle('emoji-reactions', 'enableEmojiReactions', 'settingsPages.reaction.enableEmojiReactions'),
-  select('display-size', 'reactionsDisplaySize', 'settingsPages.reaction.displaySize', [
-    opt('small', 'settingsPages.reaction.sizeSmall'),
-    opt('medium', 'settingsPages.reaction.sizeMedium'),
-    opt('large', 'settingsPages.reaction.sizeLarge'),
+  toggle('emoji-reactions', 'enableEmojiReactions', 'settingsScreens.reaction.enableEmojiReactions'),
+  select('display-size', 'reactionsDisplaySize', 'settingsScreens.reaction.displaySize', [
+    opt('small', 'settingsScreens.reaction.sizeSmall'),
+    opt('medium', 'settingsScreens.reaction.sizeMedium'),
+    opt('large', 'settingsScreens.reaction.sizeLarge'),
   ]),
-  num('picker-size', 'reactionPickerSize', 'settingsPages.reaction.pickerSize', 1, 5),
-  num('picker-width', 'reactionPickerWidth', 'settingsPages.reaction.pickerWidth', 3, 12),
-  num('picker-height', 'reactionPickerHeight', 'settingsPages.reaction.pickerHeight', 30, 100),
+  num('picker-size', 'reactionPickerSize', 'settingsScreens.reaction.pickerSize', 1, 5),
+  num('picker-width', 'reactionPickerWidth', 'settingsScreens.reaction.pickerWidth', 3, 12),
+  num('picker-height', 'reactionPickerHeight', 'settingsScreens.reaction.pickerHeight', 30, 100),
 ];
 
 export const FUN_ITEMS: readonly SettingItem[] = [
   // Power mode (read by the post form, features/post-form/power-mode; the units are in particles.ts).
-  toggle('power-mode', 'powerMode', 'settingsPages.fun.powerMode', 'settingsPages.composeSettings.powerModeHint'),
-  num('power-count', 'powerModeCount', 'settingsPages.fun.powerCount', 1, 50),
-  num('power-size', 'powerModeSize', 'settingsPages.fun.powerSize', 1, 10, 1, 'settingsPages.composeSettings.powerSizeHint'),
-  num('power-gravity', 'powerModeGravity', 'settingsPages.fun.powerGravity', 0, 100, 1, 'settingsPages.composeSettings.powerGravityHint'),
-  num('power-alive', 'powerModeAliveTime', 'settingsPages.fun.powerAlive', 1, 20, 1, 'settingsPages.composeSettings.powerAliveHint'),
-  num('power-shake', 'powerModeShakePower', 'settingsPages.fun.powerShake', 0, 20, 1, 'settingsPages.composeSettings.powerShakeHint'),
-  toggle('animated-mfm', 'animatedMfm', 'settingsPages.fun.animatedMfm'),
-  toggle('advanced-mfm', 'advancedMfm', 'settingsPages.fun.advancedMfm'),
+  toggle('power-mode', 'powerMode', 'settingsScreens.fun.powerMode', 'settingsScreens.composeSettings.powerModeHint'),
+  num('power-count', 'powerModeCount', 'settingsScreens.fun.powerCount', 1, 50),
+  num('power-size', 'powerModeSize', 'settingsScreens.fun.powerSize', 1, 10, 1, 'settingsScreens.composeSettings.powerSizeHint'),
+  num('power-gravity', 'powerModeGravity', 'settingsScreens.fun.powerGravity', 0, 100, 1, 'settingsScreens.composeSettings.powerGravityHint'),
+  num('power-alive', 'powerModeAliveTime', 'settingsScreens.fun.powerAlive', 1, 20, 1, 'settingsScreens.composeSettings.powerAliveHint'),
+  num('power-shake', 'powerModeShakePower', 'settingsScreens.fun.powerShake', 0, 20, 1, 'settingsScreens.composeSettings.powerShakeHint'),
+  toggle('animated-mfm', 'animatedMfm', 'settingsScreens.fun.animatedMfm'),
+  toggle('advanced-mfm', 'advancedMfm', 'settingsScreens.fun.advancedMfm'),
 ];
 
 export const OTHER_ITEMS: readonly SettingItem[] = [
-  toggle('show-ads', 'showAds', 'settingsPages.other.showAds'),
-  toggle('dev-mode', 'devMode', 'settingsPages.other.devMode'),
+  toggle('show-ads', 'showAds', 'settingsScreens.other.showAds'),
+  toggle('dev-mode', 'devMode', 'settingsScreens.other.devMode'),
 ];
 
 /** The declarative items of each client page, by page id. */

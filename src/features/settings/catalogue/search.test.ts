@@ -16,11 +16,11 @@ const en = (key: string, vars?: Record<string, string | number>) => (lookup(enUS
 const ja = (key: string) => lookup(jaJP, key) ?? key;
 
 const catalogue: CatalogueEntry[] = [
-  { page: 'word-mute', anchor: null, labelKey: 'settingsPages.pages.wordMute' },
-  { page: 'word-mute', anchor: 'soft', labelKey: 'settingsPages.wordMute.soft' },
-  { page: 'mute-block', anchor: null, labelKey: 'settingsPages.pages.muteBlock' },
-  { page: 'instance-mute', anchor: null, labelKey: 'settingsPages.pages.instanceMute' },
-  { page: 'general', anchor: 'data-saver', labelKey: 'settingsPages.general.dataSaver' },
+  { page: 'word-mute', anchor: null, labelKey: 'settingsScreens.pages.wordMute' },
+  { page: 'word-mute', anchor: 'soft', labelKey: 'settingsScreens.wordMute.soft' },
+  { page: 'mute-block', anchor: null, labelKey: 'settingsScreens.pages.muteBlock' },
+  { page: 'instance-mute', anchor: null, labelKey: 'settingsScreens.pages.instanceMute' },
+  { page: 'general', anchor: 'data-saver', labelKey: 'settingsScreens.general.dataSaver' },
 ];
 
 describe('searchSettings', () => {

@@ -12,13 +12,13 @@ export function AccountInfoPage() {
   const drive = useQuery(driveUsageQuery());
   const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : '—');
   const rows: Array<[MessageKey, string]> = [
-    ['settingsPages.accountInfo.id', typeof me?.id === 'string' ? me.id : '—'],
-    ['settingsPages.accountInfo.createdAt', typeof me?.createdAt === 'string' ? formatDateTime(me.createdAt) : '—'],
-    ['settingsPages.accountInfo.notes', num(me?.notesCount)],
-    ['settingsPages.accountInfo.following', num(me?.followingCount)],
-    ['settingsPages.accountInfo.followers', num(me?.followersCount)],
-    ['settingsPages.accountInfo.loggedInDays', num(me?.loggedInDays)],
-    ['settingsPages.accountInfo.driveUsage', drive.data ? `${formatBytes(drive.data.usage)} / ${formatBytes(drive.data.capacity)}` : '—'],
+    ['settingsScreens.accountInfo.id', typeof me?.id === 'string' ? me.id : '—'],
+    ['settingsScreens.accountInfo.createdAt', typeof me?.createdAt === 'string' ? formatDateTime(me.createdAt) : '—'],
+    ['settingsScreens.accountInfo.notes', num(me?.notesCount)],
+    ['settingsScreens.accountInfo.following', num(me?.followingCount)],
+    ['settingsScreens.accountInfo.followers', num(me?.followersCount)],
+    ['settingsScreens.accountInfo.loggedInDays', num(me?.loggedInDays)],
+    ['settingsScreens.accountInfo.driveUsage', drive.data ? `${formatBytes(drive.data.usage)} / ${formatBytes(drive.data.capacity)}` : '—'],
   ];
   const roles = Array.isArray(me?.roles) ? (me.roles as Array<{ name?: unknown }>).map((r) => (typeof r?.name === 'string' ? r.name : '')).filter(Boolean) : [];
   return (
@@ -32,7 +32,7 @@ export function AccountInfoPage() {
         ))}
         {roles.length > 0 && (
           <div className={styles.listItem}>
-            <dt className={styles.grow}>{t('settingsPages.accountInfo.roles')}</dt>
+            <dt className={styles.grow}>{t('settingsScreens.accountInfo.roles')}</dt>
             <dd>{roles.join(', ')}</dd>
           </div>
         )}

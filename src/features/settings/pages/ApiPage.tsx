@@ -43,7 +43,7 @@ function ApiPageBody() {
   };
 
   const revoke = async (token: AccessToken) => {
-    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${token.name ?? token.id}` }))) return;
+    if (!(await confirmDialog({ title: t('settingsScreens.common.confirmTitle'), text: `${t('settingsScreens.common.revoke')}: ${token.name ?? token.id}` }))) return;
     try {
       await revokeToken(queryClient, token.id);
     } catch {
@@ -53,18 +53,18 @@ function ApiPageBody() {
 
   return (
     <SettingsPageFrame page="api">
-      <Section id="generate" title={t('settingsPages.api.generate')}>
+      <Section id="generate" title={t('settingsScreens.api.generate')}>
         {!canGenerate ? (
-          <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+          <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>
         ) : (
           <>
-            <Field id="token-name" label={t('settingsPages.api.name')} htmlFor="token-name-input">
+            <Field id="token-name" label={t('settingsScreens.api.name')} htmlFor="token-name-input">
               <input id="token-name-input" name="token-name" className={styles.input} value={name} onChange={(e) => setName(e.target.value)} />
             </Field>
-            <Field id="permissions" label={t('settingsPages.api.permissions')} error={chosen.size === 0 ? t('settingsPages.api.noPermission') : undefined}>
+            <Field id="permissions" label={t('settingsScreens.api.permissions')} error={chosen.size === 0 ? t('settingsScreens.api.noPermission') : undefined}>
               <div className={styles.actions}>
-                <Button onClick={() => setChosen(new Set(all))}>{t('settingsPages.api.selectAll')}</Button>
-                <Button onClick={() => setChosen(new Set())}>{t('settingsPages.api.deselectAll')}</Button>
+                <Button onClick={() => setChosen(new Set(all))}>{t('settingsScreens.api.selectAll')}</Button>
+                <Button onClick={() => setChosen(new Set())}>{t('settingsScreens.api.deselectAll')}</Button>
               </div>
               <div className={styles.grid}>
                 {all.map((p) => (
@@ -87,17 +87,17 @@ function ApiPageBody() {
             </Field>
             <div className={styles.actions}>
               <Button primary disabled={busy || chosen.size === 0} onClick={() => void generate()} data-action="generate-token">
-                {t('settingsPages.api.generate')}
+                {t('settingsScreens.api.generate')}
               </Button>
             </div>
             {created && (
               <div className={styles.warning} role="status" data-created-token>
-                <p>{t('settingsPages.api.created')}</p>
+                <p>{t('settingsScreens.api.created')}</p>
                 <div className={styles.row}>
                   <code className={styles.code}>{created}</code>
                   <button
                     type="button"
-                    aria-label={t('settingsPages.api.copy')}
+                    aria-label={t('settingsScreens.api.copy')}
                     onClick={() => {
                       void navigator.clipboard?.writeText(created).then(() => showToast(t('common.copied'), 'success'));
                     }}
@@ -110,18 +110,18 @@ function ApiPageBody() {
           </>
         )}
       </Section>
-      <Section id="tokens" title={t('settingsPages.api.tokens')}>
-        {tokens.isError && <QueryError error={tokens.error} onRetry={() => tokens.refetch()} retrying={tokens.isFetching} message={t('settingsPages.common.loadFailed')} />}
+      <Section id="tokens" title={t('settingsScreens.api.tokens')}>
+        {tokens.isError && <QueryError error={tokens.error} onRetry={() => tokens.refetch()} retrying={tokens.isFetching} message={t('settingsScreens.common.loadFailed')} />}
         {tokens.isLoading && <Loading />}
-        {tokens.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        {tokens.data?.length === 0 && <p>{t('settingsScreens.common.empty')}</p>}
         <ul className={styles.list} data-token-list>
           {tokens.data?.map((token) => (
             <li key={token.id} className={styles.listItem} data-token={token.name ?? token.id}>
               <div className={styles.grow}>
                 <strong>{token.name ?? token.id}</strong>
                 <div className={styles.hint}>
-                  {t('settingsPages.common.createdAt')}: {formatDateTime(token.createdAt)}
-                  {token.lastUsedAt && ` · ${t('settingsPages.common.lastUsedAt')}: ${formatDateTime(token.lastUsedAt)}`}
+                  {t('settingsScreens.common.createdAt')}: {formatDateTime(token.createdAt)}
+                  {token.lastUsedAt && ` · ${t('settingsScreens.common.lastUsedAt')}: ${formatDateTime(token.lastUsedAt)}`}
                 </div>
                 <div className={styles.hint}>
                   {token.permission.map((p) => (
@@ -131,8 +131,8 @@ function ApiPageBody() {
                   ))}
                 </div>
               </div>
-              <Button onClick={() => void revoke(token)} aria-label={`${t('settingsPages.common.revoke')} ${token.name ?? token.id}`}>
-                <IconTrash size={16} aria-hidden /> {t('settingsPages.common.revoke')}
+              <Button onClick={() => void revoke(token)} aria-label={`${t('settingsScreens.common.revoke')} ${token.name ?? token.id}`}>
+                <IconTrash size={16} aria-hidden /> {t('settingsScreens.common.revoke')}
               </Button>
             </li>
           ))}

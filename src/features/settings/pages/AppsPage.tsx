@@ -21,11 +21,11 @@ function AppsPageBody() {
   const tokens = useQuery(tokensQuery());
 
   const revoke = async (appName: string) => {
-    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.common.revoke')}: ${appName}` }))) return;
+    if (!(await confirmDialog({ title: t('settingsScreens.common.confirmTitle'), text: `${t('settingsScreens.common.revoke')}: ${appName}` }))) return;
     const ids = (tokens.data ?? []).filter((x) => x.name === appName).map((x) => x.id);
     try {
       await revokeTokens(queryClient, ids);
-      showToast(t('settingsPages.apps.revoked'), 'success');
+      showToast(t('settingsScreens.apps.revoked'), 'success');
     } catch {
       // Toasted.
     }
@@ -33,11 +33,11 @@ function AppsPageBody() {
 
   return (
     <SettingsPageFrame page="apps">
-      <Section id="authorized" title={t('settingsPages.apps.authorized')}>
-        {!caps.authorizedApps && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
-        {apps.isError && <QueryError error={apps.error} onRetry={() => apps.refetch()} retrying={apps.isFetching} message={t('settingsPages.common.loadFailed')} />}
+      <Section id="authorized" title={t('settingsScreens.apps.authorized')}>
+        {!caps.authorizedApps && <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>}
+        {apps.isError && <QueryError error={apps.error} onRetry={() => apps.refetch()} retrying={apps.isFetching} message={t('settingsScreens.common.loadFailed')} />}
         {apps.isLoading && <Loading />}
-        {apps.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        {apps.data?.length === 0 && <p>{t('settingsScreens.common.empty')}</p>}
         <ul className={styles.list}>
           {apps.data?.map((app) => (
             <li key={app.id} className={styles.listItem}>
@@ -52,7 +52,7 @@ function AppsPageBody() {
                 </div>
               </div>
               <Button disabled={!tokens.data?.some((x) => x.name === app.name)} onClick={() => void revoke(app.name)}>
-                {t('settingsPages.common.revoke')}
+                {t('settingsScreens.common.revoke')}
               </Button>
             </li>
           ))}

@@ -12,10 +12,10 @@ export function ClientInfoPage() {
   const buildId: unknown = import.meta.env.VITE_BUILD_ID;
   const version = typeof buildId === 'string' && buildId ? buildId : import.meta.env.MODE;
   const rows: Array<[MessageKey, string]> = [
-    ['settingsPages.client.name', 'Misskey Web Client'],
-    ['settingsPages.client.version', version],
-    ['settingsPages.client.server', getServerOrigin()],
-    ['settingsPages.client.serverVersion', typeof meta.data?.version === 'string' ? meta.data.version : '—'],
+    ['settingsScreens.client.name', 'Misskey Web Client'],
+    ['settingsScreens.client.version', version],
+    ['settingsScreens.client.server', getServerOrigin()],
+    ['settingsScreens.client.serverVersion', typeof meta.data?.version === 'string' ? meta.data.version : '—'],
   ];
   return (
     <SettingsPageFrame page="client">

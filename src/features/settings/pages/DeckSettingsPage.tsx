@@ -13,15 +13,15 @@ export function DeckSettingsPage() {
   const names = [...new Set(['default', ...Object.keys(deck.profiles)])];
   return (
     <SettingsPageFrame page="deck">
-      <Field id="profiles" label={t('settingsPages.deck.profiles')}>
+      <Field id="profiles" label={t('settingsScreens.deck.profiles')}>
         <ul className={styles.list}>
           {names.map((name) => (
             <li key={name} className={styles.listItem}>
               <span className={styles.grow}>{name}</span>
               {deck.profile === name ? (
-                <span className={styles.hint}>{t('settingsPages.deck.current')}</span>
+                <span className={styles.hint}>{t('settingsScreens.deck.current')}</span>
               ) : (
-                <Button onClick={() => setDeck((d) => ({ ...d, profile: name }))}>{t('settingsPages.deck.use')}</Button>
+                <Button onClick={() => setDeck((d) => ({ ...d, profile: name }))}>{t('settingsScreens.deck.use')}</Button>
               )}
               {name !== 'default' && deck.profile !== name && (
                 <Button
@@ -35,7 +35,7 @@ export function DeckSettingsPage() {
                     });
                   }}
                 >
-                  {t('settingsPages.common.remove')}
+                  {t('settingsScreens.common.remove')}
                 </Button>
               )}
             </li>
@@ -44,12 +44,12 @@ export function DeckSettingsPage() {
         <div className={styles.actions}>
           <Button
             onClick={async () => {
-              const name = (await inputDialog({ title: t('settingsPages.deck.namePrompt') }))?.trim();
+              const name = (await inputDialog({ title: t('settingsScreens.deck.namePrompt') }))?.trim();
               if (!name || names.includes(name)) return;
               setDeck((d) => (name in d.profiles ? d : { ...d, profiles: { ...d.profiles, [name]: d.profiles[d.profile] ?? { columns: [{ id: 'main', type: 'main', name: null, width: 350 }], layout: [['main']] } }, profile: name }));
             }}
           >
-            {t('settingsPages.deck.add')}
+            {t('settingsScreens.deck.add')}
           </Button>
         </div>
       </Field>

@@ -18,7 +18,7 @@ function DeleteAccountPageBody() {
   const deleting = requested || field(me.data, 'isDeleted', isBool, false);
 
   const remove = async () => {
-    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.deleteAccount.warning'), okDelaySeconds: 3 }))) return;
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsScreens.common.confirmTitle'), text: t('settingsScreens.deleteAccount.warning'), okDelaySeconds: 3 }))) return;
     const password = await askPassword();
     if (!password) return;
     try {
@@ -33,22 +33,22 @@ function DeleteAccountPageBody() {
     <SettingsPageFrame page="delete-account">
       {deleting ? (
         <p className={styles.warning} role="status" data-delete-in-progress>
-          {t('settingsPages.deleteAccount.inProgress')}
+          {t('settingsScreens.deleteAccount.inProgress')}
         </p>
       ) : (
         <>
           <div className={styles.warning}>
-            <p>{t('settingsPages.deleteAccount.warning')}</p>
-            <p>{t('settingsPages.deleteAccount.warning2')}</p>
+            <p>{t('settingsScreens.deleteAccount.warning')}</p>
+            <p>{t('settingsScreens.deleteAccount.warning2')}</p>
           </div>
           {caps.deleteAccount ? (
             <div className={styles.actions}>
               <Button onClick={() => void remove()} data-action="delete-account">
-                {t('settingsPages.deleteAccount.delete')}
+                {t('settingsScreens.deleteAccount.delete')}
               </Button>
             </div>
           ) : (
-            <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+            <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>
           )}
         </>
       )}

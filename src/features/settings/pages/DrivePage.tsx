@@ -20,10 +20,10 @@ export function DrivePage() {
   return (
     <SettingsPageFrame page="drive">
       <Section>
-        {usage.data && <p className={styles.hint}>{t('settingsPages.drive.usage', { used: formatBytes(usage.data.usage), capacity: formatBytes(usage.data.capacity) })}</p>}
-        <Field id="upload-folder" label={t('settingsPages.drive.uploadFolder')} htmlFor="upload-folder-select">
+        {usage.data && <p className={styles.hint}>{t('settingsScreens.drive.usage', { used: formatBytes(usage.data.usage), capacity: formatBytes(usage.data.capacity) })}</p>}
+        <Field id="upload-folder" label={t('settingsScreens.drive.uploadFolder')} htmlFor="upload-folder-select">
           <select id="upload-folder-select" name="uploadFolder" className={styles.select} value={folder ?? ''} onChange={(e) => setFolder(e.target.value || null)}>
-            <option value="">{t('settingsPages.drive.rootFolder')}</option>
+            <option value="">{t('settingsScreens.drive.rootFolder')}</option>
             {folder && !folders.data?.some((f) => f.id === folder) && <option value={folder}>{folder}</option>}
             {folders.data?.map((f) => (
               <option key={f.id} value={f.id}>
@@ -35,8 +35,8 @@ export function DrivePage() {
         <SettingItems items={DRIVE_ITEMS} />
       </Section>
       <Section>
-        <AccountToggle me={me} name="alwaysMarkNsfw" anchor="always-nsfw" labelKey="settingsPages.drive.alwaysMarkNsfw" />
-        <AccountToggle me={me} name="autoSensitive" anchor="auto-sensitive" labelKey="settingsPages.drive.autoSensitive" />
+        <AccountToggle me={me} name="alwaysMarkNsfw" anchor="always-nsfw" labelKey="settingsScreens.drive.alwaysMarkNsfw" />
+        <AccountToggle me={me} name="autoSensitive" anchor="auto-sensitive" labelKey="settingsScreens.drive.autoSensitive" />
       </Section>
     </SettingsPageFrame>
   );

@@ -31,7 +31,7 @@ export function EmailPage() {
       await updateEmail(password, value.trim() || null);
       setDraft(null);
       await queryUpdate({});
-      showToast(t('settingsPages.email.updated'), 'success');
+      showToast(t('settingsScreens.email.updated'), 'success');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -40,17 +40,17 @@ export function EmailPage() {
   return (
     <SettingsPageFrame page="email">
       <Section>
-        <Field id="address" label={t('settingsPages.email.address')} htmlFor="email-address" hint={supported ? (current ? (verified ? t('settingsPages.email.verified') : t('settingsPages.email.notVerified')) : t('settingsPages.email.notSet')) : caps.tokenMay.changeEmail ? t('settingsPages.common.unsupported') : t('tokens.appTokenOnly')} error={error ?? undefined}>
+        <Field id="address" label={t('settingsScreens.email.address')} htmlFor="email-address" hint={supported ? (current ? (verified ? t('settingsScreens.email.verified') : t('settingsScreens.email.notVerified')) : t('settingsScreens.email.notSet')) : caps.tokenMay.changeEmail ? t('settingsScreens.common.unsupported') : t('settingsScreens.tokens.appTokenOnly')} error={error ?? undefined}>
           <input id="email-address" name="email" type="email" className={styles.input} value={value} disabled={!supported} onChange={(e) => setDraft(e.target.value)} />
           <div className={styles.actions}>
             <Button primary disabled={!supported || draft === null} onClick={() => void save()}>
-              {t('settingsPages.common.save')}
+              {t('settingsScreens.common.save')}
             </Button>
           </div>
         </Field>
       </Section>
       <Section>
-        <AccountToggle me={me.data} name="receiveAnnouncementEmail" anchor="announcements" labelKey="settingsPages.email.receiveAnnouncement" />
+        <AccountToggle me={me.data} name="receiveAnnouncementEmail" anchor="announcements" labelKey="settingsScreens.email.receiveAnnouncement" />
       </Section>
     </SettingsPageFrame>
   );

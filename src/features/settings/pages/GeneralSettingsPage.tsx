@@ -9,8 +9,8 @@ import { SettingsPageFrame } from '../SettingsPageFrame';
 export function GeneralSettingsPage({ asHome = false }: { asHome?: boolean }) {
   const { t, lang } = useI18n();
   return (
-    <SettingsPageFrame page="general" asHome={asHome} title={asHome ? t('settingsPages.index.title') : undefined}>
-      <Field id="language" label={t('settingsPages.general.language')} htmlFor="setting-language" hint={t('settings.languageDescription')}>
+    <SettingsPageFrame page="general" asHome={asHome} title={asHome ? t('settingsScreens.index.title') : undefined}>
+      <Field id="language" label={t('settingsScreens.general.language')} htmlFor="setting-language" hint={t('settings.languageDescription')}>
         <select
           id="setting-language"
           name="language"

@@ -44,7 +44,7 @@ export function IconGeneratorPage() {
         if (!blob) throw new Error('canvas');
         const file = await uploadDriveFile({ origin: getServerOrigin(), token: getAccount()?.token ?? null, file: blob, name: `icon-${Date.now()}.png`, folderId: null });
         await updateMe({ avatarId: file.id });
-        showToast(t('settingsPages.common.saved'), 'success');
+        showToast(t('settingsScreens.common.saved'), 'success');
       } catch (e) {
         showToast(e instanceof Error ? e.message : String(e), 'error');
       } finally {
@@ -54,20 +54,20 @@ export function IconGeneratorPage() {
   };
 
   return (
-    <SettingsPageFrame page="profile" title={t('settingsPages.pages.iconGenerator')}>
+    <SettingsPageFrame page="profile" title={t('settingsScreens.pages.iconGenerator')}>
       <Field id="generator">
         <canvas ref={ref} width={SIZE} height={SIZE} style={{ width: 160, height: 160, borderRadius: '50%' }} role="img" aria-label={text} />
         <label className={styles.field}>
-          <span className={styles.label}>{t('settingsPages.iconGenerator.text')}</span>
+          <span className={styles.label}>{t('settingsScreens.iconGenerator.text')}</span>
           <input className={styles.input} name="icon-text" maxLength={3} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>{t('settingsPages.iconGenerator.color')}</span>
+          <span className={styles.label}>{t('settingsScreens.iconGenerator.color')}</span>
           <input type="color" name="icon-color" value={color} onChange={(e) => setColor(e.target.value)} />
         </label>
         <div className={styles.actions}>
           <Button primary disabled={busy || !text.trim()} onClick={generate}>
-            {t('settingsPages.iconGenerator.generate')}
+            {t('settingsScreens.iconGenerator.generate')}
           </Button>
         </div>
       </Field>

@@ -11,19 +11,19 @@ import { Notice } from '@/ui/notice/Notice';
 
 /** Endpoint, the capability that offers it, label. */
 const EXPORTS: ReadonlyArray<[string, EndpointCapability, MessageKey]> = [
-  ['i/export-notes', 'exportNotes', 'settingsPages.importExport.notes'],
-  ['i/export-following', 'exportFollowing', 'settingsPages.importExport.following'],
-  ['i/export-mute', 'exportMutes', 'settingsPages.importExport.mutes'],
-  ['i/export-blocking', 'exportBlocks', 'settingsPages.importExport.blocks'],
-  ['i/export-user-lists', 'exportLists', 'settingsPages.importExport.lists'],
-  ['i/export-favorites', 'exportFavorites', 'settingsPages.importExport.favorites'],
+  ['i/export-notes', 'exportNotes', 'settingsScreens.importExport.notes'],
+  ['i/export-following', 'exportFollowing', 'settingsScreens.importExport.following'],
+  ['i/export-mute', 'exportMutes', 'settingsScreens.importExport.mutes'],
+  ['i/export-blocking', 'exportBlocks', 'settingsScreens.importExport.blocks'],
+  ['i/export-user-lists', 'exportLists', 'settingsScreens.importExport.lists'],
+  ['i/export-favorites', 'exportFavorites', 'settingsScreens.importExport.favorites'],
 ];
 
 const IMPORTS: ReadonlyArray<[string, EndpointCapability, MessageKey]> = [
-  ['i/import-following', 'importFollowing', 'settingsPages.importExport.following'],
-  ['i/import-muting', 'importMutes', 'settingsPages.importExport.mutes'],
-  ['i/import-blocking', 'importBlocks', 'settingsPages.importExport.blocks'],
-  ['i/import-user-lists', 'importLists', 'settingsPages.importExport.lists'],
+  ['i/import-following', 'importFollowing', 'settingsScreens.importExport.following'],
+  ['i/import-muting', 'importMutes', 'settingsScreens.importExport.mutes'],
+  ['i/import-blocking', 'importBlocks', 'settingsScreens.importExport.blocks'],
+  ['i/import-user-lists', 'importLists', 'settingsScreens.importExport.lists'],
 ];
 
 function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: MessageKey }) {
@@ -32,14 +32,14 @@ function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: Message
   const [error, setError] = useState<string | null>(null);
   const run = async (file: File) => {
     if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') {
-      setError(t('settingsPages.importExport.notCsv'));
+      setError(t('settingsScreens.importExport.notCsv'));
       return;
     }
     setError(null);
     setProgress(0);
     try {
       await importFromFile(endpoint, file, setProgress);
-      showToast(t('settingsPages.common.serverWillNotify'), 'success');
+      showToast(t('settingsScreens.common.serverWillNotify'), 'success');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -52,7 +52,7 @@ function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: Message
         type="file"
         accept=".csv,text/csv"
         name={endpoint}
-        aria-label={`${t('settingsPages.importExport.import')}: ${t(labelKey)}`}
+        aria-label={`${t('settingsScreens.importExport.import')}: ${t(labelKey)}`}
         disabled={progress !== null}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -60,7 +60,7 @@ function ImportRow({ endpoint, labelKey }: { endpoint: string; labelKey: Message
           if (file) void run(file);
         }}
       />
-      {progress !== null && <progress max={1} value={progress} aria-label={t('settingsPages.common.inProgress')} />}
+      {progress !== null && <progress max={1} value={progress} aria-label={t('settingsScreens.common.inProgress')} />}
     </Field>
   );
 }
@@ -72,8 +72,8 @@ export function ImportExportPage() {
   const [busy, setBusy] = useState<string | null>(null);
   return (
     <SettingsPageFrame page="import-export">
-      {!caps.tokenMay.exportNotes && <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>}
-      <Section id="export" title={t('settingsPages.importExport.export')}>
+      {!caps.tokenMay.exportNotes && <Notice name="app-token">{t('settingsScreens.tokens.appTokenOnly')}</Notice>}
+      <Section id="export" title={t('settingsScreens.importExport.export')}>
         {EXPORTS.filter(([, name]) => caps.may[name]).map(([ep, , key]) => (
           <div key={ep} className={styles.listItem}>
             <span className={styles.grow}>{t(key)}</span>
@@ -83,7 +83,7 @@ export function ImportExportPage() {
                 setBusy(ep);
                 try {
                   await requestExport(ep);
-                  showToast(t('settingsPages.common.serverWillNotify'), 'success');
+                  showToast(t('settingsScreens.common.serverWillNotify'), 'success');
                 } catch {
                   // Toasted.
                 } finally {
@@ -91,12 +91,12 @@ export function ImportExportPage() {
                 }
               }}
             >
-              {busy === ep ? t('settingsPages.common.inProgress') : t('settingsPages.importExport.export')}
+              {busy === ep ? t('settingsScreens.common.inProgress') : t('settingsScreens.importExport.export')}
             </Button>
           </div>
         ))}
       </Section>
-      <Section id="import" title={t('settingsPages.importExport.import')}>
+      <Section id="import" title={t('settingsScreens.importExport.import')}>
         {IMPORTS.filter(([, name]) => caps.may[name]).map(([ep, , key]) => (
           <ImportRow key={ep} endpoint={ep} labelKey={key} />
         ))}

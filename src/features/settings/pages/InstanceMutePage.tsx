@@ -34,10 +34,10 @@ export function InstanceMutePage() {
     <SettingsPageFrame page="instance-mute">
       <Field
         id="hosts"
-        label={t('settingsPages.instanceMute.hosts')}
+        label={t('settingsScreens.instanceMute.hosts')}
         htmlFor="muted-hosts"
-        hint={supported ? t('settingsPages.instanceMute.hint') : t('settingsPages.common.unsupported')}
-        error={parsed.errors.map((e) => t('settingsPages.instanceMute.invalidHost', { line: e.line })).join('\n') || undefined}
+        hint={supported ? t('settingsScreens.instanceMute.hint') : t('settingsScreens.common.unsupported')}
+        error={parsed.errors.map((e) => t('settingsScreens.instanceMute.invalidHost', { line: e.line })).join('\n') || undefined}
       >
         <textarea id="muted-hosts" name="mutedInstances" className={`${styles.textarea} ${styles.mono}`} value={shown} disabled={!supported} aria-invalid={parsed.errors.length > 0} onChange={(e) => setText(e.target.value)} />
         <div className={styles.actions}>
@@ -54,7 +54,7 @@ export function InstanceMutePage() {
               try {
                 await updateMe({ mutedInstances: parsed.hosts });
                 setText(null);
-                showToast(t('settingsPages.common.saved'), 'success');
+                showToast(t('settingsScreens.common.saved'), 'success');
               } catch {
                 // Toasted; the text stays.
               } finally {
@@ -62,7 +62,7 @@ export function InstanceMutePage() {
               }
             }}
           >
-            {t('settingsPages.common.save')}
+            {t('settingsScreens.common.save')}
           </Button>
         </div>
       </Field>

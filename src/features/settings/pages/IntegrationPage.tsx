@@ -12,9 +12,9 @@ export function IntegrationPage() {
   const linked = SERVICES.filter((s) => typeof me?.[s] === 'object' && me?.[s] !== null);
   return (
     <SettingsPageFrame page="integration">
-      <p className={styles.hint}>{t('settingsPages.integration.hint')}</p>
+      <p className={styles.hint}>{t('settingsScreens.integration.hint')}</p>
       {linked.length === 0 ? (
-        <p>{t('settingsPages.integration.none')}</p>
+        <p>{t('settingsScreens.integration.none')}</p>
       ) : (
         <ul className={styles.list}>
           {linked.map((s) => (

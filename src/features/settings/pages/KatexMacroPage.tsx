@@ -15,10 +15,10 @@ export function KatexMacroPage() {
   const { errors } = parseKatexMacros(text);
   return (
     <SettingsPageFrame page="custom-katex-macro">
-      <Field id="macros" label={t('settingsPages.katex.macros')} htmlFor="katex-macros" hint={t('settingsPages.katex.hint')} error={errors.map((line) => t('settingsPages.katex.invalidLine', { line })).join('\n') || undefined}>
+      <Field id="macros" label={t('settingsScreens.katex.macros')} htmlFor="katex-macros" hint={t('settingsScreens.katex.hint')} error={errors.map((line) => t('settingsScreens.katex.invalidLine', { line })).join('\n') || undefined}>
         <textarea id="katex-macros" name="customKatexMacro" className={`${styles.textarea} ${styles.mono}`} value={text} aria-invalid={errors.length > 0} onChange={(e) => setText(e.target.value)} />
       </Field>
-      <Field id="katex-try" label={t('settingsPages.composeSettings.katexTry')} htmlFor="katex-try-input">
+      <Field id="katex-try" label={t('settingsScreens.composeSettings.katexTry')} htmlFor="katex-try-input">
         <input id="katex-try-input" className={`${styles.input} ${styles.mono}`} value={sample} spellCheck={false} onChange={(e) => setSample(e.target.value)} />
         {/* Drawn as a note would draw it: through MFM's math, with the macros above. */}
         {sample.trim() !== '' && <MfmText text={`\\[${sample}\\]`} author={{ host: null }} />}

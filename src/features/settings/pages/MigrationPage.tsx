@@ -31,7 +31,7 @@ export function MigrationPage() {
     setAliasError(null);
     try {
       await updateMe({ alsoKnownAs: aliases.map((a) => a.trim()).filter(Boolean) });
-      showToast(t('settingsPages.common.saved'), 'success');
+      showToast(t('settingsScreens.common.saved'), 'success');
     } catch (e) {
       setAliasError(e instanceof Error ? e.message : String(e));
     }
@@ -39,12 +39,12 @@ export function MigrationPage() {
 
   const move = async () => {
     if (!parseAcct(target)) return;
-    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: `${t('settingsPages.migration.moveWarning')}\n${target.trim()}`, okDelaySeconds: 3 }))) return;
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsScreens.common.confirmTitle'), text: `${t('settingsScreens.migration.moveWarning')}\n${target.trim()}`, okDelaySeconds: 3 }))) return;
     if (!(await askPassword())) return;
     setMoveError(null);
     try {
       await moveAccount(target.trim());
-      showToast(t('settingsPages.migration.moved'), 'success');
+      showToast(t('settingsScreens.migration.moved'), 'success');
     } catch (e) {
       setMoveError(e instanceof Error ? e.message : String(e));
     }
@@ -53,41 +53,41 @@ export function MigrationPage() {
   if (!supported) {
     return (
       <SettingsPageFrame page="migration">
-        <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>
+        <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>
       </SettingsPageFrame>
     );
   }
   return (
     <SettingsPageFrame page="migration">
       <Section>
-        <Field id="aliases" label={t('settingsPages.migration.aliases')} hint={t('settingsPages.migration.aliasHint')} error={aliasError ?? (badAlias ? t('settingsPages.migration.invalidAcct') : undefined)}>
+        <Field id="aliases" label={t('settingsScreens.migration.aliases')} hint={t('settingsScreens.migration.aliasHint')} error={aliasError ?? (badAlias ? t('settingsScreens.migration.invalidAcct') : undefined)}>
           {aliases.map((a, i) => (
             <div key={i} className={styles.row}>
-              <input className={styles.input} name={`alias-${i}`} aria-label={`${t('settingsPages.migration.aliases')} ${i + 1}`} value={a} aria-invalid={a.trim() !== '' && !parseAcct(a)} onChange={(e) => setAliases(aliases.map((x, j) => (j === i ? e.target.value : x)))} />
-              <button type="button" aria-label={t('settingsPages.common.remove')} onClick={() => setAliases(aliases.filter((_, j) => j !== i))}>
+              <input className={styles.input} name={`alias-${i}`} aria-label={`${t('settingsScreens.migration.aliases')} ${i + 1}`} value={a} aria-invalid={a.trim() !== '' && !parseAcct(a)} onChange={(e) => setAliases(aliases.map((x, j) => (j === i ? e.target.value : x)))} />
+              <button type="button" aria-label={t('settingsScreens.common.remove')} onClick={() => setAliases(aliases.filter((_, j) => j !== i))}>
                 <IconTrash size={16} aria-hidden />
               </button>
             </div>
           ))}
           <div className={styles.actions}>
-            <Button disabled={aliases.length >= 10} onClick={() => setAliases([...aliases, ''])} aria-label={t('settingsPages.common.add')}>
+            <Button disabled={aliases.length >= 10} onClick={() => setAliases([...aliases, ''])} aria-label={t('settingsScreens.common.add')}>
               <IconPlus size={16} aria-hidden />
             </Button>
             <Button primary disabled={badAlias} onClick={() => void saveAliases()}>
-              {t('settingsPages.common.save')}
+              {t('settingsScreens.common.save')}
             </Button>
           </div>
         </Field>
       </Section>
       {!caps.tokenMay.accountMove ? (
-        <Notice name="app-token">{t('tokens.appTokenOnly')}</Notice>
+        <Notice name="app-token">{t('settingsScreens.tokens.appTokenOnly')}</Notice>
       ) : (
         <Section>
-          <Field id="move" label={t('settingsPages.migration.move')} htmlFor="move-target" hint={t('settingsPages.migration.moveWarning')} error={moveError ?? (target.trim() && !parseAcct(target) ? t('settingsPages.migration.invalidAcct') : undefined)}>
+          <Field id="move" label={t('settingsScreens.migration.move')} htmlFor="move-target" hint={t('settingsScreens.migration.moveWarning')} error={moveError ?? (target.trim() && !parseAcct(target) ? t('settingsScreens.migration.invalidAcct') : undefined)}>
             <input id="move-target" name="move-target" className={styles.input} placeholder="@username@host" value={target} disabled={!!movedTo} onChange={(e) => setTarget(e.target.value)} />
             <div className={styles.actions}>
               <Button disabled={!parseAcct(target) || !!movedTo} onClick={() => void move()}>
-                {t('settingsPages.migration.move')}
+                {t('settingsScreens.migration.move')}
               </Button>
             </div>
           </Field>

@@ -32,9 +32,9 @@ function RelationList({ kind }: { kind: RelationKind }) {
 
   return (
     <Section id={kind.id} title={t(kind.titleKey)}>
-      {rows.isError && <QueryError error={rows.error} onRetry={() => rows.refetch()} retrying={rows.isFetching} message={t('settingsPages.common.loadFailed')} />}
+      {rows.isError && <QueryError error={rows.error} onRetry={() => rows.refetch()} retrying={rows.isFetching} message={t('settingsScreens.common.loadFailed')} />}
       {rows.isLoading && <Loading />}
-      {rows.data?.length === 0 && removed.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+      {rows.data?.length === 0 && removed.length === 0 && <p>{t('settingsScreens.common.empty')}</p>}
       <ul className={styles.list}>
         {rows.data?.map((row) => {
           const user = row[kind.userField];
@@ -63,9 +63,9 @@ function RelationList({ kind }: { kind: RelationKind }) {
         {removed.map((user) => (
           <li key={`removed-${user.id}`} className={styles.listItem}>
             <span className={styles.grow}>
-              @{user.username} — {t('settingsPages.muteBlock.undone')}
+              @{user.username} — {t('settingsScreens.muteBlock.undone')}
             </span>
-            <Button onClick={() => void undoRemove(user)}>{t('settingsPages.common.undo')}</Button>
+            <Button onClick={() => void undoRemove(user)}>{t('settingsScreens.common.undo')}</Button>
           </li>
         ))}
       </ul>

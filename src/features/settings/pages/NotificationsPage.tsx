@@ -60,7 +60,7 @@ function TypeSet({ id, label, types, selected, onSave, disabledReason }: { id: s
             }
           }}
         >
-          {t('settingsPages.common.save')}
+          {t('settingsScreens.common.save')}
         </Button>
       </div>
     </Field>
@@ -87,10 +87,10 @@ export function NotificationsPage() {
         <TypeSet
           key={`r${me.dataUpdatedAt}`}
           id="receive"
-          label={t('settingsPages.notifications.receive')}
+          label={t('settingsScreens.notifications.receive')}
           types={types}
           selected={types.filter((x) => !muting.includes(x))}
-          disabledReason={hasMuting ? undefined : t('settingsPages.common.unsupported')}
+          disabledReason={hasMuting ? undefined : t('settingsScreens.common.unsupported')}
           onSave={(on) => updateMe({ mutingNotificationTypes: types.filter((x) => !on.includes(x)) })}
         />
       </Section>
@@ -98,10 +98,10 @@ export function NotificationsPage() {
         <TypeSet
           key={`e${me.dataUpdatedAt}`}
           id="email"
-          label={t('settingsPages.notifications.email')}
+          label={t('settingsScreens.notifications.email')}
           types={EMAIL_TYPES}
           selected={email}
-          disabledReason={hasEmail ? undefined : t('settingsPages.common.unsupported')}
+          disabledReason={hasEmail ? undefined : t('settingsScreens.common.unsupported')}
           onSave={(on) => updateMe({ emailNotificationTypes: on })}
         />
       </Section>

@@ -15,22 +15,22 @@ export function OtherSettingsPage() {
   return (
     <SettingsPageFrame page="other">
       <Field id="error-log">
-        <Link to="/errorlog">{t('settingsPages.other.errorLog')}</Link>
+        <Link to="/errorlog">{t('settingsScreens.other.errorLog')}</Link>
       </Field>
       <Field id="registry">
-        <a href="/registry">{t('settingsPages.other.registry')}</a>
+        <a href="/registry">{t('settingsScreens.other.registry')}</a>
       </Field>
       <SettingItems items={OTHER_ITEMS} />
       <Section>
         <Field id="reset">
           <Button
             onClick={async () => {
-              if (!(await confirmDialog({ text: t('settingsPages.other.resetConfirm') }))) return;
+              if (!(await confirmDialog({ text: t('settingsScreens.other.resetConfirm') }))) return;
               for (const key of settingKeys) if (getSettingDefinition(key).scope !== 'account') resetSetting(key);
-              showToast(t('settingsPages.other.resetDone'), 'success');
+              showToast(t('settingsScreens.other.resetDone'), 'success');
             }}
           >
-            {t('settingsPages.other.reset')}
+            {t('settingsScreens.other.reset')}
           </Button>
         </Field>
       </Section>

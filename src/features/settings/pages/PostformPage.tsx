@@ -10,7 +10,7 @@ function PostButton({ n }: { n: 2 | 3 | 4 | 5 }) {
   const { t } = useI18n();
   const key = `postButton${n}` as const;
   const [button, setButton] = useSetting(key);
-  const label = t('settingsPages.postform.postButton', { n });
+  const label = t('settingsScreens.postform.postButton', { n });
   return (
     <div className={styles.row} data-post-button={n}>
       <label className={styles.row}>
@@ -19,7 +19,7 @@ function PostButton({ n }: { n: 2 | 3 | 4 | 5 }) {
       </label>
       <select
         name={`${key}-visibility`}
-        aria-label={`${label}: ${t('settingsPages.postform.visibility')}`}
+        aria-label={`${label}: ${t('settingsScreens.postform.visibility')}`}
         className={styles.select}
         value={button.visibility}
         onChange={(e) => {
@@ -43,7 +43,7 @@ export function PostformPage() {
   return (
     <SettingsPageFrame page="postform">
       <Section>
-        <Field id="post-buttons" label={t('settingsPages.postform.postButton', { n: '2–5' })}>
+        <Field id="post-buttons" label={t('settingsScreens.postform.postButton', { n: '2–5' })}>
           {([2, 3, 4, 5] as const).map((n) => (
             <PostButton key={n} n={n} />
           ))}

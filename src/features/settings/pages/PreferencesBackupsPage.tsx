@@ -39,28 +39,28 @@ function PreferencesBackupsPageBody() {
   };
 
   const create = async () => {
-    const name = await inputDialog({ title: t('settingsPages.backups.namePrompt'), defaultValue: new Date().toISOString().slice(0, 10) });
+    const name = await inputDialog({ title: t('settingsScreens.backups.namePrompt'), defaultValue: new Date().toISOString().slice(0, 10) });
     if (!name?.trim()) return;
     await run(async () => {
       await saveBackup(name.trim());
-      showToast(t('settingsPages.backups.saved'), 'success');
+      showToast(t('settingsScreens.backups.saved'), 'success');
     });
   };
 
   const restore = async (profile: BackupProfile) => {
-    if (!(await confirmDialog({ type: 'warning', text: t('settingsPages.backups.restoreConfirm', { name: profile.name }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', text: t('settingsScreens.backups.restoreConfirm', { name: profile.name }) }))) return;
     for (const [key, value] of backupEntries(profile)) setSetting(key, value as never);
-    showToast(t('settingsPages.backups.restored'), 'success');
+    showToast(t('settingsScreens.backups.restored'), 'success');
   };
 
   const rename = async (id: string, profile: BackupProfile) => {
-    const name = await inputDialog({ title: t('settingsPages.backups.rename'), defaultValue: profile.name });
+    const name = await inputDialog({ title: t('settingsScreens.backups.rename'), defaultValue: profile.name });
     if (!name?.trim() || name.trim() === profile.name) return;
     await run(() => writeBackup(id, { ...profile, name: name.trim(), updatedAt: new Date().toISOString() }));
   };
 
   const remove = async (id: string, profile: BackupProfile) => {
-    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: profile.name }))) return;
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsScreens.common.confirmTitle'), text: profile.name }))) return;
     await run(async () => {
       await deleteBackup(id);
       if (autoId === id) setAutoId(null);
@@ -73,26 +73,26 @@ function PreferencesBackupsPageBody() {
         <Field id="save">
           <div className={styles.actions}>
             <Button primary disabled={busy} onClick={() => void create()} data-action="backup-save">
-              {t('settingsPages.backups.save')}
+              {t('settingsScreens.backups.save')}
             </Button>
           </div>
         </Field>
-        <Field id="auto" label={t('settingsPages.backups.auto')} hint={t('settingsPages.backups.autoHint')}>
+        <Field id="auto" label={t('settingsScreens.backups.auto')} hint={t('settingsScreens.backups.autoHint')}>
           <select name="auto-backup" className={styles.select} value={autoId ?? ''} onChange={(e) => setAutoId(e.target.value || null)}>
-            <option value="">{t('settingsPages.common.none')}</option>
+            <option value="">{t('settingsScreens.common.none')}</option>
             {backups.data?.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.profile.name}
               </option>
             ))}
           </select>
-          {lastBackupAt !== null && <small className={styles.hint}>{t('settingsPages.backups.lastBackup', { date: formatDateTime(lastBackupAt) })}</small>}
+          {lastBackupAt !== null && <small className={styles.hint}>{t('settingsScreens.backups.lastBackup', { date: formatDateTime(lastBackupAt) })}</small>}
         </Field>
       </Section>
       <Section>
-        {backups.isError && <QueryError error={backups.error} onRetry={() => backups.refetch()} retrying={backups.isFetching} message={t('settingsPages.common.loadFailed')} />}
+        {backups.isError && <QueryError error={backups.error} onRetry={() => backups.refetch()} retrying={backups.isFetching} message={t('settingsScreens.common.loadFailed')} />}
         {backups.isLoading && <Loading />}
-        {backups.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+        {backups.data?.length === 0 && <p>{t('settingsScreens.common.empty')}</p>}
         <ul className={styles.list} data-backup-list>
           {backups.data?.map(({ id, profile }) => (
             <li key={id} className={styles.listItem} data-backup={profile.name}>
@@ -100,18 +100,18 @@ function PreferencesBackupsPageBody() {
                 <strong>{profile.name}</strong>
                 <div className={styles.hint}>
                   {formatDateTime(profile.updatedAt ?? profile.createdAt)}
-                  {profile.host && profile.host !== host && ` · ${t('settingsPages.backups.otherHost')} (${profile.host})`}
+                  {profile.host && profile.host !== host && ` · ${t('settingsScreens.backups.otherHost')} (${profile.host})`}
                 </div>
               </div>
               <div className={styles.actions}>
                 <Button disabled={busy} onClick={() => void restore(profile)} data-action="backup-restore">
-                  {t('settingsPages.backups.restore')}
+                  {t('settingsScreens.backups.restore')}
                 </Button>
                 <Button disabled={busy} onClick={() => void rename(id, profile)}>
-                  {t('settingsPages.backups.rename')}
+                  {t('settingsScreens.backups.rename')}
                 </Button>
                 <Button disabled={busy} onClick={() => void remove(id, profile)}>
-                  {t('settingsPages.common.remove')}
+                  {t('settingsScreens.common.remove')}
                 </Button>
               </div>
             </li>
@@ -125,7 +125,7 @@ function PreferencesBackupsPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function PreferencesBackupsPage() {
   return (
-    <AppTokenGate page="preferences-backups" capability="registryAccess" messageKey="tokens.backupsUnavailable">
+    <AppTokenGate page="preferences-backups" capability="registryAccess" messageKey="settingsScreens.tokens.backupsUnavailable">
       <PreferencesBackupsPageBody />
     </AppTokenGate>
   );

@@ -13,29 +13,29 @@ export function PrivacyPage() {
   return (
     <SettingsPageFrame page="privacy">
       <Section>
-        <AccountToggle me={me} name="isLocked" anchor="locked" labelKey="settingsPages.privacy.isLocked" />
-        <AccountToggle me={me} name="autoAcceptFollowed" anchor="auto-accept" labelKey="settingsPages.privacy.autoAcceptFollowed" />
-        <AccountToggle me={me} name="carefulBot" anchor="careful-bot" labelKey="settingsPages.privacy.carefulBot" />
+        <AccountToggle me={me} name="isLocked" anchor="locked" labelKey="settingsScreens.privacy.isLocked" />
+        <AccountToggle me={me} name="autoAcceptFollowed" anchor="auto-accept" labelKey="settingsScreens.privacy.autoAcceptFollowed" />
+        <AccountToggle me={me} name="carefulBot" anchor="careful-bot" labelKey="settingsScreens.privacy.carefulBot" />
       </Section>
       <Section>
         <AccountSelect
           me={me}
           name="ffVisibility"
           anchor="ff"
-          labelKey="settingsPages.privacy.ffVisibility"
+          labelKey="settingsScreens.privacy.ffVisibility"
           options={[
-            { value: 'public', labelKey: 'settingsPages.privacy.ffPublic' },
-            { value: 'followers', labelKey: 'settingsPages.privacy.ffFollowers' },
-            { value: 'private', labelKey: 'settingsPages.privacy.ffPrivate' },
+            { value: 'public', labelKey: 'settingsScreens.privacy.ffPublic' },
+            { value: 'followers', labelKey: 'settingsScreens.privacy.ffFollowers' },
+            { value: 'private', labelKey: 'settingsScreens.privacy.ffPrivate' },
           ]}
         />
-        <AccountToggle me={me} name="publicReactions" anchor="reactions" labelKey="settingsPages.privacy.publicReactions" />
-        <AccountToggle me={me} name="hideOnlineStatus" anchor="online" labelKey="settingsPages.privacy.hideOnlineStatus" />
-        <AccountToggle me={me} name="isExplorable" anchor="explorable" labelKey="settingsPages.privacy.isExplorable" />
-        <AccountToggle me={me} name="noCrawle" anchor="crawle" labelKey="settingsPages.privacy.noCrawle" />
-        <AccountToggle me={me} name="preventAiLearning" anchor="ai" labelKey="settingsPages.privacy.preventAiLearning" />
+        <AccountToggle me={me} name="publicReactions" anchor="reactions" labelKey="settingsScreens.privacy.publicReactions" />
+        <AccountToggle me={me} name="hideOnlineStatus" anchor="online" labelKey="settingsScreens.privacy.hideOnlineStatus" />
+        <AccountToggle me={me} name="isExplorable" anchor="explorable" labelKey="settingsScreens.privacy.isExplorable" />
+        <AccountToggle me={me} name="noCrawle" anchor="crawle" labelKey="settingsScreens.privacy.noCrawle" />
+        <AccountToggle me={me} name="preventAiLearning" anchor="ai" labelKey="settingsScreens.privacy.preventAiLearning" />
       </Section>
-      <Section title={t('settingsPages.privacy.defaultVisibility')}>
+      <Section title={t('settingsScreens.privacy.defaultVisibility')}>
         <SettingItems items={POSTFORM_ITEMS.filter((i) => ['default-visibility', 'default-local-only', 'remember-visibility'].includes(i.anchor))} />
       </Section>
     </SettingsPageFrame>

@@ -87,22 +87,22 @@ function ProfileImage({ kind, me }: { kind: ImageKind; me: MeDetailed }) {
       });
       await updateMe({ [`${kind}Id`]: file.id });
     } catch (e) {
-      setError(t('settingsPages.profile.saveFailed', { message: e instanceof Error ? e.message : String(e) }));
+      setError(t('settingsScreens.profile.saveFailed', { message: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Field id={kind} label={t(`settingsPages.profile.${kind}`)} error={error ?? undefined}>
+    <Field id={kind} label={t(`settingsScreens.profile.${kind}`)} error={error ?? undefined}>
       <div className={p.imageBox}>
         {current ? <img src={current} alt="" className={kind === 'avatar' ? p.avatarPreview : p.bannerPreview} data-current-image={kind} /> : <div className={kind === 'avatar' ? p.avatarPreview : p.bannerPreview} />}
         <div className={styles.actions}>
           <Button disabled={busy} onClick={() => setPicking(true)} data-action={`${kind}-from-drive`}>
-            {t('settingsPages.profile.fromDrive')}
+            {t('settingsScreens.profile.fromDrive')}
           </Button>
           <label className={styles.row}>
-            <span className={styles.hint}>{t('settingsPages.profile.upload')}</span>
+            <span className={styles.hint}>{t('settingsScreens.profile.upload')}</span>
             <input
               type="file"
               accept="image/*"
@@ -116,7 +116,7 @@ function ProfileImage({ kind, me }: { kind: ImageKind; me: MeDetailed }) {
             />
           </label>
         </div>
-        {busy && <small>{t('settingsPages.common.inProgress')}</small>}
+        {busy && <small>{t('settingsScreens.common.inProgress')}</small>}
       </div>
       {picking && (
         <DrivePicker
@@ -153,7 +153,7 @@ function ProfileForm({ me }: { me: MeDetailed }) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const problem = validateProfileFields(draft.fields, PROFILE_FIELDS_MAX);
   const fieldsError =
-    problem?.kind === 'tooMany' ? t('settingsPages.profile.tooManyFields', { max: problem.max }) : problem ? t('settingsPages.profile.emptyField') : undefined;
+    problem?.kind === 'tooMany' ? t('settingsScreens.profile.tooManyFields', { max: problem.max }) : problem ? t('settingsScreens.profile.emptyField') : undefined;
   const supportsNoCrawle = typeof me.noCrawle === 'boolean';
 
   const save = async () => {
@@ -175,14 +175,14 @@ function ProfileForm({ me }: { me: MeDetailed }) {
       if (supportsNoCrawle) params.noCrawle = draft.noCrawle;
       await updateMe(params);
     } catch (e) {
-      setError(t('settingsPages.profile.saveFailed', { message: e instanceof Error ? e.message : String(e) }));
+      setError(t('settingsScreens.profile.saveFailed', { message: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }
   };
 
   const text = (key: 'name' | 'location', max: number) => (
-    <Field id={key} label={t(`settingsPages.profile.${key}`)} htmlFor={`profile-${key}`}>
+    <Field id={key} label={t(`settingsScreens.profile.${key}`)} htmlFor={`profile-${key}`}>
       <input id={`profile-${key}`} name={key} className={styles.input} maxLength={max} value={draft[key]} onChange={(e) => set(key, e.target.value)} />
     </Field>
   );
@@ -190,7 +190,7 @@ function ProfileForm({ me }: { me: MeDetailed }) {
     <label className={styles.row}>
       <input type="checkbox" name={key} checked={draft[key]} disabled={disabled} onChange={(e) => set(key, e.target.checked)} />
       <span>{label}</span>
-      {disabled && <small className={styles.unsupported}>{t('settingsPages.common.unsupported')}</small>}
+      {disabled && <small className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</small>}
     </label>
   );
 
@@ -206,25 +206,25 @@ function ProfileForm({ me }: { me: MeDetailed }) {
           <ProfileImage kind="avatar" me={me} />
           <ProfileImage kind="banner" me={me} />
         </div>
-        <Link to={'/settings/profile/icon-generator' as '/settings'}>{t('settingsPages.profile.iconGenerator')}</Link>
+        <Link to={'/settings/profile/icon-generator' as '/settings'}>{t('settingsScreens.profile.iconGenerator')}</Link>
       </Section>
       <Section>
         {text('name', 50)}
-        <Field id="description" label={t('settingsPages.profile.description')} htmlFor="profile-description">
+        <Field id="description" label={t('settingsScreens.profile.description')} htmlFor="profile-description">
           <textarea id="profile-description" name="description" className={styles.textarea} maxLength={1500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
           {draft.description && (
-            <div className={p.preview} aria-label={t('settingsPages.profile.preview')} data-bio-preview>
+            <div className={p.preview} aria-label={t('settingsScreens.profile.preview')} data-bio-preview>
               <MfmText text={draft.description} author={{ host: null }} />
             </div>
           )}
         </Field>
         {text('location', 50)}
-        <Field id="birthday" label={t('settingsPages.profile.birthday')} htmlFor="profile-birthday">
+        <Field id="birthday" label={t('settingsScreens.profile.birthday')} htmlFor="profile-birthday">
           <input id="profile-birthday" name="birthday" type="date" className={styles.input} value={draft.birthday} onChange={(e) => set('birthday', e.target.value)} />
         </Field>
-        <Field id="lang" label={t('settingsPages.profile.lang')} htmlFor="profile-lang">
+        <Field id="lang" label={t('settingsScreens.profile.lang')} htmlFor="profile-lang">
           <select id="profile-lang" name="lang" className={styles.select} value={draft.lang} onChange={(e) => set('lang', e.target.value)}>
-            <option value="">{t('settingsPages.common.none')}</option>
+            <option value="">{t('settingsScreens.common.none')}</option>
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.nativeName}
@@ -234,47 +234,47 @@ function ProfileForm({ me }: { me: MeDetailed }) {
         </Field>
       </Section>
       <Section>
-        <Field id="fields" label={t('settingsPages.profile.fields')} hint={t('settingsPages.profile.fieldsLimit', { max: PROFILE_FIELDS_MAX })} error={fieldsError}>
+        <Field id="fields" label={t('settingsScreens.profile.fields')} hint={t('settingsScreens.profile.fieldsLimit', { max: PROFILE_FIELDS_MAX })} error={fieldsError}>
           {draft.fields.map((f, i) => (
             <div key={i} className={p.fieldRow} data-profile-field={i}>
               <input
-                aria-label={`${t('settingsPages.profile.fieldName')} ${i + 1}`}
+                aria-label={`${t('settingsScreens.profile.fieldName')} ${i + 1}`}
                 name={`field-name-${i}`}
                 className={styles.input}
                 value={f.name}
                 onChange={(e) => set('fields', draft.fields.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
               />
               <input
-                aria-label={`${t('settingsPages.profile.fieldValue')} ${i + 1}`}
+                aria-label={`${t('settingsScreens.profile.fieldValue')} ${i + 1}`}
                 name={`field-value-${i}`}
                 className={styles.input}
                 value={f.value}
                 onChange={(e) => set('fields', draft.fields.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
               />
-              <button type="button" aria-label={t('settingsPages.common.remove')} onClick={() => set('fields', draft.fields.filter((_, j) => j !== i))}>
+              <button type="button" aria-label={t('settingsScreens.common.remove')} onClick={() => set('fields', draft.fields.filter((_, j) => j !== i))}>
                 <IconTrash size={16} aria-hidden />
               </button>
             </div>
           ))}
           <div className={styles.actions}>
             <Button disabled={draft.fields.length >= PROFILE_FIELDS_MAX} onClick={() => set('fields', [...draft.fields, { name: '', value: '' }])} data-action="add-field">
-              <IconPlus size={16} aria-hidden /> {t('settingsPages.profile.addField')}
+              <IconPlus size={16} aria-hidden /> {t('settingsScreens.profile.addField')}
             </Button>
           </div>
         </Field>
       </Section>
       <Section>
         <div id="flags" className={p.flags}>
-          {flag('isCat', t('settingsPages.profile.isCat'))}
-          {flag('isBot', t('settingsPages.profile.isBot'))}
-          {flag('isLocked', t('settingsPages.profile.isLocked'))}
-          {flag('isExplorable', t('settingsPages.profile.isExplorable'))}
-          {flag('noCrawle', t('settingsPages.profile.noindex'), !supportsNoCrawle)}
+          {flag('isCat', t('settingsScreens.profile.isCat'))}
+          {flag('isBot', t('settingsScreens.profile.isBot'))}
+          {flag('isLocked', t('settingsScreens.profile.isLocked'))}
+          {flag('isExplorable', t('settingsScreens.profile.isExplorable'))}
+          {flag('noCrawle', t('settingsScreens.profile.noindex'), !supportsNoCrawle)}
         </div>
       </Section>
       {error && <p className={styles.error} role="alert">{error}</p>}
       <Button type="submit" primary disabled={busy || !!problem} data-action="save-profile">
-        {busy ? t('settingsPages.common.inProgress') : t('settingsPages.common.save')}
+        {busy ? t('settingsScreens.common.inProgress') : t('settingsScreens.common.save')}
       </Button>
     </form>
   );
@@ -286,7 +286,7 @@ export function ProfilePage() {
   const me = useMe();
   return (
     <SettingsPageFrame page="profile">
-      {me.data ? <ProfileForm me={me.data} /> : me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} message={t('settingsPages.common.loadFailed')} /> : <Loading />}
+      {me.data ? <ProfileForm me={me.data} /> : me.isError ? <QueryError error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} message={t('settingsScreens.common.loadFailed')} /> : <Loading />}
     </SettingsPageFrame>
   );
 }

@@ -21,12 +21,12 @@ function EmojiList({ value, onChange, label }: { value: readonly string[]; onCha
       {value.map((code, i) => (
         <span key={`${code}-${i}`} className={styles.code}>
           {code}
-          <button type="button" aria-label={`${t('settingsPages.common.remove')} ${code}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+          <button type="button" aria-label={`${t('settingsScreens.common.remove')} ${code}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
             <IconX size={12} aria-hidden />
           </button>
         </span>
       ))}
-      <Button onClick={() => setPicking(true)} aria-label={`${t('settingsPages.common.add')}: ${label}`}>
+      <Button onClick={() => setPicking(true)} aria-label={`${t('settingsScreens.common.add')}: ${label}`}>
         <IconPlus size={16} aria-hidden />
       </Button>
       {picking && (
@@ -47,13 +47,13 @@ function EmojiList({ value, onChange, label }: { value: readonly string[]; onCha
 function Folder({ setting, n }: { setting: ReactionFolderKey; n: number }) {
   const { t } = useI18n();
   const [folder, setFolder] = useSetting(setting);
-  const label = t('settingsPages.reaction.page', { n });
+  const label = t('settingsScreens.reaction.page', { n });
   return (
     <Field id={`page-${n}`} label={label}>
-      <input className={styles.input} name={`${setting}-name`} aria-label={`${label}: ${t('settingsPages.reaction.folderName')}`} placeholder={t('settingsPages.reaction.folderName')} value={folder.folderName} onChange={(e) => setFolder({ ...folder, folderName: e.target.value })} />
+      <input className={styles.input} name={`${setting}-name`} aria-label={`${label}: ${t('settingsScreens.reaction.folderName')}`} placeholder={t('settingsScreens.reaction.folderName')} value={folder.folderName} onChange={(e) => setFolder({ ...folder, folderName: e.target.value })} />
       <label className={styles.row}>
         <input type="checkbox" name={`${setting}-open`} checked={folder.defaultOpen} onChange={(e) => setFolder({ ...folder, defaultOpen: e.target.checked })} />
-        <span>{t('settingsPages.reaction.defaultOpen')}</span>
+        <span>{t('settingsScreens.reaction.defaultOpen')}</span>
       </label>
       <EmojiList value={folder.reactions} label={label} onChange={(reactions) => setFolder({ ...folder, reactions })} />
     </Field>
@@ -68,17 +68,17 @@ export function ReactionPage() {
   return (
     <SettingsPageFrame page="reaction">
       <Section>
-        <Field id="deck" label={t('settingsPages.reaction.deck')}>
-          <EmojiList value={reactions} label={t('settingsPages.reaction.page', { n: 1 })} onChange={setReactions} />
+        <Field id="deck" label={t('settingsScreens.reaction.deck')}>
+          <EmojiList value={reactions} label={t('settingsScreens.reaction.page', { n: 1 })} onChange={setReactions} />
         </Field>
         {REACTION_FOLDER_KEYS.map((key, i) => (
           <Folder key={key} setting={key} n={i + 2} />
         ))}
       </Section>
       <Section>
-        <Field id="fav" label={t('settingsPages.reaction.favButton')} htmlFor="fav-button">
+        <Field id="fav" label={t('settingsScreens.reaction.favButton')} htmlFor="fav-button">
           <select id="fav-button" name="favButtonReaction" className={styles.select} value={fav} onChange={(e) => setFav(e.target.value)}>
-            <option value="favorite">{t('settingsPages.reaction.favFavorite')}</option>
+            <option value="favorite">{t('settingsScreens.reaction.favFavorite')}</option>
             {[...new Set([...reactions, ...(fav !== 'favorite' ? [fav] : [])])].map((r) => (
               <option key={r} value={r}>
                 {r}

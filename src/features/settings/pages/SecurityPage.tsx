@@ -25,7 +25,7 @@ function ChangePassword() {
   const [busy, setBusy] = useState(false);
   const mismatch = again !== '' && next !== again;
   return (
-    <Field id="password" label={t('settingsPages.security.changePassword')} error={mismatch ? t('settingsPages.security.mismatch') : undefined}>
+    <Field id="password" label={t('settingsScreens.security.changePassword')} error={mismatch ? t('settingsScreens.security.mismatch') : undefined}>
       <form
         className={styles.field}
         onSubmit={async (e) => {
@@ -37,7 +37,7 @@ function ChangePassword() {
             setCurrent('');
             setNext('');
             setAgain('');
-            showToast(t('settingsPages.security.changed'), 'success');
+            showToast(t('settingsScreens.security.changed'), 'success');
           } catch {
             // Toasted; the fields keep what was typed.
           } finally {
@@ -45,12 +45,12 @@ function ChangePassword() {
           }
         }}
       >
-        <input type="password" name="current-password" autoComplete="current-password" aria-label={t('settingsPages.security.currentPassword')} placeholder={t('settingsPages.security.currentPassword')} className={styles.input} value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <input type="password" name="new-password" autoComplete="new-password" aria-label={t('settingsPages.security.newPassword')} placeholder={t('settingsPages.security.newPassword')} className={styles.input} value={next} onChange={(e) => setNext(e.target.value)} />
-        <input type="password" name="new-password-again" autoComplete="new-password" aria-label={t('settingsPages.security.newPasswordRetype')} placeholder={t('settingsPages.security.newPasswordRetype')} className={styles.input} value={again} aria-invalid={mismatch} onChange={(e) => setAgain(e.target.value)} />
+        <input type="password" name="current-password" autoComplete="current-password" aria-label={t('settingsScreens.security.currentPassword')} placeholder={t('settingsScreens.security.currentPassword')} className={styles.input} value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input type="password" name="new-password" autoComplete="new-password" aria-label={t('settingsScreens.security.newPassword')} placeholder={t('settingsScreens.security.newPassword')} className={styles.input} value={next} onChange={(e) => setNext(e.target.value)} />
+        <input type="password" name="new-password-again" autoComplete="new-password" aria-label={t('settingsScreens.security.newPasswordRetype')} placeholder={t('settingsScreens.security.newPasswordRetype')} className={styles.input} value={again} aria-invalid={mismatch} onChange={(e) => setAgain(e.target.value)} />
         <div className={styles.actions}>
           <Button type="submit" primary disabled={busy || mismatch || !next || !current}>
-            {t('settingsPages.security.changePassword')}
+            {t('settingsScreens.security.changePassword')}
           </Button>
         </div>
       </form>
@@ -67,13 +67,13 @@ function SecurityPageBody() {
   const twoFactor = field(me.data, 'twoFactorEnabled', isBool, false);
 
   const regenerate = async () => {
-    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.signOutOthersHint') }))) return;
+    if (!(await confirmDialog({ title: t('settingsScreens.common.confirmTitle'), text: t('settingsScreens.security.signOutOthersHint') }))) return;
     const password = await askPassword();
     if (!password) return;
     try {
       await regenerateToken(password);
       // The server ends every session, this one included (myTokenRegenerated signs this tab out).
-      showToast(t('settingsPages.security.regenerated'), 'success');
+      showToast(t('settingsScreens.security.regenerated'), 'success');
     } catch {
       // Toasted.
     }
@@ -85,13 +85,13 @@ function SecurityPageBody() {
         <ChangePassword />
       </Section>
       <Section>
-        {caps.twoFactor ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsPages.security.twoFactor')} hint={t('settingsPages.common.unsupported')}>{null}</Field>}
+        {caps.twoFactor ? <TotpSetup enabled={twoFactor} /> : <Field id="two-factor" label={t('settingsScreens.security.twoFactor')} hint={t('settingsScreens.common.unsupported')}>{null}</Field>}
         <SecurityKeys twoFactor={twoFactor} />
       </Section>
       <Section>
-        <Field id="history" label={t('settingsPages.security.signinHistory')}>
-          {!caps.signinHistory && <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>}
-          {history.isError && <QueryError error={history.error} onRetry={() => history.refetch()} retrying={history.isFetching} message={t('settingsPages.common.loadFailed')} />}
+        <Field id="history" label={t('settingsScreens.security.signinHistory')}>
+          {!caps.signinHistory && <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>}
+          {history.isError && <QueryError error={history.error} onRetry={() => history.refetch()} retrying={history.isFetching} message={t('settingsScreens.common.loadFailed')} />}
           {history.isLoading && <Loading />}
           <ul className={styles.list}>
             {history.data?.map((entry) => (
@@ -99,16 +99,16 @@ function SecurityPageBody() {
                 <span className={styles.grow}>
                   {formatDateTime(entry.createdAt)} · {entry.ip}
                 </span>
-                <span>{entry.success ? t('settingsPages.security.signinOk') : t('settingsPages.security.signinFailed')}</span>
+                <span>{entry.success ? t('settingsScreens.security.signinOk') : t('settingsScreens.security.signinFailed')}</span>
               </li>
             ))}
           </ul>
         </Field>
       </Section>
       <Section>
-        <Field id="sessions" label={t('settingsPages.security.sessions')} hint={t('settingsPages.security.signOutOthersHint')}>
+        <Field id="sessions" label={t('settingsScreens.security.sessions')} hint={t('settingsScreens.security.signOutOthersHint')}>
           <div className={styles.actions}>
-            <Button onClick={() => void regenerate()}>{t('settingsPages.security.regenerateToken')}</Button>
+            <Button onClick={() => void regenerate()}>{t('settingsScreens.security.regenerateToken')}</Button>
           </div>
         </Field>
       </Section>
@@ -119,7 +119,7 @@ function SecurityPageBody() {
 /** A sign-in made for an app may not call what this page does: it says so instead. */
 export function SecurityPage() {
   return (
-    <AppTokenGate page="security" capability="changePassword" messageKey="tokens.securityLimited">
+    <AppTokenGate page="security" capability="changePassword" messageKey="settingsScreens.tokens.securityLimited">
       <SecurityPageBody />
     </AppTokenGate>
   );

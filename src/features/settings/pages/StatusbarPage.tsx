@@ -20,15 +20,15 @@ export function StatusbarPage() {
   const rss = useCapabilities().rssFeeds;
   const types = STATUSBAR_TYPES.filter((type) => type !== 'rss' || rss);
   const update = (id: string, patch: Partial<Statusbar>) => setBars(bars.map((b) => (b.id === id ? { ...b, ...patch } : b)));
-  const typeLabel = { rss: t('settingsPages.statusbar.typeRss'), federation: t('settingsPages.statusbar.typeFederation'), userList: t('settingsPages.statusbar.typeUserList') };
+  const typeLabel = { rss: t('settingsScreens.statusbar.typeRss'), federation: t('settingsScreens.statusbar.typeFederation'), userList: t('settingsScreens.statusbar.typeUserList') };
   return (
     <SettingsPageFrame page="statusbar">
       <ul className={styles.list}>
         {bars.map((bar, i) => (
           <li key={bar.id} className={styles.listItem} data-statusbar={i}>
             <div className={styles.grow}>
-              <input className={styles.input} aria-label={t('settingsPages.statusbar.name')} placeholder={t('settingsPages.statusbar.name')} value={bar.name ?? ''} onChange={(e) => update(bar.id, { name: e.target.value || null })} />
-              <select className={styles.select} aria-label={t('settingsPages.statusbar.type')} value={bar.type ?? ''} onChange={(e) => update(bar.id, { type: e.target.value || null, props: newStatusbar(bar.id).props })}>
+              <input className={styles.input} aria-label={t('settingsScreens.statusbar.name')} placeholder={t('settingsScreens.statusbar.name')} value={bar.name ?? ''} onChange={(e) => update(bar.id, { name: e.target.value || null })} />
+              <select className={styles.select} aria-label={t('settingsScreens.statusbar.type')} value={bar.type ?? ''} onChange={(e) => update(bar.id, { type: e.target.value || null, props: newStatusbar(bar.id).props })}>
                 <option value="">—</option>
                 {types.map((type) => (
                   <option key={type} value={type}>
@@ -36,20 +36,20 @@ export function StatusbarPage() {
                   </option>
                 ))}
               </select>
-              <select className={styles.select} aria-label={t('settingsPages.statusbar.size')} value={bar.size} onChange={(e) => update(bar.id, { size: e.target.value })}>
+              <select className={styles.select} aria-label={t('settingsScreens.statusbar.size')} value={bar.size} onChange={(e) => update(bar.id, { size: e.target.value })}>
                 {STATUSBAR_SIZES.map((s) => (
                   <option key={s} value={s}>
-                    {t(`chromeSettings.statusbar.sizes.${s}`)}
+                    {t(`statusbar.sizes.${s}`)}
                   </option>
                 ))}
               </select>
               <label className={styles.row}>
                 <input type="checkbox" checked={bar.black} onChange={(e) => update(bar.id, { black: e.target.checked })} />
-                <span>{t('settingsPages.statusbar.black')}</span>
+                <span>{t('settingsScreens.statusbar.black')}</span>
               </label>
               <StatusbarOptions bar={bar} onProps={(props) => update(bar.id, { props })} />
             </div>
-            <button type="button" aria-label={t('settingsPages.common.remove')} onClick={() => setBars(bars.filter((b) => b.id !== bar.id))}>
+            <button type="button" aria-label={t('settingsScreens.common.remove')} onClick={() => setBars(bars.filter((b) => b.id !== bar.id))}>
               <IconTrash size={16} aria-hidden />
             </button>
           </li>
@@ -57,7 +57,7 @@ export function StatusbarPage() {
       </ul>
       <Field id="add">
         <div className={styles.actions}>
-          <Button onClick={() => setBars([...bars, newStatusbar(newId())])}>{t('settingsPages.statusbar.add')}</Button>
+          <Button onClick={() => setBars([...bars, newStatusbar(newId())])}>{t('settingsScreens.statusbar.add')}</Button>
         </div>
       </Field>
     </SettingsPageFrame>

@@ -16,14 +16,14 @@ import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';
 
 const PROBLEM_KEY: Record<WebhookProblem, MessageKey> = {
-  nameRequired: 'settingsPages.webhook.nameRequired',
-  invalidUrl: 'settingsPages.webhook.invalidUrl',
-  noEvents: 'settingsPages.webhook.noEvents',
+  nameRequired: 'settingsScreens.webhook.nameRequired',
+  invalidUrl: 'settingsScreens.webhook.invalidUrl',
+  noEvents: 'settingsScreens.webhook.noEvents',
 };
 
 function Unsupported() {
   const { t } = useI18n();
-  return <p className={styles.unsupported}>{t('settingsPages.common.unsupported')}</p>;
+  return <p className={styles.unsupported}>{t('settingsScreens.common.unsupported')}</p>;
 }
 
 /** The webhook list. */
@@ -38,19 +38,19 @@ export function WebhookListPage() {
       ) : (
         <>
           <div id="list" className={styles.actions}>
-            <Link {...settingsLink('webhook/new')}>{t('settingsPages.webhook.create')}</Link>
-            <Link {...settingsLink('webhook/new-simple')}>{t('settingsPages.webhook.createSimple')}</Link>
+            <Link {...settingsLink('webhook/new')}>{t('settingsScreens.webhook.create')}</Link>
+            <Link {...settingsLink('webhook/new-simple')}>{t('settingsScreens.webhook.createSimple')}</Link>
           </div>
-          {hooks.isError && <QueryError error={hooks.error} onRetry={() => hooks.refetch()} retrying={hooks.isFetching} message={t('settingsPages.common.loadFailed')} />}
+          {hooks.isError && <QueryError error={hooks.error} onRetry={() => hooks.refetch()} retrying={hooks.isFetching} message={t('settingsScreens.common.loadFailed')} />}
           {hooks.isLoading && <Loading />}
-          {hooks.data?.length === 0 && <p>{t('settingsPages.common.empty')}</p>}
+          {hooks.data?.length === 0 && <p>{t('settingsScreens.common.empty')}</p>}
           <ul className={styles.list}>
             {hooks.data?.map((w) => (
               <li key={w.id} className={styles.listItem}>
                 <div className={styles.grow}>
                   <Link {...settingsLink(`webhook/edit/${w.id}`)}>{w.name}</Link>
                   <div className={styles.hint}>
-                    {w.url} {w.active ? '' : `(${t('settingsPages.webhook.inactive')})`}
+                    {w.url} {w.active ? '' : `(${t('settingsScreens.webhook.inactive')})`}
                   </div>
                 </div>
               </li>
@@ -90,18 +90,18 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
       }}
     >
       <Section>
-        <Field id="name" label={t('settingsPages.webhook.name')} htmlFor="webhook-name" error={form.name ? show('nameRequired') : undefined}>
+        <Field id="name" label={t('settingsScreens.webhook.name')} htmlFor="webhook-name" error={form.name ? show('nameRequired') : undefined}>
           <input id="webhook-name" name="name" className={styles.input} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
         </Field>
-        <Field id="url" label={t('settingsPages.webhook.url')} htmlFor="webhook-url" error={form.url ? show('invalidUrl') : undefined}>
+        <Field id="url" label={t('settingsScreens.webhook.url')} htmlFor="webhook-url" error={form.url ? show('invalidUrl') : undefined}>
           <input id="webhook-url" name="url" type="url" className={styles.input} value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} />
         </Field>
         {!simple && (
           <>
-            <Field id="secret" label={t('settingsPages.webhook.secret')} htmlFor="webhook-secret">
+            <Field id="secret" label={t('settingsScreens.webhook.secret')} htmlFor="webhook-secret">
               <input id="webhook-secret" name="secret" className={styles.input} value={form.secret} onChange={(e) => setForm({ ...form, secret: e.target.value })} />
             </Field>
-            <Field id="events" label={t('settingsPages.webhook.events')} error={show('noEvents')}>
+            <Field id="events" label={t('settingsScreens.webhook.events')} error={show('noEvents')}>
               <div className={styles.grid}>
                 {WEBHOOK_EVENTS.map((ev) => (
                   <label key={ev} className={styles.row}>
@@ -111,7 +111,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
                       checked={form.on.includes(ev)}
                       onChange={(e) => setForm({ ...form, on: e.target.checked ? [...form.on, ev] : form.on.filter((x) => x !== ev) })}
                     />
-                    <span>{t(`settingsPages.webhook.eventKinds.${ev}`)}</span>
+                    <span>{t(`settingsScreens.webhook.eventKinds.${ev}`)}</span>
                   </label>
                 ))}
               </div>
@@ -121,7 +121,7 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
         {existing && (
           <label className={styles.row}>
             <input type="checkbox" name="active" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
-            <span>{t('settingsPages.webhook.active')}</span>
+            <span>{t('settingsScreens.webhook.active')}</span>
           </label>
         )}
       </Section>
@@ -132,26 +132,26 @@ function WebhookForm({ initial, simple, onSubmit, existing }: { initial: FormVal
       )}
       <div className={styles.actions}>
         <Button type="submit" primary disabled={busy || problems.length > 0}>
-          {t('settingsPages.common.save')}
+          {t('settingsScreens.common.save')}
         </Button>
         {existing && caps.may.testWebhook && (
           <Button
             onClick={async () => {
               try {
                 await testWebhook(existing);
-                showToast(t('settingsPages.webhook.testSent'), 'success');
+                showToast(t('settingsScreens.webhook.testSent'), 'success');
               } catch {
                 // Toasted.
               }
             }}
           >
-            {t('settingsPages.webhook.test')}
+            {t('settingsScreens.webhook.test')}
           </Button>
         )}
         {existing && (
           <Button
             onClick={async () => {
-              if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: existing.name }))) return;
+              if (!(await confirmDialog({ type: 'warning', title: t('settingsScreens.common.confirmTitle'), text: existing.name }))) return;
               try {
                 await deleteWebhook(queryClient, existing.id);
                 await navigate(settingsLink('webhook'));
@@ -182,7 +182,7 @@ export function WebhookNewPage() {
   const caps = useCapabilities();
   const create = useCreate();
   return (
-    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.create')}>
+    <SettingsPageFrame page="webhook" title={t('settingsScreens.webhook.create')}>
       {caps.createWebhook ? <WebhookForm initial={{ name: '', url: '', secret: '', on: [], active: true }} onSubmit={create} /> : <Unsupported />}
     </SettingsPageFrame>
   );
@@ -194,7 +194,7 @@ export function WebhookNewSimplePage() {
   const caps = useCapabilities();
   const create = useCreate();
   return (
-    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.createSimple')}>
+    <SettingsPageFrame page="webhook" title={t('settingsScreens.webhook.createSimple')}>
       {caps.createWebhook ? <WebhookForm simple initial={{ name: '', url: '', secret: '', on: [...WEBHOOK_EVENTS], active: true }} onSubmit={create} /> : <Unsupported />}
     </SettingsPageFrame>
   );
@@ -205,8 +205,8 @@ export function WebhookEditPage({ webhookId }: { webhookId: string }) {
   const queryClient = useQueryClient();
   const hook = useQuery(webhookQuery(webhookId));
   return (
-    <SettingsPageFrame page="webhook" title={t('settingsPages.webhook.edit')}>
-      {hook.isError && <QueryError error={hook.error} onRetry={() => hook.refetch()} retrying={hook.isFetching} message={t('settingsPages.webhook.notFound')} />}
+    <SettingsPageFrame page="webhook" title={t('settingsScreens.webhook.edit')}>
+      {hook.isError && <QueryError error={hook.error} onRetry={() => hook.refetch()} retrying={hook.isFetching} message={t('settingsScreens.webhook.notFound')} />}
       {hook.isLoading && <Loading />}
       {hook.data && (
         <WebhookForm
@@ -215,7 +215,7 @@ export function WebhookEditPage({ webhookId }: { webhookId: string }) {
           initial={{ name: hook.data.name, url: hook.data.url, secret: hook.data.secret ?? '', on: hook.data.on, active: hook.data.active }}
           onSubmit={async (value) => {
             await updateWebhook(queryClient, webhookId, value);
-            showToast(t('settingsPages.common.saved'), 'success');
+            showToast(t('settingsScreens.common.saved'), 'success');
           }}
         />
       )}

@@ -30,7 +30,7 @@ function MutedWordsEditor({ id, label, hint, initial, onSave, disabledReason }: 
   const [busy, setBusy] = useState(false);
   const shown = text ?? formatMutedWords(initial);
   const { entries, errors } = parseMutedWords(shown);
-  const error = errors.map((e) => t('settingsPages.wordMute.invalidRegex', { line: e.line, message: e.message })).join('\n');
+  const error = errors.map((e) => t('settingsScreens.wordMute.invalidRegex', { line: e.line, message: e.message })).join('\n');
   return (
     <Field id={id} label={label} htmlFor={`${id}-text`} hint={disabledReason ?? hint} error={error || undefined}>
       <textarea
@@ -52,7 +52,7 @@ function MutedWordsEditor({ id, label, hint, initial, onSave, disabledReason }: 
             try {
               await onSave(entries);
               setText(null);
-              showToast(t('settingsPages.common.saved'), 'success');
+              showToast(t('settingsScreens.common.saved'), 'success');
             } catch {
               // The API client showed the error; the text stays as typed.
             } finally {
@@ -60,7 +60,7 @@ function MutedWordsEditor({ id, label, hint, initial, onSave, disabledReason }: 
             }
           }}
         >
-          {t('settingsPages.common.save')}
+          {t('settingsScreens.common.save')}
         </Button>
       </div>
     </Field>
@@ -79,13 +79,13 @@ export function WordMutePage() {
   const hard = field(me.data, 'mutedWords', isMutedList, []);
   return (
     <SettingsPageFrame page="word-mute">
-      <p className={styles.hint}>{t('settingsPages.wordMute.syntax')}</p>
+      <p className={styles.hint}>{t('settingsScreens.wordMute.syntax')}</p>
       <Section>
-        <MutedWordsEditor id="soft" label={t('settingsPages.wordMute.soft')} hint={t('settingsPages.wordMute.softHint')} initial={soft} onSave={(entries) => setSoft(entries)} />
+        <MutedWordsEditor id="soft" label={t('settingsScreens.wordMute.soft')} hint={t('settingsScreens.wordMute.softHint')} initial={soft} onSave={(entries) => setSoft(entries)} />
         <SettingItems
           items={[
-            { kind: 'toggle', anchor: 'exclude-reply-quote', setting: 'muteExcludeReplyQuote', labelKey: 'settingsPages.wordMute.excludeReplyQuote' },
-            { kind: 'toggle', anchor: 'exclude-notification', setting: 'muteExcludeNotification', labelKey: 'settingsPages.wordMute.excludeNotification' },
+            { kind: 'toggle', anchor: 'exclude-reply-quote', setting: 'muteExcludeReplyQuote', labelKey: 'settingsScreens.wordMute.excludeReplyQuote' },
+            { kind: 'toggle', anchor: 'exclude-notification', setting: 'muteExcludeNotification', labelKey: 'settingsScreens.wordMute.excludeNotification' },
           ]}
         />
       </Section>
@@ -93,10 +93,10 @@ export function WordMutePage() {
         <MutedWordsEditor
           key={me.dataUpdatedAt}
           id="hard"
-          label={t('settingsPages.wordMute.hard')}
-          hint={t('settingsPages.wordMute.hardHint')}
+          label={t('settingsScreens.wordMute.hard')}
+          hint={t('settingsScreens.wordMute.hardHint')}
           initial={hard}
-          disabledReason={hardSupported ? undefined : t('settingsPages.common.unsupported')}
+          disabledReason={hardSupported ? undefined : t('settingsScreens.common.unsupported')}
           onSave={async (entries) => {
             await updateMe({ mutedWords: entries });
           }}
@@ -105,8 +105,8 @@ export function WordMutePage() {
       <Section>
         <MutedWordsEditor
           id="reaction"
-          label={t('settingsPages.wordMute.reactionMute')}
-          hint={t('settingsPages.wordMute.softHint')}
+          label={t('settingsScreens.wordMute.reactionMute')}
+          hint={t('settingsScreens.wordMute.softHint')}
           initial={reactionMuted}
           onSave={(entries) => setReactionMuted(entries)}
         />

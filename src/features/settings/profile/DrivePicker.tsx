@@ -13,12 +13,12 @@ export function DrivePicker({ onPick, onCancel }: { onPick: (file: DriveFile) =>
   const { t } = useI18n();
   const files = useQuery(driveImagesQuery());
   return (
-    <Modal label={t('settingsPages.drivePicker.title')} onCancel={onCancel}>
+    <Modal label={t('settingsScreens.drivePicker.title')} onCancel={onCancel}>
       <div className={styles.picker} data-drive-picker>
-        <h2 className={styles.modalTitle}>{t('settingsPages.drivePicker.title')}</h2>
+        <h2 className={styles.modalTitle}>{t('settingsScreens.drivePicker.title')}</h2>
         {files.isPending && <p>{t('common.loading')}</p>}
-        {files.isError && <QueryError error={files.error} onRetry={() => files.refetch()} retrying={files.isFetching} message={t('settingsPages.common.loadFailed')} />}
-        {files.data?.length === 0 && <p>{t('settingsPages.drivePicker.empty')}</p>}
+        {files.isError && <QueryError error={files.error} onRetry={() => files.refetch()} retrying={files.isFetching} message={t('settingsScreens.common.loadFailed')} />}
+        {files.data?.length === 0 && <p>{t('settingsScreens.drivePicker.empty')}</p>}
         <div className={styles.pickerGrid}>
           {files.data?.map((file) => {
             const thumb = safeHttpUrl(file.thumbnailUrl ?? file.url, location.href);

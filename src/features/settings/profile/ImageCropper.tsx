@@ -70,11 +70,11 @@ export function ImageCropper({ src, outputWidth, outputHeight, onDone, onCancel 
   };
 
   return (
-    <Modal label={t('settingsPages.cropper.title')} onCancel={onCancel}>
+    <Modal label={t('settingsScreens.cropper.title')} onCancel={onCancel}>
       <div className={styles.cropper} data-cropper>
-        <h2 className={styles.modalTitle}>{t('settingsPages.cropper.title')}</h2>
+        <h2 className={styles.modalTitle}>{t('settingsScreens.cropper.title')}</h2>
         {failed ? (
-          <p role="alert">{t('settingsPages.cropper.failed')}</p>
+          <p role="alert">{t('settingsScreens.cropper.failed')}</p>
         ) : (
           <>
             <canvas
@@ -84,7 +84,7 @@ export function ImageCropper({ src, outputWidth, outputHeight, onDone, onCancel 
               className={styles.cropCanvas}
               tabIndex={0}
               role="img"
-              aria-label={t('settingsPages.cropper.hint')}
+              aria-label={t('settingsScreens.cropper.hint')}
               onPointerDown={(e) => {
                 e.currentTarget.setPointerCapture(e.pointerId);
                 drag.current = { px: e.clientX, py: e.clientY, x: crop.x, y: crop.y };
@@ -106,7 +106,7 @@ export function ImageCropper({ src, outputWidth, outputHeight, onDone, onCancel 
               }}
             />
             <label className={styles.zoom}>
-              <span>{t('settingsPages.cropper.zoom')}</span>
+              <span>{t('settingsScreens.cropper.zoom')}</span>
               <input
                 type="range"
                 name="zoom"
@@ -117,13 +117,13 @@ export function ImageCropper({ src, outputWidth, outputHeight, onDone, onCancel 
                 onChange={(e) => image && setCrop((c) => zoomCrop(c, Number(e.target.value), image.naturalWidth, image.naturalHeight, viewW, viewH))}
               />
             </label>
-            <small>{t('settingsPages.cropper.hint')}</small>
+            <small>{t('settingsScreens.cropper.hint')}</small>
           </>
         )}
         <div className={styles.modalActions}>
           <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button primary disabled={!image || failed} onClick={apply} data-action="crop-apply">
-            {t('settingsPages.cropper.apply')}
+            {t('settingsScreens.cropper.apply')}
           </Button>
         </div>
       </div>

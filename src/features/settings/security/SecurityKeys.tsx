@@ -36,13 +36,13 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   const passwordLess = field(me.data, 'usePasswordLessLogin', isBool, false);
 
   if (!offered || !browserHasWebAuthn) {
-    return <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={t('settingsPages.security.securityKeysUnsupported')}>{null}</Field>;
+    return <Field id="keys" label={t('settingsScreens.security.securityKeys')} hint={t('settingsScreens.security.securityKeysUnsupported')}>{null}</Field>;
   }
 
   const register = async () => {
     const password = await askPassword();
     if (!password) return;
-    const name = (await inputDialog({ title: t('settingsPages.security.keyName'), defaultValue: t('settingsPages.security.securityKeys') }))?.trim().slice(0, MAX_NAME);
+    const name = (await inputDialog({ title: t('settingsScreens.security.keyName'), defaultValue: t('settingsScreens.security.securityKeys') }))?.trim().slice(0, MAX_NAME);
     if (!name) return;
     setBusy(true);
     try {
@@ -61,18 +61,18 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
           }),
         });
       } catch (e) {
-        showToast(t('settingsPages.security.keyFailed', { error: e instanceof Error ? e.message : String(e) }), 'error');
+        showToast(t('settingsScreens.security.keyFailed', { error: e instanceof Error ? e.message : String(e) }), 'error');
         return;
       } finally {
         setTouching(false);
       }
       const params = keyDoneParams(credential, challenge, password, name);
       if (!params) {
-        showToast(t('settingsPages.security.keyFailed', { error: 'no attestation' }), 'error');
+        showToast(t('settingsScreens.security.keyFailed', { error: 'no attestation' }), 'error');
         return;
       }
       await finishSecurityKey(queryClient, params);
-      showToast(t('settingsPages.security.keyAdded'), 'success');
+      showToast(t('settingsScreens.security.keyAdded'), 'success');
     } catch {
       // The API client toasted the server's error.
     } finally {
@@ -81,7 +81,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   };
 
   const rename = async (id: string, current: string) => {
-    const name = (await inputDialog({ title: t('settingsPages.security.keyName'), defaultValue: current }))?.trim().slice(0, MAX_NAME);
+    const name = (await inputDialog({ title: t('settingsScreens.security.keyName'), defaultValue: current }))?.trim().slice(0, MAX_NAME);
     if (!name || name === current) return;
     try {
       await renameSecurityKey(queryClient, id, name);
@@ -91,7 +91,7 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
   };
 
   const remove = async (id: string, name: string) => {
-    if (!(await confirmDialog({ type: 'warning', title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.removeKeyConfirm', { name }) }))) return;
+    if (!(await confirmDialog({ type: 'warning', title: t('settingsScreens.common.confirmTitle'), text: t('settingsScreens.security.removeKeyConfirm', { name }) }))) return;
     const password = await askPassword();
     if (!password) return;
     try {
@@ -114,43 +114,43 @@ export function SecurityKeys({ twoFactor }: { twoFactor: boolean }) {
 
   return (
     <>
-      <Field id="keys" label={t('settingsPages.security.securityKeys')} hint={twoFactor ? undefined : t('settingsPages.security.needsTotp')}>
+      <Field id="keys" label={t('settingsScreens.security.securityKeys')} hint={twoFactor ? undefined : t('settingsScreens.security.needsTotp')}>
         {keys.length === 0 ? (
-          <p className={styles.hint}>{t('settingsPages.security.noKeys')}</p>
+          <p className={styles.hint}>{t('settingsScreens.security.noKeys')}</p>
         ) : (
           <ul className={styles.list} data-security-keys>
             {keys.map((k) => (
               <li key={k.id} className={styles.listItem} data-security-key={k.id}>
                 <span className={styles.grow}>
                   <strong>{k.name}</strong>
-                  {k.lastUsed && <small className={styles.hint}> · {t('settingsPages.security.lastUsed', { date: formatDateTime(k.lastUsed) })}</small>}
+                  {k.lastUsed && <small className={styles.hint}> · {t('settingsScreens.security.lastUsed', { date: formatDateTime(k.lastUsed) })}</small>}
                 </span>
                 {caps.renameSecurityKey && (
                   <Button onClick={() => void rename(k.id, k.name)} data-action="rename-key">
-                    {t('settingsPages.security.renameKey')}
+                    {t('settingsScreens.security.renameKey')}
                   </Button>
                 )}
                 {caps.removeSecurityKey && (
                   <Button onClick={() => void remove(k.id, k.name)} data-action="remove-key">
-                    {t('settingsPages.common.remove')}
+                    {t('settingsScreens.common.remove')}
                   </Button>
                 )}
               </li>
             ))}
           </ul>
         )}
-        {touching && <p role="status">{t('settingsPages.security.touchKey')}</p>}
+        {touching && <p role="status">{t('settingsScreens.security.touchKey')}</p>}
         <div className={styles.actions}>
           <Button disabled={!twoFactor || busy} onClick={() => void register()} data-action="add-key">
-            {t('settingsPages.security.addSecurityKey')}
+            {t('settingsScreens.security.addSecurityKey')}
           </Button>
         </div>
       </Field>
       {caps.passwordless && keys.length > 0 && (
-        <Field id="passwordless" hint={t('settingsPages.security.passwordlessHint')}>
+        <Field id="passwordless" hint={t('settingsScreens.security.passwordlessHint')}>
           <label className={styles.row}>
             <input type="checkbox" name="passwordless" checked={pendingPasswordLess ?? passwordLess} disabled={pendingPasswordLess !== null} onChange={(e) => void setPasswordLess(e.target.checked)} />
-            <span>{t('settingsPages.security.passwordless')}</span>
+            <span>{t('settingsScreens.security.passwordless')}</span>
           </label>
         </Field>
       )}

@@ -52,7 +52,7 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
       const codes = await confirmTotp(code);
       setRegistration(null);
       setBackupCodes(codes.length ? codes : null);
-      showToast(t('settingsPages.security.totpDone'), 'success');
+      showToast(t('settingsScreens.security.totpDone'), 'success');
       await refreshMe(queryClient);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -62,7 +62,7 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
   };
 
   const unregister = async () => {
-    if (!(await confirmDialog({ title: t('settingsPages.common.confirmTitle'), text: t('settingsPages.security.unregister') }))) return;
+    if (!(await confirmDialog({ title: t('settingsScreens.common.confirmTitle'), text: t('settingsScreens.security.unregister') }))) return;
     const password = await askPassword();
     if (!password) return;
     try {
@@ -74,16 +74,16 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Field id="two-factor" label={t('settingsPages.security.twoFactor')}>
+    <Field id="two-factor" label={t('settingsScreens.security.twoFactor')}>
       {enabled && !registration ? (
         <>
           <p role="status" data-totp-enabled>
-            {t('settingsPages.security.twoFactorEnabled')}
+            {t('settingsScreens.security.twoFactorEnabled')}
           </p>
           {backupCodes && (
             <div className={styles.warning} data-backup-codes>
-              <strong>{t('settingsPages.security.backupCodes')}</strong>
-              <p className={styles.hint}>{t('settingsPages.security.backupCodesHint')}</p>
+              <strong>{t('settingsScreens.security.backupCodes')}</strong>
+              <p className={styles.hint}>{t('settingsScreens.security.backupCodesHint')}</p>
               <ul>
                 {backupCodes.map((c) => (
                   <li key={c} className={styles.mono}>
@@ -94,18 +94,18 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
             </div>
           )}
           <div className={styles.actions}>
-            <Button onClick={() => void unregister()}>{t('settingsPages.security.unregister')}</Button>
+            <Button onClick={() => void unregister()}>{t('settingsScreens.security.unregister')}</Button>
           </div>
         </>
       ) : registration ? (
         <div className={styles.section} data-totp-registration>
-          <p>{t('settingsPages.security.scanQr')}</p>
+          <p>{t('settingsScreens.security.scanQr')}</p>
           <QrCode text={registration.url} label={registration.url} />
           <div>
-            {t('settingsPages.security.secret')}: <code className={styles.code} data-totp-secret>{registration.secret}</code>
+            {t('settingsScreens.security.secret')}: <code className={styles.code} data-totp-secret>{registration.secret}</code>
           </div>
           <label className={styles.field}>
-            <span className={styles.label}>{t('settingsPages.security.code')}</span>
+            <span className={styles.label}>{t('settingsScreens.security.code')}</span>
             <input
               name="totp-code"
               className={styles.input}
@@ -124,14 +124,14 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
           <div className={styles.actions}>
             <Button onClick={() => setRegistration(null)}>{t('common.cancel')}</Button>
             <Button primary disabled={busy || !/^\d{6}$/.test(code.replace(/\s+/g, ''))} onClick={() => void verify()} data-action="totp-verify">
-              {t('settingsPages.security.verify')}
+              {t('settingsScreens.security.verify')}
             </Button>
           </div>
         </div>
       ) : (
         <div className={styles.actions}>
           <Button onClick={() => void start()} data-action="totp-register">
-            {t('settingsPages.security.registerTotp')}
+            {t('settingsScreens.security.registerTotp')}
           </Button>
         </div>
       )}

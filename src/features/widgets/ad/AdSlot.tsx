@@ -32,32 +32,32 @@ export default function AdSlot({ places }: { places: readonly string[] }) {
   const contact = [meta?.maintainerName, meta?.maintainerEmail].filter((s): s is string => typeof s === 'string' && s.length > 0).join(' · ');
   if (menu) {
     return (
-      <aside className={styles.menu} data-ad-menu={ad.id} aria-label={t('tools.ads.menu')}>
+      <aside className={styles.menu} data-ad-menu={ad.id} aria-label={t('widgetsScreens.ads.menu')}>
         <div className={styles.menuHead}>
-          <strong>{t('tools.ads.whyTitle')}</strong>
-          <button type="button" className={styles.iconButton} onClick={() => setMenu(false)} aria-label={t('tools.ads.back')}>
+          <strong>{t('widgetsScreens.ads.whyTitle')}</strong>
+          <button type="button" className={styles.iconButton} onClick={() => setMenu(false)} aria-label={t('widgetsScreens.ads.back')}>
             <IconArrowLeft size={16} aria-hidden />
           </button>
         </div>
-        <p>{t('tools.ads.why')}</p>
+        <p>{t('widgetsScreens.ads.why')}</p>
         <button type="button" className={styles.action} data-ad-hide="" onClick={() => setMuted([...muted.filter((id) => id !== ad.id), ad.id])}>
-          <IconEyeOff size={16} aria-hidden /> {t('tools.ads.hide')}
+          <IconEyeOff size={16} aria-hidden /> {t('widgetsScreens.ads.hide')}
         </button>
-        <p className={styles.hint} data-ad-report="">{contact ? t('tools.ads.report', { contact }) : t('tools.ads.reportNoContact')}</p>
+        <p className={styles.hint} data-ad-report="">{contact ? t('widgetsScreens.ads.report', { contact }) : t('widgetsScreens.ads.reportNoContact')}</p>
       </aside>
     );
   }
   const image = <img className={styles.image} src={ad.imageUrl} alt="" loading="lazy" />;
   return (
-    <aside className={styles.ad} data-ad={ad.id} data-ad-place={ad.place} aria-label={t('tools.ads.label')}>
+    <aside className={styles.ad} data-ad={ad.id} data-ad-place={ad.place} aria-label={t('widgetsScreens.ads.label')}>
       {host ? (
-        <a href={ad.url} target="_blank" rel="noopener noreferrer nofollow" aria-label={t('tools.ads.open', { host })}>
+        <a href={ad.url} target="_blank" rel="noopener noreferrer nofollow" aria-label={t('widgetsScreens.ads.open', { host })}>
           {image}
         </a>
       ) : (
         image
       )}
-      <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} onClick={() => setMenu(true)} aria-label={t('tools.ads.menu')}>
+      <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} onClick={() => setMenu(true)} aria-label={t('widgetsScreens.ads.menu')}>
         <IconInfoCircle size={16} aria-hidden />
       </button>
     </aside>

@@ -21,7 +21,7 @@ export function FederationWidget() {
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
   if (query.isError) return <WidgetFailure query={query} />;
-  if (list.length === 0) return <p className={styles.muted}>{t('tools.widgets.noInstances')}</p>;
+  if (list.length === 0) return <p className={styles.muted}>{t('widgetsScreens.noInstances')}</p>;
   return (
     <ul className={styles.list} data-widget-federation>
       {list.map((i) => {
@@ -45,7 +45,7 @@ export function InstanceCloudWidget() {
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   const list = valid(query.data);
   if (query.isError) return <WidgetFailure query={query} />;
-  if (list.length === 0) return <p className={styles.muted}>{t('tools.widgets.noInstances')}</p>;
+  if (list.length === 0) return <p className={styles.muted}>{t('widgetsScreens.noInstances')}</p>;
   return (
     <div className={styles.cloud} data-widget-instance-cloud>
       {list.map((i) => {

@@ -15,11 +15,11 @@ function useFeed(url: unknown) {
 export function RssWidget({ widget }: WidgetProps) {
   const { t } = useI18n();
   const { url, query } = useFeed(widget.data.url);
-  if (!url) return <p className={styles.muted}>{t('tools.widgets.rssNoUrl')}</p>;
+  if (!url) return <p className={styles.muted}>{t('widgetsScreens.rssNoUrl')}</p>;
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <WidgetFailure query={query} unavailable={t('tools.widgets.rssUnavailable')} message={t('tools.widgets.rssUnavailable')} />;
+  if (query.isError) return <WidgetFailure query={query} unavailable={t('widgetsScreens.rssUnavailable')} message={t('widgetsScreens.rssUnavailable')} />;
   const items = feedItems(query.data).slice(0, 10);
-  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
+  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('widgetsScreens.rssUnavailable')}</p>;
   return (
     <ul className={styles.list} data-widget-rss>
       {items.map((item, i) => (
@@ -37,11 +37,11 @@ export function RssWidget({ widget }: WidgetProps) {
 export function RssTickerWidget({ widget }: WidgetProps) {
   const { t } = useI18n();
   const { url, query } = useFeed(widget.data.url);
-  if (!url) return <p className={styles.muted}>{t('tools.widgets.rssNoUrl')}</p>;
+  if (!url) return <p className={styles.muted}>{t('widgetsScreens.rssNoUrl')}</p>;
   const items = feedItems(query.data).slice(0, 15);
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
-  if (query.isError) return <WidgetFailure query={query} unavailable={t('tools.widgets.rssUnavailable')} message={t('tools.widgets.rssUnavailable')} />;
-  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('tools.widgets.rssUnavailable')}</p>;
+  if (query.isError) return <WidgetFailure query={query} unavailable={t('widgetsScreens.rssUnavailable')} message={t('widgetsScreens.rssUnavailable')} />;
+  if (items.length === 0) return <p className={styles.muted} data-widget-unavailable="">{t('widgetsScreens.rssUnavailable')}</p>;
   return (
     <div className={styles.ticker} data-widget-rss-ticker>
       <span className={styles.tickerTrack}>

@@ -29,9 +29,9 @@ export function AiScriptWidget({ widget, onUpdate }: WidgetProps) {
   };
   return (
     <div className={styles.script} data-widget-aiscript>
-      <textarea aria-label={t('tools.widgets.script')} spellCheck={false} value={script} onChange={(e) => onUpdate({ script: e.target.value })} />
+      <textarea aria-label={t('widgetsScreens.script')} spellCheck={false} value={script} onChange={(e) => onUpdate({ script: e.target.value })} />
       <div>
-        <Button primary onClick={() => void run()}>{t('tools.scratchpad.run')}</Button>
+        <Button primary onClick={() => void run()}>{t('scratchpad.run')}</Button>
       </div>
       <pre className={styles.out} aria-live="polite">{output.join('\n')}</pre>
       {error && <p role="alert" className={styles.error}>{error}</p>}
@@ -42,7 +42,7 @@ export function AiScriptWidget({ widget, onUpdate }: WidgetProps) {
 /** A button that runs a script (the script and label are the widget's settings). */
 export function ScriptButtonWidget({ widget }: WidgetProps) {
   const { t } = useI18n();
-  const label = typeof widget.data.label === 'string' && widget.data.label ? widget.data.label : t('tools.widgets.scriptButton');
+  const label = typeof widget.data.label === 'string' && widget.data.label ? widget.data.label : t('widgetsScreens.scriptButton');
   const script = typeof widget.data.script === 'string' ? widget.data.script : '';
   const [error, setError] = useState<string | null>(null);
   const run = async () => {

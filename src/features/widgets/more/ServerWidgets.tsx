@@ -23,7 +23,7 @@ export function ServerMetricWidget() {
   const cpu = info?.cpu?.model && info.cpu.model !== '?' ? `${info.cpu.model} × ${info.cpu.cores ?? '—'}` : null;
   return (
     <div className={styles.meter} data-widget-server-metric>
-      {cpu && <span>{t('adminArea.live.cpu')}: {cpu}</span>}
+      {cpu && <span>{t('adminScreens.live.cpu')}: {cpu}</span>}
       <ServerLoad compact totals={{ memTotal: info?.mem?.total, fsTotal: info?.fs?.total, fsUsed: info?.fs?.used }} />
     </div>
   );
@@ -48,11 +48,11 @@ export function OnlineUsersDetailsWidget() {
         <QueryError compact error={count.error} onRetry={() => Promise.all([count.refetch(), recent.refetch()])} retrying={count.isFetching} />
       ) : (
         <p className={styles.muted}>
-          {typeof count.data?.count === 'number' ? t('tools.widgets.onlineNow', { n: formatNumber(count.data.count) }) : t('widgets.unavailable')}
+          {typeof count.data?.count === 'number' ? t('widgetsScreens.onlineNow', { n: formatNumber(count.data.count) }) : t('widgets.unavailable')}
         </p>
       )}
       {users.length > 0 && (
-        <ul className={styles.list} aria-label={t('tools.widgets.recentlyActive')}>
+        <ul className={styles.list} aria-label={t('widgetsScreens.recentlyActive')}>
           {users.map((u) => (
             <li key={u.id}>
               <a className={styles.link} href={`/@${u.username}${u.host ? `@${u.host}` : ''}`}>
@@ -73,7 +73,7 @@ export function JobQueueWidget() {
   const account = getAccount();
   const privileged = !!(account?.isAdmin || account?.isModerator);
   const { t } = useI18n();
-  if (!privileged) return <p className={styles.muted}>{t('tools.widgets.moderatorsOnly')}</p>;
+  if (!privileged) return <p className={styles.muted}>{t('widgetsScreens.moderatorsOnly')}</p>;
   return <JobQueueTable />;
 }
 
@@ -92,7 +92,7 @@ function JobQueueTable() {
     <div data-widget-job-queue={live.state}>
       <table className={styles.table}>
         <thead>
-          <tr><th scope="col" /><th scope="col">{t('adminArea.queue.waiting')}</th><th scope="col">{t('adminArea.queue.active')}</th><th scope="col">{t('adminArea.queue.delayed')}</th>{latest && <th scope="col">{t('adminArea.live.chartOf', { name: t('adminArea.queue.waiting') })}</th>}</tr>
+          <tr><th scope="col" /><th scope="col">{t('adminScreens.queue.waiting')}</th><th scope="col">{t('adminScreens.queue.active')}</th><th scope="col">{t('adminScreens.queue.delayed')}</th>{latest && <th scope="col">{t('adminScreens.live.chartOf', { name: t('adminScreens.queue.waiting') })}</th>}</tr>
         </thead>
         <tbody>
           {(['deliver', 'inbox'] as const).map((q) => (
@@ -101,7 +101,7 @@ function JobQueueTable() {
               <td>{formatNumber(counts[q]?.waiting ?? 0)}</td>
               <td>{formatNumber(counts[q]?.active ?? 0)}</td>
               <td>{formatNumber(counts[q]?.delayed ?? 0)}</td>
-              {latest && <td><Sparkline values={live.frames.map((f) => (f[q]?.waiting ?? 0) + (f[q]?.delayed ?? 0))} label={t('adminArea.live.backlogOf', { name: q })} width={80} height={20} /></td>}
+              {latest && <td><Sparkline values={live.frames.map((f) => (f[q]?.waiting ?? 0) + (f[q]?.delayed ?? 0))} label={t('adminScreens.live.backlogOf', { name: q })} width={80} height={20} /></td>}
             </tr>
           ))}
         </tbody>

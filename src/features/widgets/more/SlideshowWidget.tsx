@@ -32,6 +32,6 @@ export function SlideshowWidget({ widget }: WidgetProps) {
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <WidgetFailure query={query} />;
   const file = query.data[index % Math.max(1, count)];
-  if (!file) return <p className={styles.muted}>{t('tools.widgets.noSlides')}</p>;
+  if (!file) return <p className={styles.muted}>{t('widgetsScreens.noSlides')}</p>;
   return <img className={styles.slide} src={file.thumbnailUrl || file.url || undefined} alt={file.comment || file.name || ''} data-widget-slideshow />;
 }

@@ -1,0 +1,46 @@
+import type { Messages } from '@/core/i18n/types';
+
+/** Messages of the "channels" area (en-US). */
+export const channels: Messages['channels'] = {
+  title: 'Channels',
+  tabs: {
+    featured: 'Trending',
+    following: 'Following',
+    favorites: 'Favorites',
+    owned: 'Managing',
+    search: 'Search',
+  },
+  create: 'Create channel',
+  searchLabel: 'Search channels',
+  loadFailed: 'Could not load the channels',
+  none: 'No channels',
+  unread: 'Unread notes',
+  stats: '{users} users · {notes} notes',
+  archived: 'Archived',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  favorite: 'Favorite',
+  unfavorite: 'Unfavorite',
+  edit: 'Edit',
+  editTitle: 'Edit channel',
+  pinned: 'Pinned notes',
+  notOwner: 'Only the channel owner can edit it',
+  form: {
+    name: 'Name',
+    description: 'Description',
+    banner: 'Banner',
+    chooseBanner: 'Choose from drive',
+    useBanner: 'Use as banner',
+    removeBanner: 'Remove banner',
+    color: 'Color',
+    pinned: 'Pinned notes',
+    pinnedHint: 'One note id or URL per line',
+    archive: 'Archive',
+    nameRequired: 'Enter a name',
+    nameTooLong: 'The name is at most 128 characters',
+    descriptionTooLong: 'The description is at most 2048 characters',
+  },
+  chromeSettings: {
+    post: 'Post to this channel',
+  },
+};

@@ -1,0 +1,35 @@
+import type { Messages } from '@/core/i18n/types';
+
+/** Messages of the "groups" area (en-US). */
+export const groups: Messages['groups'] = {
+  userSelect: {
+    search: 'Search users',
+    placeholder: 'Username (@user or @user@host)',
+    results: 'Results',
+  },
+  title: 'Groups',
+  owned: 'Groups you own',
+  joined: 'Groups you joined',
+  none: 'No groups',
+  create: 'Create group',
+  namePlaceholder: 'Group name',
+  memberCount: '{n, plural, one {# member} other {# members}}',
+  loadFailed: 'Could not load the groups',
+  invitations: 'Invitations',
+  accept: 'Join',
+  reject: 'Decline',
+  select: 'Choose a group',
+  openChat: 'Open chat',
+  rename: 'Rename',
+  invite: 'Invite',
+  delete: 'Delete group',
+  deleteConfirm: 'Delete the group "{name}"?',
+  leave: 'Leave group',
+  leaveConfirm: 'Leave the group "{name}"?',
+  members: 'Members',
+  owner: 'Owner',
+  transfer: 'Make owner',
+  transferConfirm: 'Make {name} the owner?',
+  removeMember: 'Remove {name} from the group',
+  removeConfirm: 'Remove {name} from the group?',
+};

@@ -1,0 +1,41 @@
+import type { Messages } from '@/core/i18n/types';
+
+/** Messages of the "widgetsScreens" area (en-US). */
+export const widgetsScreens: Messages['widgetsScreens'] = {
+  ads: {
+    label: 'Advertisement',
+    open: 'Advertisement (opens {host})',
+    menu: 'About this ad',
+    whyTitle: 'Why am I seeing this?',
+    why: 'This server shows ads its staff added. Each slot picks one at random, weighted by how often the staff want it shown.',
+    hide: 'Hide this ad',
+    back: 'Back to the ad',
+    report: 'To report this ad, contact the server’s staff: {contact}',
+    reportNoContact: 'To report this ad, contact the server’s staff (this server lists no contact).',
+  },
+  rssNoUrl: 'Set the feed URL in this widget’s settings.',
+  rssUnavailable: 'The feed could not be read through this server.',
+  noInstances: 'No other servers are known yet.',
+  noSlides: 'No images in this folder.',
+  memory: 'Memory',
+  disk: 'Disk',
+  onlineNow: '{n} online now',
+  recentlyActive: 'Recently active',
+  moderatorsOnly: 'Only moderators can see the job queue.',
+  script: 'Script (AiScript)',
+  scriptButton: 'Run script',
+  feedUrl: 'Feed URL',
+  folderId: 'Drive folder id (empty: the drive’s root)',
+  kinds: {
+    rss: 'RSS',
+    rssTicker: 'RSS ticker',
+    federation: 'Federation',
+    instanceCloud: 'Server cloud',
+    slideshow: 'Slideshow',
+    serverMetric: 'Server metrics',
+    onlineUsersDetails: 'Online users (details)',
+    jobQueue: 'Job queue',
+    aiscript: 'AiScript',
+    scriptButton: 'Script button',
+  },
+};

@@ -1,0 +1,46 @@
+import type { MessageTree } from '@/core/i18n/types';
+
+/** Messages of the "channels" area (ja-JP, the source of truth for keys). */
+export const channels = {
+  title: 'チャンネル',
+  tabs: {
+    featured: 'トレンド',
+    following: 'フォロー中',
+    favorites: 'お気に入り',
+    owned: '管理中',
+    search: '検索',
+  },
+  create: 'チャンネルを作成',
+  searchLabel: 'チャンネルを検索',
+  loadFailed: 'チャンネルを読み込めませんでした',
+  none: 'チャンネルはありません',
+  unread: '未読あり',
+  stats: '{users}人・{notes}ノート',
+  archived: 'アーカイブ済み',
+  follow: 'フォロー',
+  unfollow: 'フォロー解除',
+  favorite: 'お気に入り',
+  unfavorite: 'お気に入り解除',
+  edit: '編集',
+  editTitle: 'チャンネルを編集',
+  pinned: 'ピン留めされたノート',
+  notOwner: 'このチャンネルを編集できるのは管理者だけです',
+  form: {
+    name: '名前',
+    description: '説明',
+    banner: 'バナー画像',
+    chooseBanner: 'ドライブから選ぶ',
+    useBanner: 'バナーにする',
+    removeBanner: 'バナーを外す',
+    color: 'カラー',
+    pinned: 'ピン留めするノート',
+    pinnedHint: 'ノートのIDまたはURLを1行に1つ',
+    archive: 'アーカイブする',
+    nameRequired: '名前を入力してください',
+    nameTooLong: '名前は128文字までです',
+    descriptionTooLong: '説明は2048文字までです',
+  },
+  chromeSettings: {
+    post: 'このチャンネルに投稿',
+  },
+} satisfies MessageTree;

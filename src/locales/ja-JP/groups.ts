@@ -1,0 +1,35 @@
+import type { MessageTree } from '@/core/i18n/types';
+
+/** Messages of the "groups" area (ja-JP, the source of truth for keys). */
+export const groups = {
+  userSelect: {
+    search: 'ユーザーを検索',
+    placeholder: 'ユーザー名（@user または @user@host）',
+    results: '検索結果',
+  },
+  title: 'グループ',
+  owned: '作成したグループ',
+  joined: '参加しているグループ',
+  none: 'グループはありません',
+  create: 'グループを作成',
+  namePlaceholder: 'グループ名',
+  memberCount: '{n}人',
+  loadFailed: 'グループを読み込めませんでした',
+  invitations: '招待',
+  accept: '参加する',
+  reject: '断る',
+  select: 'グループを選択',
+  openChat: 'チャットを開く',
+  rename: '名前を変更',
+  invite: '招待する',
+  delete: 'グループを削除',
+  deleteConfirm: 'グループ「{name}」を削除しますか？',
+  leave: 'グループから抜ける',
+  leaveConfirm: 'グループ「{name}」から抜けますか？',
+  members: 'メンバー',
+  owner: 'オーナー',
+  transfer: 'オーナーを譲渡',
+  transferConfirm: '{name}にオーナーを譲渡しますか？',
+  removeMember: '{name}をグループから外す',
+  removeConfirm: '{name}をグループから外しますか？',
+} satisfies MessageTree;

@@ -1,0 +1,41 @@
+import type { MessageTree } from '@/core/i18n/types';
+
+/** Messages of the "widgetsScreens" area (ja-JP, the source of truth for keys). */
+export const widgetsScreens = {
+  ads: {
+    label: '広告',
+    open: '広告（{host} を開きます）',
+    menu: 'この広告について',
+    whyTitle: 'この広告が表示される理由',
+    why: 'このサーバーは運営者が登録した広告を表示します。各枠には、運営者が決めた表示頻度に応じて広告がランダムに選ばれます。',
+    hide: 'この広告を表示しない',
+    back: '広告に戻る',
+    report: 'この広告を報告するには、サーバーの運営者に連絡してください: {contact}',
+    reportNoContact: 'この広告を報告するには、サーバーの運営者に連絡してください（このサーバーは連絡先を公開していません）。',
+  },
+  rssNoUrl: 'ウィジェットの設定でフィードのURLを指定してください。',
+  rssUnavailable: 'サーバー経由でフィードを読み込めませんでした。',
+  noInstances: 'まだ他のサーバーを知りません。',
+  noSlides: 'このフォルダーに画像はありません。',
+  memory: 'メモリ',
+  disk: 'ディスク',
+  onlineNow: '{n}人がオンライン',
+  recentlyActive: '最近アクティブなユーザー',
+  moderatorsOnly: 'ジョブキューはモデレーターだけが見られます。',
+  script: 'スクリプト（AiScript）',
+  scriptButton: 'スクリプトを実行',
+  feedUrl: 'フィードのURL',
+  folderId: 'ドライブのフォルダーID（空ならルート）',
+  kinds: {
+    rss: 'RSS',
+    rssTicker: 'RSSティッカー',
+    federation: '連合',
+    instanceCloud: 'サーバークラウド',
+    slideshow: 'スライドショー',
+    serverMetric: 'サーバーメトリクス',
+    onlineUsersDetails: 'オンラインユーザー（詳細）',
+    jobQueue: 'ジョブキュー',
+    aiscript: 'AiScript',
+    scriptButton: 'スクリプトボタン',
+  },
+} satisfies MessageTree;
