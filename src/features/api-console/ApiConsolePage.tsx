@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { getAccount, getApi, getServerOrigin } from '@/core/accounts/session';
+import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { serverEndpointsQuery } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
 import { parseJson } from '@/features/registry';
+import { endpointInfoQuery } from './api-console-queries';
 import { ENDPOINT_NAME, sendConsoleRequest, type ConsoleResult } from './send-request';
 import styles from './ApiConsole.module.css';
 
@@ -22,12 +22,7 @@ export function ApiConsolePage() {
   const endpoints = useQuery(serverEndpointsQuery()).data;
   const name = endpoint.trim();
   const known = !endpoints || endpoints.includes(name);
-  const paramInfo = useQuery({
-    queryKey: queryKey('api-console', 'endpoint', name),
-    queryFn: ({ signal }) => getApi().request<{ params?: Array<{ name: string; type: string }> } | null>('endpoint', { endpoint: name }, { signal, suppressError: true }),
-    enabled: name !== '' && ENDPOINT_NAME.test(name) && known,
-    staleTime: Infinity,
-  }).data;
+  const paramInfo = useQuery({ ...endpointInfoQuery(name), enabled: name !== '' && ENDPOINT_NAME.test(name) && known }).data;
   const parsed = parseJson(params);
   const paramsOk = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value);
   const canSend = !busy && ENDPOINT_NAME.test(name) && paramsOk;

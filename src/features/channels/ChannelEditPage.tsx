@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getAccount, getApi } from '@/core/accounts/session';
+import { getAccount } from '@/core/accounts/session';
 import { useI18n } from '@/core/i18n';
 import { DrivePicker } from '@/features/post-form';
 import { safeImageSrc } from '@/mfm';
 import { Button } from '@/ui/page/Button';
 import { PageHeader } from '@/ui/page/PageHeader';
-import { formOf, payloadOf, validateForm, type ChannelForm } from './channel-form';
-import { channelKeys, channelQuery } from './channel-queries';
+import { formOf, validateForm, type ChannelForm } from './channel-form';
+import { channelQuery, saveChannel } from './channel-queries';
 import type { Channel } from './types';
 import styles from './Channels.module.css';
 
@@ -34,8 +34,7 @@ function Editor({ channel }: { channel: Channel | null }) {
     setBusy(true);
     try {
       // On failure the API client says why; the form keeps everything typed.
-      const saved = await getApi().request<Channel>(channel ? 'channels/update' : 'channels/create', payloadOf(form, channel?.id ?? null, bannerChanged));
-      await qc.invalidateQueries({ queryKey: channelKeys.all() });
+      const saved = await saveChannel(qc, form, channel, bannerChanged);
       void navigate({ to: '/channels/$channelId', params: { channelId: saved.id } });
     } catch {
       setBusy(false);

@@ -1,7 +1,8 @@
-/** Server data of channels: one channel, the lists of the /channels tabs. */
-import { queryOptions } from '@tanstack/react-query';
+/** Server data of channels: one channel, the lists of the /channels tabs, saving a channel. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { queryKey } from '@/core/query/keys';
+import { payloadOf, type ChannelForm } from './channel-form';
 import type { Channel, ChannelTab } from './types';
 
 export const channelKeys = {
@@ -37,4 +38,14 @@ export function channelListQuery(tab: ChannelTab, q = '') {
       return getApi().request<unknown>(TAB_ENDPOINT[tab], params, { signal }).then(channels);
     },
   });
+}
+
+/**
+ * channels/create (or channels/update with `channel`); every channel entry refetches. Answers the
+ * saved channel. On failure it throws (the API client has said why).
+ */
+export async function saveChannel(qc: QueryClient, form: ChannelForm, channel: Channel | null, bannerChanged: boolean): Promise<Channel> {
+  const saved = await getApi().request<Channel>(channel ? 'channels/update' : 'channels/create', payloadOf(form, channel?.id ?? null, bannerChanged));
+  await qc.invalidateQueries({ queryKey: channelKeys.all() });
+  return saved;
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { acctOf } from '@/core/entities/display-acct';
 import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Modal } from '@/ui/dialogs/Modal';
 import { Button } from '@/ui/page/Button';
+import { searchUsersByName } from './group-queries';
 import styles from './Groups.module.css';
 
 const acct = (u: UserLite) => `@${acctOf(u)}`;
@@ -23,9 +23,8 @@ export function UserSelectDialog({ title, onPick, onClose, exclude = [] }: { tit
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getApi()
-        .request<UserLite[]>('users/search-by-username-and-host', { username, ...(host ? { host } : {}), limit: 10, detail: false }, { signal: controller.signal, suppressError: true })
-        .then((r) => setResults(Array.isArray(r) ? r : []))
+      searchUsersByName(username, host, controller.signal)
+        .then(setResults)
         .catch(() => undefined);
     }, 250);
     return () => {

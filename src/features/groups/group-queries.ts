@@ -1,4 +1,4 @@
-/** Server data of user groups (Misskey 12): owned, joined, one group, its members. */
+/** Server data of user groups (Misskey 12): owned, joined, one group, its members; the user search of the user select dialog. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { UserLite } from '@/core/entities/user';
@@ -65,4 +65,14 @@ export function groupInvitationsQuery() {
         .request<unknown>('i/user-group-invites', { limit: 100 }, { signal })
         .then((v) => (Array.isArray(v) ? v.filter((i): i is GroupInvitation => !!i && typeof i === 'object' && typeof (i as GroupInvitation).id === 'string' && !!(i as GroupInvitation).group) : [])),
   });
+}
+
+/**
+ * users/search-by-username-and-host for the user select dialog (not cached: each keystroke asks
+ * anew, and `signal` drops a superseded answer). Errors are not reported; a non-list answers [].
+ */
+export function searchUsersByName(username: string, host: string | undefined, signal: AbortSignal): Promise<UserLite[]> {
+  return getApi()
+    .request<UserLite[]>('users/search-by-username-and-host', { username, ...(host ? { host } : {}), limit: 10, detail: false }, { signal, suppressError: true })
+    .then((r) => (Array.isArray(r) ? r : []));
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { confirmDialog } from '@/core/dialogs/dialog-store';
 import { permissionLabelKey } from '@/core/api-permissions';
@@ -11,6 +10,7 @@ import { pluginHooks } from './plugin-boot';
 import { readPluginMeta } from './plugin-meta';
 import { startPlugin } from './plugin-runtime';
 import { savePlugin } from './plugin-store';
+import { generatePluginToken } from './plugin-token-queries';
 import { PermissionList } from '@/features/miauth';
 import styles from './Plugins.module.css';
 
@@ -35,13 +35,7 @@ export function PluginInstallPage() {
     setBusy(true);
     try {
       // A token limited to the granted permissions, where the server can make one for this client.
-      let token: string | null = null;
-      if (caps.may.generateToken) {
-        const res = await getApi()
-          .request<{ token?: string }>('miauth/gen-token', { session: null, name: meta.meta.name, description: meta.meta.description, iconUrl: null, permission: meta.meta.permissions }, { suppressError: true })
-          .catch(() => null);
-        token = typeof res?.token === 'string' ? res.token : null;
-      }
+      const token = caps.may.generateToken ? await generatePluginToken(meta.meta) : null;
       const entry = savePlugin(src, meta.meta, token);
       void startPlugin(entry, pluginHooks);
       await navigate({ to: '/settings/plugin' });

@@ -5,18 +5,10 @@ import { getAccount, getApi } from '@/core/accounts/session';
 import { useCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
-import { disablePush, enablePush, PushError, readPushStatus } from './push-client';
+import { disablePush, enablePush, PushError } from './push-client';
+import { pushStatusQuery, refreshPushStatus } from './push-queries';
 import styles from './Pwa.module.css';
-
-function pushStatusQuery(swPublickey: string | null) {
-  return {
-    queryKey: queryKey('push-status', swPublickey ?? ''),
-    queryFn: () => readPushStatus(getApi(), swPublickey),
-    staleTime: 60_000,
-  } as const;
-}
 
 /**
  * Push notifications on or off for the signed-in account on this browser, with the reason when it
@@ -46,7 +38,7 @@ export function PushToggle() {
       if (e instanceof PushError) showToast(t(`pwa.push.errors.${e.reason}`), 'error');
     } finally {
       setBusy(false);
-      await qc.invalidateQueries({ queryKey: pushStatusQuery(key).queryKey });
+      await refreshPushStatus(qc, key);
     }
   }
 

@@ -7,7 +7,6 @@ import type { Note } from '@/core/entities/note';
 import { getLanguage, t } from '@/core/i18n';
 import { applyDeleted } from '@/core/notes/note-patches';
 import { openPostForm } from '@/core/post-form/post-form-store';
-import { queryKey } from '@/core/query/keys';
 import { patchNoteEverywhere } from '@/core/query/patch-note';
 import { showToast } from '@/core/toast/toast-store';
 import { toggleFavorite } from '../actions/favorite-toggle';

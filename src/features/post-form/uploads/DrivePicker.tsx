@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
-import { queryKey } from '@/core/query/keys';
+import { drivePickerPreferredFolderQuery } from './drive-queries';
 import { useSetting } from '@/core/settings';
 import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
@@ -52,12 +51,7 @@ function chainOf(folder: (DriveFolder & { parent?: unknown }) | null | undefined
 function usePreferredFolder(kind: DriveFolderKind | undefined, setPath: (p: DriveFolder[]) => void) {
   const [preferred, setPreferred] = useSetting(KIND_SETTING[kind ?? 'avatar']);
   const wanted = kind ? preferred : null;
-  const folder = useQuery({
-    queryKey: queryKey('drive', 'picker', 'preferred', wanted),
-    queryFn: ({ signal }) => getApi().request<DriveFolder & { parent?: unknown }>('drive/folders/show', { folderId: wanted }, { signal, suppressError: true }),
-    enabled: typeof wanted === 'string',
-    staleTime: 0,
-  });
+  const folder = useQuery(drivePickerPreferredFolderQuery(wanted));
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current || !folder.data) return;

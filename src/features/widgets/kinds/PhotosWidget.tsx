@@ -1,28 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '@/core/accounts/session';
-import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
 import { displaySize, useImageViewer, type ViewerItem } from '@/features/note';
 import { safeImageSrc } from '@/mfm';
 import styles from './kinds.module.css';
 import { WidgetFailure } from '../WidgetFailure';
-
-type Photo = DriveFile & { url: string };
+import { photosQuery } from '../widget-queries';
 
 /** My latest images (drive/stream), as a grid; an image opens in the image viewer with the others. */
 export function PhotosWidget() {
   const { t } = useI18n();
   const openViewer = useImageViewer();
-  const query = useQuery({
-    queryKey: queryKey('widgets', 'photos'),
-    queryFn: async () => {
-      const res = await getApi().request<unknown>('drive/stream', { type: 'image/*', limit: 9 }, { suppressError: true });
-      return Array.isArray(res) ? (res as DriveFile[]).filter((f): f is Photo => !!f && typeof f.id === 'string' && safeImageSrc(f.url) !== null && !f.isSensitive) : [];
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery(photosQuery());
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <WidgetFailure query={query} />;
   if (query.data.length === 0) return <p className={styles.muted}>{t('widgets.noPhotos')}</p>;

@@ -1,30 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getApi } from '@/core/accounts/session';
-import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import { Avatar } from '@/ui/avatar/Avatar';
 import type { WidgetProps } from '../widget-types';
 import styles from './kinds.module.css';
 import { WidgetFailure } from '../WidgetFailure';
+import { listMembersQuery } from '../widget-queries';
 
 /** The members of a chosen list, as avatars linking to their pages. */
 export function UserListWidget({ widget }: WidgetProps) {
   const { t } = useI18n();
   const listId = typeof widget.data.listId === 'string' ? widget.data.listId : '';
-  const query = useQuery({
-    queryKey: queryKey('widgets', 'userList', listId),
-    enabled: !!listId,
-    queryFn: async () => {
-      const list = await getApi().request<{ userIds?: string[] }>('users/lists/show', { listId });
-      const ids = (list.userIds ?? []).slice(0, 50);
-      if (ids.length === 0) return [];
-      const users = await getApi().request<unknown>('users/show', { userIds: ids });
-      return Array.isArray(users) ? (users as UserLite[]).filter((u) => u && typeof u.username === 'string') : [];
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery(listMembersQuery(listId));
   if (!listId) return <p className={styles.muted}>{t('widgets.chooseList')}</p>;
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.isError) return <WidgetFailure query={query} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { useCapabilities, type EndpointCapability } from '@/core/capabilities';
-import { queryKey } from '@/core/query/keys';
+import { widgetKeys } from '../widget-queries';
 
 /** Raised without a request when the server's endpoint list says it lacks the endpoint. */
 export class EndpointNotOffered extends Error {
@@ -22,7 +22,7 @@ export function useOptionalEndpoint<T>(capability: EndpointCapability | null, en
   const caps = useCapabilities();
   const offered = capability !== null && caps[capability];
   return useQuery({
-    queryKey: queryKey('widgets', 'optional', endpoint, params, offered),
+    queryKey: widgetKeys.optional(endpoint, params, offered),
     queryFn: () => (offered ? getApi().request<T>(endpoint, params, { suppressError: true }) : Promise.reject(new EndpointNotOffered(endpoint))),
     retry: false,
     refetchInterval: offered ? refetchInterval : false,

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getApi } from '@/core/accounts/session';
-import type { DriveFile } from '@/core/entities/drive-file';
 import { useI18n } from '@/core/i18n';
-import { queryKey } from '@/core/query/keys';
 import type { WidgetProps } from '../widget-types';
 import styles from './more.module.css';
 import { WidgetFailure } from '../WidgetFailure';
+import { slideshowQuery } from '../widget-queries';
 
 const INTERVAL_MS = 10_000;
 
@@ -14,14 +12,7 @@ const INTERVAL_MS = 10_000;
 export function SlideshowWidget({ widget }: WidgetProps) {
   const { t } = useI18n();
   const folderId = typeof widget.data.folderId === 'string' && widget.data.folderId.trim() !== '' ? widget.data.folderId.trim() : null;
-  const query = useQuery({
-    queryKey: queryKey('widgets', 'slideshow', folderId),
-    queryFn: async () => {
-      const res = await getApi().request<unknown>('drive/files', { folderId, type: 'image/*', limit: 30 }, { suppressError: true });
-      return Array.isArray(res) ? (res as DriveFile[]).filter((f) => !!f && typeof f.url === 'string' && !f.isSensitive) : [];
-    },
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(slideshowQuery(folderId));
   const [index, setIndex] = useState(0);
   const count = query.data?.length ?? 0;
   useEffect(() => {
