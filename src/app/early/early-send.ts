@@ -2,6 +2,7 @@
  * The early script's requests (early.ts): sent with `fetch` as the API client would send them, and
  * left on the early global for the API client to take (src/core/early/early-requests.ts).
  */
+import { isHttpUrl } from '@/core/entities/http-url';
 import type { EarlyGlobal } from '@/core/early/early-types';
 
 /**
@@ -10,7 +11,7 @@ import type { EarlyGlobal } from '@/core/early/early-types';
  * sent nothing (not an http(s) origin, not an endpoint's name).
  */
 export function send(g: EarlyGlobal, origin: string, endpoint: string, params: Record<string, unknown>, token: string | null, peek?: (copy: Response | null) => void): boolean {
-  if (!/^https?:\/\//.test(origin) || !/^[a-z0-9/_-]+$/i.test(endpoint)) return false;
+  if (!isHttpUrl(origin) || !/^[a-z0-9/_-]+$/i.test(endpoint)) return false;
   const body = JSON.stringify(token ? { ...params, i: token } : { ...params });
   const response = fetch(`${origin}/api/${endpoint}`, {
     method: 'POST',

@@ -13,6 +13,7 @@
  */
 import type { EmojiRefs, Note } from '@/core/entities';
 import { acctOf } from '@/core/entities/display-acct';
+import { isHttpUrl } from '@/core/entities/http-url';
 import { customEmojiSource } from '@/mfm/emoji-url';
 import { MFM_MAX_GUESSED_EMOJI } from '@/mfm/limits';
 import {
@@ -203,7 +204,7 @@ function avatar(doc: Document, user: Obj, held: HeldImage[]): HTMLElement {
   img.className = 'fp-av';
   img.alt = '';
   const url = str(user.avatarUrl);
-  if (url && /^https?:\/\//i.test(url)) held.push([img, url, '']);
+  if (isHttpUrl(url)) held.push([img, url, '']);
   return img;
 }
 

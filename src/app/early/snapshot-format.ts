@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/core/entities/http-url';
+import { isSafeInternalPath } from '@/mfm/safe-url';
 /**
  * The start snapshot: a picture of what the reader last saw (the app's own DOM, reduced to a safe
  * tree), painted by the early script before the app's code has loaded and replaced by the live
@@ -66,10 +68,9 @@ export function isSvgTag(tag: string): boolean {
   return SVG_TAGS.has(tag);
 }
 
-/** http(s) URLs and same-origin absolute paths (`/…`, not `//…`). */
+/** http(s) URLs (the one URL guard) and same-origin absolute paths (`/…`, not `//…` or `/\…`). */
 export function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https?:\/\//i.test(value);
+  return isSafeInternalPath(value) || isHttpUrl(value);
 }
 
 /** Whether `name=value` may appear on a `tag` in a snapshot. */

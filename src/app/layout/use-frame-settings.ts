@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useSetting } from '@/core/settings';
+import { safeHttpUrl } from '@/core/entities/http-url';
 
 /** The wallpaper's address, only when it is an http(s) URL; written percent-encoded, so it cannot leave a CSS string. */
 export function wallpaperCss(value: string): string | null {
-  const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return null;
-  try {
-    const href = new URL(text).href;
-    return /["\\\n\r]/.test(href) ? null : `url("${href}")`;
-  } catch {
-    return null;
-  }
+  const href = safeHttpUrl(value.trim());
+  return href === null || /["\\\n\r]/.test(href) ? null : `url("${href}")`;
 }
 
 /**

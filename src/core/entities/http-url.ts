@@ -6,11 +6,17 @@
 export function safeHttpUrl(value: unknown, base?: string): string | null {
   if (typeof value !== 'string' || value === '') return null;
   try {
-    const url = base === undefined ? new URL(value) : new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    // An undefined base is no base (WebIDL: a missing optional argument).
+    const url = new URL(value, base);
+    return /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;
   }
+}
+
+/** Whether `value` passes safeHttpUrl: for code that keeps the string as written (a link shown as text, a feed item). */
+export function isHttpUrl(value: unknown): value is string {
+  return safeHttpUrl(value) !== null;
 }
 
 /** Like safeHttpUrl but https only (embedded players). */

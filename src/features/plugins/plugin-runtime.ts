@@ -5,6 +5,7 @@ import type { InstalledPlugin } from '@/core/settings/value-types';
 import { pageHost, runScript, type RunningScript, type ScriptOutcome } from '@/features/aiscript';
 import { pluginMayCall } from './permissions';
 import { forgetPlugin, updatePluginRegistry, type Interruptor, type PluginAction, type PostFormArg } from './plugin-registry';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 /** Steps a plugin's top level may take (the interpreter yields every 300 steps, so the page never freezes). */
 export const PLUGIN_START_STEPS = 200_000;
@@ -104,7 +105,7 @@ export function startPlugin(plugin: InstalledPlugin, hooks: { onError(plugin: In
       return values.NULL;
     }),
     'Plugin:open_url': values.FN_NATIVE(([url]) => {
-      if (url?.type === 'str' && /^https?:\/\//i.test(url.value)) hooks.openUrl(url.value);
+      if (url?.type === 'str' && isHttpUrl(url.value)) hooks.openUrl(url.value);
       return values.NULL;
     }),
     'Plugin:config': utils.jsToVal(config),

@@ -2,12 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { UserDetailed } from '@/core/entities/user';
+import { isHttpUrl } from '@/core/entities/http-url';
 import { queryKey } from '@/core/query/keys';
 
 /** "alice@host", "@alice@host" or a profile URL → users/show params, or null. */
 export function parseRemoteAcct(input: string): { username: string; host: string | null } | { uri: string } | null {
   const s = input.trim();
-  if (/^https?:\/\//i.test(s)) return { uri: s };
+  if (isHttpUrl(s)) return { uri: s };
   const m = /^@?([A-Za-z0-9_.-]+)(?:@([A-Za-z0-9.-]+(?::\d+)?))?$/.exec(s);
   if (!m) return null;
   return { username: m[1]!, host: m[2] ?? null };

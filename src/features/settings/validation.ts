@@ -1,5 +1,5 @@
 /** Validation of settings forms (spec section 5 style): word mutes, profile fields, webhooks, hosts. */
-import { safeHttpUrl } from '@/core/entities/http-url';
+import { isHttpUrl } from '@/core/entities/http-url';
 import type { MutedWord } from '@/core/settings';
 
 export interface LineError {
@@ -72,9 +72,6 @@ export interface WebhookForm {
 
 export type WebhookProblem = 'nameRequired' | 'invalidUrl' | 'noEvents';
 
-export function isHttpUrl(value: string): boolean {
-  return safeHttpUrl(value) !== null;
-}
 
 export function validateWebhook(form: WebhookForm): WebhookProblem[] {
   const problems: WebhookProblem[] = [];
@@ -105,3 +102,5 @@ export function parseAcct(value: string): { username: string; host: string } | n
   if (!m || !HOST.test(m[2]!)) return null;
   return { username: m[1]!, host: m[2]!.toLowerCase() };
 }
+
+export { isHttpUrl };

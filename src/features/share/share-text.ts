@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/core/entities/http-url';
+
 export interface ShareParams {
   title?: string;
   text?: string;
@@ -13,7 +15,7 @@ export function readShareParams(search: Record<string, unknown>): ShareParams {
   const text = str('text');
   if (title) out.title = title;
   if (text) out.text = text;
-  if (url && /^https?:\/\//i.test(url)) out.url = url;
+  if (isHttpUrl(url)) out.url = url;
   return out;
 }
 

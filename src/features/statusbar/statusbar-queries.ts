@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import type { Note } from '@/core/entities/note';
 import { queryKey } from '@/core/query/keys';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 export interface TickerItem {
   /** Unique within one bar. */
@@ -20,7 +21,7 @@ export interface TickerItem {
   iconUrl?: string | null;
 }
 
-const isHttp = (s: unknown): s is string => typeof s === 'string' && /^https?:\/\//i.test(s);
+const isHttp = isHttpUrl;
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The items of a fetch-rss answer: a title and an http(s) link each. */

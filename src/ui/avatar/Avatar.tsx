@@ -11,7 +11,7 @@ const checked = new Map<string, string | null>();
 const CHECKED_MAX = 2_000;
 
 /** The avatar URL when it is http(s), resolved against the server (remembered: avatars repeat on every row). */
-function httpUrl(url: string | null | undefined): string | null {
+function avatarHref(url: string | null | undefined): string | null {
   if (!url) return null;
   const origin = getServerOrigin();
   const key = `${origin} ${url}`;
@@ -48,7 +48,7 @@ export function Avatar(props: {
 
 function AvatarImage({ user, size = 46, className }: { user: Pick<UserLite, 'username' | 'host' | 'avatarUrl' | 'isCat'>; size?: number; className?: string }) {
   const origin = getServerOrigin();
-  const direct = httpUrl(user.avatarUrl);
+  const direct = avatarHref(user.avatarUrl);
   const acct = `@${encodeURIComponent(user.username)}${user.host ? `@${encodeURIComponent(user.host)}` : ''}`;
   const sources = [
     direct,

@@ -8,6 +8,7 @@ import { adminAdsQuery, adminKeys, deleteAd, saveAd } from '../admin-queries';
 import type { AdminAd } from '../admin-types';
 import { adDraftErrors, adDraftFrom, type AdDraft } from '../ads/ad-draft';
 import styles from '../admin-page.module.css';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 const PLACES = ['square', 'horizontal', 'horizontal-big'] as const;
 const PRIORITIES = ['high', 'middle', 'low'] as const;
@@ -68,7 +69,7 @@ export function AdsPage() {
         <ul className={styles.list}>
           {ads.data?.map((ad) => (
             <li key={ad.id} className={styles.item}>
-              {/^https?:/.test(ad.imageUrl) && <img className={styles.thumb} src={ad.imageUrl} alt="" />}
+              {isHttpUrl(ad.imageUrl) && <img className={styles.thumb} src={ad.imageUrl} alt="" />}
               <span className={styles.grow}>
                 {ad.url}
                 <br />

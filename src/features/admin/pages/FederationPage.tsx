@@ -5,6 +5,7 @@ import { PageHeader } from '@/ui/page/PageHeader';
 import { federationInstancesQuery } from '../admin-queries';
 import styles from '../admin-page.module.css';
 import { QueryStatusLine } from '@/ui/loading/QueryStatus';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 const STATES = ['all', 'federating', 'blocked', 'suspended', 'notResponding'] as const;
 const SORTS = ['+pubSub', '+notes', '+users', '+following', '+followers', '+caughtAt', '+lastCommunicatedAt'] as const;
@@ -46,7 +47,7 @@ export function FederationPage() {
         <ul className={styles.list}>
           {instances?.map((i) => (
             <li key={str(i.id) || str(i.host)} className={styles.item}>
-              {str(i.faviconUrl) && /^https?:/.test(str(i.faviconUrl)) ? <img src={str(i.faviconUrl)} alt="" width={20} height={20} /> : null}
+              {isHttpUrl(str(i.faviconUrl)) ? <img src={str(i.faviconUrl)} alt="" width={20} height={20} /> : null}
               <span className={styles.grow}>
                 <a href={`/instance-info/${encodeURIComponent(str(i.host))}`}>{str(i.host)}</a>{' '}
                 <small className={styles.hint}>{str(i.softwareName)} {str(i.softwareVersion)}</small>

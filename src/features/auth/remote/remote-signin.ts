@@ -1,5 +1,6 @@
 import { createApiClient } from '@/core/api/api-client';
 import { isApiError } from '@/core/api/api-error';
+import { isHttpUrl } from '@/core/entities/http-url';
 import { buildMiauthUrl, callbackUrl } from './miauth-url';
 import { savePending, type PendingRemoteSignIn } from './pending';
 import { CLIENT_PERMISSIONS } from './permissions';
@@ -55,7 +56,7 @@ export async function startRemoteSignIn(
   );
   if (typeof app?.secret !== 'string') throw new Error('app/create answered without a secret');
   const session = await api.request<{ token?: unknown; url?: unknown }>('auth/session/generate', { appSecret: app.secret }, { suppressError: true });
-  if (typeof session?.token !== 'string' || typeof session.url !== 'string' || !/^https?:\/\//.test(session.url)) throw new Error('auth/session/generate answered without a session');
+  if (typeof session?.token !== 'string' || !isHttpUrl(session.url)) throw new Error('auth/session/generate answered without a session');
   const pending: PendingRemoteSignIn = { kind: 'legacy', session: session.token, appSecret: app.secret, ...base };
   savePending(pending, deps.storage);
   assign(session.url);

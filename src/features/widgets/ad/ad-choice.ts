@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/core/entities/http-url';
+
 /**
  * Ads on the reader's side (spec sections 3 and 4). An ad is { id, place, ratio, url, imageUrl };
  * its ratio weighs how often it is chosen among the ads for a slot. Muting an ad sets its ratio to 0,
@@ -17,7 +19,7 @@ export const WIDGET_AD_PLACES = ['square', 'widget'] as const;
 /** A timeline shows an ad after every this many notes. */
 export const TIMELINE_AD_EVERY = 20;
 
-const isHttp = (s: unknown): s is string => typeof s === 'string' && /^https?:\/\//i.test(s);
+const isHttp = isHttpUrl;
 
 /** The ads of `meta.ads` that can be shown: an http(s) image, a place, a number ratio (else skipped). */
 export function readAds(raw: unknown): Ad[] {

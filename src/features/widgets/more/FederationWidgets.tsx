@@ -2,6 +2,7 @@ import { formatNumber, useI18n } from '@/core/i18n';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import styles from './more.module.css';
 import { WidgetFailure } from '../WidgetFailure';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 interface Instance {
   host: string;
@@ -11,7 +12,7 @@ interface Instance {
   notesCount?: number;
 }
 
-const safe = (u: unknown) => (typeof u === 'string' && /^https?:\/\//i.test(u) ? u : null);
+const safe = (u: unknown) => (isHttpUrl(u) ? u : null);
 const valid = (list: unknown): Instance[] => (Array.isArray(list) ? list.filter((i): i is Instance => !!i && typeof (i as Instance).host === 'string') : []);
 
 /** The servers this one talks to most. */

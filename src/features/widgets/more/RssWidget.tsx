@@ -4,9 +4,10 @@ import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import { feedItems } from './rss-items';
 import styles from './more.module.css';
 import { WidgetFailure } from '../WidgetFailure';
+import { isHttpUrl } from '@/core/entities/http-url';
 
 function useFeed(url: unknown) {
-  const u = typeof url === 'string' && /^https?:\/\//i.test(url) ? url : '';
+  const u = isHttpUrl(url) ? url : '';
   // The server fetches the feed (fetch-rss): the page itself never talks to the feed's host.
   return { url: u, query: useOptionalEndpoint<unknown>('rssFeeds', 'fetch-rss', { url: u }, 10 * 60_000) };
 }

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/core/entities/http-url';
+
 export interface FeedItem {
   title: string;
   link: string;
@@ -12,7 +14,7 @@ export function feedItems(feed: unknown): FeedItem[] {
   for (const it of items) {
     if (!it || typeof it !== 'object') continue;
     const { title, link } = it as { title?: unknown; link?: unknown };
-    if (typeof link !== 'string' || !/^https?:\/\//i.test(link)) continue;
+    if (!isHttpUrl(link)) continue;
     out.push({ title: typeof title === 'string' && title.trim() !== '' ? title.trim() : link, link });
   }
   return out;
