@@ -22,4 +22,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The query-module convention (src/core/query/README.md): components never call the API client
+    // and never write a query key by hand; the feature's query module does both.
+    files: ['src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.test-util.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never inject HTML.' },
+        { selector: "CallExpression[callee.property.name='request']", message: "Components do not call the API: put the request in the feature's query module." },
+        { selector: "CallExpression[callee.name='queryKey']", message: "Query keys come from the owner's key factory (its query module), not from literals in components." },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: '@/core/query/keys', message: "Use the owner's key factory." }] }],
+    },
+  },
+  {
+    // Shared pieces live in src/ui and src/core/entities, not in a product folder: the explore feature's
+    // internals are its own (its public index.ts is open to others, like any feature's).
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    ignores: ['src/features/explore/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/explore/', message: 'The explore feature is not a library: shared pieces live in src/ui and src/core/entities.' }] }],
+    },
+  },
 );

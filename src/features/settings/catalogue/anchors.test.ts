@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const path = join(dir, d.name);
     if (d.isDirectory()) return sources(path);
-    return d.name.endsWith('.tsx') && !d.name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+    return /\.tsx?$/.test(d.name) && !d.name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
   });
 }
 
