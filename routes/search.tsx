@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureCapabilities } from '@/core/capabilities';
+import { ensureStartCapabilities } from '@/core/capabilities';
 import { SearchPage } from '@/features/search';
 import { noteSearchQuery } from '@/features/search/search-queries';
 
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/search')({
   loader: ({ context, deps }) => {
     const q = deps.q ?? '';
     if (q.trim() === '') return;
-    void ensureCapabilities(context.queryClient).then((caps) => {
+    void ensureStartCapabilities(context.queryClient).then((caps) => {
       if (caps.noteSearch) void context.queryClient.prefetchInfiniteQuery(noteSearchQuery({ q, channel: deps.channel, user: deps.user }));
     });
   },

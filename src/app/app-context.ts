@@ -5,7 +5,7 @@ import { reportApiError } from '@/core/errors/report-api-error';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { meQueryKey } from '@/core/accounts/me-query';
 import { learnTokenRefused, tokenKindOf } from '@/core/accounts/token-kind-state';
-import { tokenAllows } from '@/core/capabilities';
+import { startTokenAllows } from '@/core/capabilities';
 import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { persistQueryCache, restoreQueryCache, type PersistScope } from '@/core/query/persist-cache';
 import { createQueryClient } from '@/core/query/query-client';
@@ -71,7 +71,7 @@ export function registrySync(api: Pick<ReturnType<typeof getApi>, 'request'>, on
  * first note is painted; an in-place sign-in asks at once).
  */
 export function accountRegistry(account: StoredAccount, api: Pick<ReturnType<typeof getApi>, 'request'>, when: () => Promise<void> = () => Promise.resolve()) {
-  if (!tokenAllows(tokenKindOf(account), 'registryAccess')) return null;
+  if (!startTokenAllows(tokenKindOf(account), 'registryAccess')) return null;
   const sync = registrySync(api, () => learnTokenRefused(account));
   return {
     getAll: (scope: string[]) => when().then(() => sync.getAll(scope)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryViewPage } from '@/features/categories';
-import { ensureCapabilities } from '@/core/capabilities';
+import { ensureStartCapabilities } from '@/core/capabilities';
 
 /** Not nested in the profile route (`@{$acct}_`). */
 export const Route = createFileRoute('/@{$acct}_/categories/$categoryId')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/@{$acct}_/categories/$categoryId')({
   loader: async ({ context, params }) => {
     const { categoryQuery } = await import('@/features/categories/categories-queries');
     // Servers without categories (Misskey 13) are not asked; the page says so.
-    if ((await ensureCapabilities(context.queryClient)).categories) await context.queryClient.ensureQueryData(categoryQuery(params.categoryId)).catch(() => undefined);
+    if ((await ensureStartCapabilities(context.queryClient)).categories) await context.queryClient.ensureQueryData(categoryQuery(params.categoryId)).catch(() => undefined);
   },
   component: function CategoryViewRoute() {
     const { acct, categoryId } = Route.useParams();

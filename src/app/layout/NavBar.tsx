@@ -4,7 +4,7 @@ import { useI18n } from '@/core/i18n';
 import { isPrivileged } from '@/core/accounts/session';
 import type { StoredAccount } from '@/core/accounts/account-types';
 import { useSetting } from '@/core/settings';
-import { useCapabilities } from '@/core/capabilities';
+import { useStartCapabilities } from '@/core/capabilities';
 import { IconDots, IconPencil, IconServerBolt, IconSettings } from '@/ui/icons';
 import { openPostForm } from '@/core/post-form/post-form-store';
 import { AccountMenu } from '@/features/accounts';
@@ -28,7 +28,7 @@ const VARIANT_CLASS: Record<NavVariant, string | undefined> = { side: undefined,
 export function NavBar({ account, variant = 'side' }: { account: StoredAccount; variant?: NavVariant }) {
   const { t } = useI18n();
   const [menu] = useSetting('menu');
-  const caps = useCapabilities();
+  const caps = useStartCapabilities();
   const notificationsBadge = useUnreadNotificationsBadge();
   const messagesBadge = useUnreadMessagesBadge(caps.messaging);
   const [moreOpen, setMoreOpen] = useState(false);

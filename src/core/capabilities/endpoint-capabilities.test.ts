@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeCapabilities } from './capabilities';
-import { ENDPOINT_CAPABILITIES, ENDPOINT_CAPABILITY_NAMES, WHEN_UNKNOWN, type EndpointCapability } from './endpoint-capabilities';
+import { ENDPOINT_CAPABILITIES, ENDPOINT_CAPABILITY_NAMES, tokenAllows, WHEN_UNKNOWN, type EndpointCapability } from './endpoint-capabilities';
 import { SECURE_ENDPOINTS } from './secure-endpoints';
-import { tokenAllows } from './token-access';
 
 const meta = { version: '13.14.2' };
 const all = ENDPOINT_CAPABILITY_NAMES.flatMap((n) => ENDPOINT_CAPABILITIES[n]);

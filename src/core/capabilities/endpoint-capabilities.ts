@@ -1,4 +1,8 @@
-import type { ServerFamily } from './server-family';
+import type { TokenKind } from '@/core/accounts/token-kind';
+import { flagsOf, START_CAPABILITIES, type Flags } from './start-capabilities';
+import { tokenAllowsAll } from './token-access';
+
+export { WHEN_UNKNOWN } from './start-capabilities';
 
 /**
  * The one table from server facts to names: each name is something the user can do, and the
@@ -10,20 +14,12 @@ import type { ServerFamily } from './server-family';
  *                          `secure` ones, secure-endpoints.ts);
  *   `caps.may.<name>`      both.
  * Features ask for these names; only this folder knows the endpoint strings behind them.
+ * The table has two parts, like the messages: the names the start needs (the app's frame, the
+ * routes' guards) are in start-capabilities.ts, in the code that runs before the first note; this
+ * file adds the screens' names and loads with the screens that ask for them.
  */
 export const ENDPOINT_CAPABILITIES = {
-  // Server generations and forks
-  messaging: ['messaging/messages'],
-  groups: ['users/groups/owned'],
-  categories: ['categories/show'],
-  roles: ['roles/list'],
-  signinFlow: ['signin-flow'],
-  groupedNotifications: ['i/notifications-grouped'],
-  /** Sign-in by MiAuth. */
-  miauth: ['miauth/gen-token'],
-  /** Sign-in by the legacy app flow (auth/session/…). */
-  legacyAppAuth: ['auth/session/generate'],
-  achievements: ['i/claim-achievement'],
+  ...START_CAPABILITIES,
   // Account and security
   webhooks: ['i/webhooks/list'],
   createWebhook: ['i/webhooks/create'],
@@ -44,8 +40,6 @@ export const ENDPOINT_CAPABILITIES = {
   accountMove: ['i/move'],
   deleteAccount: ['i/delete-account'],
   updateAccount: ['i/update'],
-  /** The server registry (settings sync, preference backups, the registry pages). */
-  registryAccess: ['i/registry/get-all'],
   // Mutes, blocks, relations
   muteList: ['mute/list'],
   renoteMuteList: ['renote-mute/list'],
@@ -71,7 +65,6 @@ export const ENDPOINT_CAPABILITIES = {
   noteConversation: ['notes/conversation'],
   translateNote: ['notes/translate'],
   favoriteNote: ['notes/favorites/create'],
-  clipNote: ['clips/add-note'],
   muteThread: ['notes/thread-muting/create'],
   pin: ['i/pin'],
   emojiStats: ['emoji-stats'],
@@ -108,29 +101,16 @@ export const ENDPOINT_CAPABILITIES = {
 /** A named capability that rests on the server's endpoints. */
 export type EndpointCapability = keyof typeof ENDPOINT_CAPABILITIES;
 
-const older = (family: ServerFamily) => family === 'spec-fork' || family === 'misskey-legacy' || family === 'unknown';
-
-/**
- * The names whose value, while the endpoints list is unknown, the server's family decides (the
- * others are then true). Whether a server has messaging or roles changes what a page is, so it is
- * guessed from the version rather than asked.
- */
-export const WHEN_UNKNOWN: { readonly [K in EndpointCapability]?: (family: ServerFamily) => boolean } = {
-  messaging: older,
-  groups: older,
-  categories: (family) => family === 'spec-fork',
-  roles: (family) => family === 'misskey',
-  signinFlow: () => false,
-  groupedNotifications: () => false,
-  miauth: (family) => family !== 'misskey-legacy',
-  achievements: (family) => family === 'misskey',
-};
-
-export type EndpointFlags = { readonly [K in EndpointCapability]: boolean };
+export type EndpointFlags = Flags<EndpointCapability>;
 
 export const ENDPOINT_CAPABILITY_NAMES = Object.keys(ENDPOINT_CAPABILITIES) as EndpointCapability[];
 
 /** One boolean per name: `decide(name, its endpoints)`. */
 export function endpointFlags(decide: (name: EndpointCapability, endpoints: readonly string[]) => boolean): EndpointFlags {
-  return Object.fromEntries(ENDPOINT_CAPABILITY_NAMES.map((name) => [name, decide(name, ENDPOINT_CAPABILITIES[name])])) as unknown as EndpointFlags;
+  return flagsOf(ENDPOINT_CAPABILITIES, decide);
+}
+
+/** Whether a token of `kind` may call every endpoint of the named capability. */
+export function tokenAllows(kind: TokenKind, name: EndpointCapability): boolean {
+  return tokenAllowsAll(kind, ENDPOINT_CAPABILITIES[name]);
 }

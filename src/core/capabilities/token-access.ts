@@ -1,5 +1,4 @@
 import { isAppToken, type TokenKind } from '@/core/accounts/token-kind';
-import { endpointFlags, ENDPOINT_CAPABILITIES, type EndpointCapability, type EndpointFlags } from './endpoint-capabilities';
 import { SECURE_ENDPOINTS } from './secure-endpoints';
 
 /**
@@ -11,22 +10,7 @@ export function tokenMay(kind: TokenKind, endpoint: string): boolean {
   return !(isAppToken(kind) && SECURE_ENDPOINTS.has(endpoint));
 }
 
-/** Whether a token of `kind` may call every endpoint of the named capability. */
-export function tokenAllows(kind: TokenKind, name: EndpointCapability): boolean {
-  return ENDPOINT_CAPABILITIES[name].every((e) => tokenMay(kind, e));
-}
-
-/**
- * The token-dependent capabilities: `registry` (settings sync, backups, the registry pages),
- * `tokenMay.<name>` (the token may call the name's endpoints), and `may.<name>` (the server offers
- * the name and lets this token call it).
- */
-export function tokenCapabilities(kind: TokenKind, offered: EndpointFlags) {
-  const allowed = endpointFlags((name) => tokenAllows(kind, name));
-  return {
-    tokenKind: kind,
-    registry: allowed.registryAccess,
-    tokenMay: allowed,
-    may: endpointFlags((name) => offered[name] && allowed[name]),
-  } as const satisfies { tokenKind: TokenKind; registry: boolean; tokenMay: EndpointFlags; may: EndpointFlags };
+/** Whether a token of `kind` may call every one of `endpoints` (a named capability's). */
+export function tokenAllowsAll(kind: TokenKind, endpoints: readonly string[]): boolean {
+  return endpoints.every((e) => tokenMay(kind, e));
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCapabilities } from '@/core/capabilities';
+import { getStartCapabilities } from '@/core/capabilities';
 import { getSetting } from '@/core/settings';
 import type { TimelineSource } from './timeline-source';
 
 /** Does this server filter this timeline's replies itself (`withReplies`)? Local and social on Misskey 2023.10+. */
 export function serverFiltersReplies(qc: QueryClient | undefined, src: TimelineSource): boolean {
-  return !!qc && (src.kind === 'local' || src.kind === 'social') && getCapabilities(qc).timelineWithReplies;
+  return !!qc && (src.kind === 'local' || src.kind === 'social') && getStartCapabilities(qc).timelineWithReplies;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
-import { getCapabilities } from '@/core/capabilities';
+import { getStartCapabilities } from '@/core/capabilities';
 import { sanitizeNotes } from '@/core/entities/note-guard';
 import { FEATURED_MAX, featuredAfter } from '@/core/notes/featured-paging';
 import { queryKey } from '@/core/query/keys';
@@ -16,7 +16,7 @@ export function timelineQuery(src: TimelineSource) {
     queryKey: queryKey('timeline', timelineId(src)),
     queryFn: async ({ pageParam, signal, client }) => {
       const { endpoint, params } = timelinePageRequest(src, pageParam);
-      if (src.kind === 'featured' && pageParam && !getCapabilities(client).featuredByUntilId) {
+      if (src.kind === 'featured' && pageParam && !getStartCapabilities(client).featuredByUntilId) {
         // Misskey 13 and the spec's server page notes/featured by offset and ignore untilId: the
         // whole (short) list is read and the notes after the last one shown are the next page.
         const whole = sanitizeNotes(await getApi().request<unknown>(endpoint, { limit: FEATURED_MAX }, { signal }));

@@ -1,4 +1,4 @@
-import type { Capabilities } from '@/core/capabilities';
+import type { StartCapabilities as Capabilities } from '@/core/capabilities';
 import type { MessageKey } from '@/core/i18n';
 import {
   IconAntenna, IconBell, IconDeviceTv, IconFileText, IconFolder, IconHash, IconHome, IconInfoCircle, IconList, IconMessages,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useCapabilities } from '@/core/capabilities';
+import { useStartCapabilities } from '@/core/capabilities';
 import { useI18n } from '@/core/i18n';
 import { markModalOpen } from '@/ui/dialogs/modal-open';
 import { IconX } from '@/ui/icons';
@@ -26,7 +26,7 @@ function columnsOf(items: readonly HTMLElement[]): number {
  */
 export function MorePanel({ onClose, returnFocus }: { onClose: () => void; returnFocus: HTMLElement | null }) {
   const { t } = useI18n();
-  const caps = useCapabilities();
+  const caps = useStartCapabilities();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

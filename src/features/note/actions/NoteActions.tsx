@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { getAccount } from '@/core/accounts/session';
-import { getCapabilities } from '@/core/capabilities';
+import { getStartCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
 import { loadScreenMessages, useI18n } from '@/core/i18n';
 import { openPostForm } from '@/core/post-form/post-form-store';
@@ -30,7 +30,7 @@ const footerSettings = settingBundle(['showClipButtonInNoteFooter', 'enableEmoji
 function ClipButton({ note }: { note: Note }) {
   const { t } = useI18n();
   const qc = useQueryClient();
-  if (!getCapabilities(qc).clipNote) return null;
+  if (!getStartCapabilities(qc).clipNote) return null;
   const clip = () =>
     void Promise.all([import('./clip-note'), loadScreenMessages()])
       .then(([m]) => m.clipNote(qc, note))

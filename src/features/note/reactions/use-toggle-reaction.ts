@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getAccount, getApi } from '@/core/accounts/session';
 import { meQuery, meQueryKey } from '@/core/accounts/me-query';
 import type { MeDetailed } from '@/core/accounts/account-types';
-import { ensureCapabilities, getCapabilities, useCapabilities } from '@/core/capabilities';
+import { ensureStartCapabilities, getStartCapabilities, useStartCapabilities } from '@/core/capabilities';
 import type { Note } from '@/core/entities/note';
 import { t as translate, useI18n } from '@/core/i18n';
 import { applyMyReactions, applyServerReactions } from '@/core/notes/note-patches';
@@ -73,15 +73,15 @@ function reachedByStep(from: Mine, to: Mine): Mine {
 /** How many reactions I may hold on `note`: asks what the server offers and who I am (cached after the first time). */
 async function reactionLimitFor(qc: QueryClient, note: Note): Promise<number> {
   const account = getAccount();
-  await Promise.all([ensureCapabilities(qc), account ? qc.ensureQueryData(meQuery(account)) : null]).catch(() => undefined);
+  await Promise.all([ensureStartCapabilities(qc), account ? qc.ensureQueryData(meQuery(account)) : null]).catch(() => undefined);
   const me = account ? qc.getQueryData<MeDetailed>(meQueryKey(account)) : undefined;
-  return reactionLimit({ multiReaction: getCapabilities(qc).multiReaction, patron: me?.patron === true, note });
+  return reactionLimit({ multiReaction: getStartCapabilities(qc).multiReaction, patron: me?.patron === true, note });
 }
 
 /** The same for a component that shows it (the reaction picker while open). */
 export function useReactionLimit(note: Note): number {
   const account = getAccount();
-  const caps = useCapabilities();
+  const caps = useStartCapabilities();
   const me = useQuery({ ...meQuery(account ?? { origin: '', id: '' }), enabled: !!account }).data;
   return reactionLimit({ multiReaction: caps.multiReaction, patron: me?.patron === true, note });
 }

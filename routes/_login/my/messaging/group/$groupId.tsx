@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureCapabilities } from '@/core/capabilities';
+import { ensureStartCapabilities } from '@/core/capabilities';
 import { groupQuery } from '@/features/groups';
 import { MessagingGroupPage, roomMessagesQuery } from '@/features/messaging';
 
 export const Route = createFileRoute('/_login/my/messaging/group/$groupId')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
-    const caps = await ensureCapabilities(context.queryClient);
+    const caps = await ensureStartCapabilities(context.queryClient);
     if (!caps.messaging || !caps.groups) return;
     await Promise.all([
       context.queryClient.ensureQueryData(groupQuery(params.groupId)),
