@@ -15,7 +15,6 @@ import { BUILD_ID, saveStartPlan } from './core/early/early-requests';
 import { detachSnapshotRootStyle, dropStartSnapshot, dropStartSnapshotOnAlert } from './core/early/start-snapshot';
 import { getApi, getServerOrigin } from './core/accounts/session';
 import { loadScreenMessages } from './core/i18n';
-import { applyNoteLayout } from './features/note/pure';
 
 /** The page-load error screen in place of a start that cannot go on (its strings within their bound). */
 async function failStart(booted: BootResult, error: unknown, serverVersion?: string | null): Promise<void> {
@@ -51,8 +50,6 @@ async function start(booted: BootResult) {
   const ctx = await createAppContext(booted);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
-  // The note row's layout values, as custom properties every note inherits (note-layout.ts).
-  applyNoteLayout(container);
   // The route's data and code start before React renders (loaders share the components' queries).
   void ctx.router.load().catch(() => undefined);
   // The screens' messages follow the first note; a start on another page waits for them.

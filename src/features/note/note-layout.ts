@@ -1,7 +1,7 @@
 /**
  * The note row's layout values, one home for every drawing of a note: the app's row (Note.tsx and
- * NoteSketch.tsx pass the avatar sizes; Note.module.css reads the rest as custom properties, which
- * `applyNoteLayout` sets on the app's root before the first render) and the early boot's picture
+ * NoteSketch.tsx pass the avatar sizes; Note.module.css reads the rest as custom properties, whose
+ * values the build writes into it: build/note-layout-css.ts) and the early boot's picture
  * of the first page (src/app/early/first-page.ts), which the app's row replaces without the notes
  * moving. Lengths in px, font sizes and heights in em of the row's font. No imports: the early
  * boot's inline script reads it (the bundler folds them into its CSS).
@@ -36,8 +36,8 @@ export const NOTE_QUOTE_FONT_EM = 0.92;
 export const NOTE_QUOTE_TEXT_MAX_EM = 8;
 
 /**
- * The custom properties Note.module.css reads, as declarations (the bundler folds the values in:
- * one string in the start's code).
+ * The custom properties Note.module.css reads, as declarations: written into the app's CSS at
+ * build time (build/note-layout-css.ts), so no code sets them at run time.
  */
 export const NOTE_LAYOUT_VARS =
   `--note-pad-y:${NOTE_PAD_Y}px;--note-pad-x:${NOTE_PAD_X}px;--note-gap:${NOTE_GAP}px;` +
@@ -46,15 +46,3 @@ export const NOTE_LAYOUT_VARS =
   `--note-renote-gap:${NOTE_RENOTE_GAP}px;--note-renote-bottom:${NOTE_RENOTE_BOTTOM}px;--note-renote-font:${NOTE_RENOTE_FONT_EM}em;` +
   `--note-quote-margin-y:${NOTE_QUOTE_MARGIN_Y}px;--note-quote-pad-y:${NOTE_QUOTE_PAD_Y}px;--note-quote-pad-x:${NOTE_QUOTE_PAD_X}px;` +
   `--note-quote-radius:${NOTE_QUOTE_RADIUS}px;--note-quote-font:${NOTE_QUOTE_FONT_EM}em;--note-quote-text-max:${NOTE_QUOTE_TEXT_MAX_EM}em`;
-
-/**
- * Sets the note row's layout on `root` (the app's container, before its first render: every note
- * is drawn inside it, and the start snapshot pictures it with its style). CSSOM, which the page's
- * Content-Security-Policy allows where a style attribute would not be.
- */
-export function applyNoteLayout(root: ElementCSSInlineStyle): void {
-  for (const declaration of NOTE_LAYOUT_VARS.split(';')) {
-    const colon = declaration.indexOf(':');
-    root.style.setProperty(declaration.slice(0, colon), declaration.slice(colon + 1));
-  }
-}
