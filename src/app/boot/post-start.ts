@@ -50,8 +50,9 @@ export function runPostStartTasks(opts: {
   backUpSettingsWhenIdle(opts.account);
   // What a reader does first with a note (react, its menu): loaded before the first click.
   if (opts.account) whenIdle(() => void loadNoteInteractions().catch(() => undefined));
-  // Wake lock, data saver following the connection, the "updated" dialog (a small lazy chunk).
-  void import('@/app/behaviour').then((m) => m.startAppBehaviours()).catch(() => undefined);
+  // Wake lock, data saver following the connection, the "updated" dialog (a small lazy chunk),
+  // once the page is idle: not among the bytes the first note waits for.
+  whenIdle(() => void import('@/app/behaviour').then((m) => m.startAppBehaviours()).catch(() => undefined));
 }
 
 /** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */
