@@ -2,7 +2,12 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { queryKey } from '@/core/query/keys';
 
-export const aboutKey = (...parts: unknown[]) => queryKey('about', ...parts);
+export const aboutKeys = {
+  all: () => queryKey('about'),
+  meta: () => queryKey('about', 'meta'),
+  instances: (sort: unknown, host: unknown) => queryKey('about', 'instances', sort, host),
+  notesChart: (span: unknown) => queryKey('about', 'chart', 'notes', span),
+};
 
 export interface MetaDetail {
   name?: string | null;
@@ -22,7 +27,7 @@ export interface MetaDetail {
 
 export function metaDetailQuery() {
   return queryOptions({
-    queryKey: aboutKey('meta'),
+    queryKey: aboutKeys.meta(),
     queryFn: async ({ signal }) => {
       const raw = await getApi().request<unknown>('meta', { detail: true }, { signal });
       return (typeof raw === 'object' && raw !== null ? raw : {}) as MetaDetail;
@@ -56,7 +61,7 @@ const INSTANCES_PAGE = 30;
 /** federation/instances, paged by offset. */
 export function instancesQuery(sort: string, host: string) {
   return infiniteQueryOptions({
-    queryKey: aboutKey('instances', sort, host),
+    queryKey: aboutKeys.instances(sort, host),
     queryFn: async ({ pageParam, signal }) => {
       const raw = await getApi().request<unknown>('federation/instances', { sort, limit: INSTANCES_PAGE, offset: pageParam, ...(host ? { host } : {}) }, { signal });
       return Array.isArray(raw) ? raw.filter((i): i is FederationInstance => typeof i === 'object' && i !== null && typeof (i as FederationInstance).host === 'string') : [];
@@ -76,7 +81,7 @@ const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map((n) => (type
 
 export function notesChartQuery(span: 'day' | 'hour') {
   return queryOptions({
-    queryKey: aboutKey('chart', 'notes', span),
+    queryKey: aboutKeys.notesChart(span),
     queryFn: async ({ signal }): Promise<NotesChart> => {
       const raw = await getApi().request<{ local?: { inc?: unknown }; remote?: { inc?: unknown } }>('charts/notes', { span, limit: 30 }, { signal });
       return { local: { inc: numbers(raw?.local?.inc) }, remote: { inc: numbers(raw?.remote?.inc) } };

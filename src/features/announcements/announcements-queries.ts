@@ -22,7 +22,13 @@ export function sanitizeAnnouncements(raw: unknown): Announcement[] {
     .map((a) => ({ ...a, id: a.id as string, title: typeof a.title === 'string' ? a.title : '', text: typeof a.text === 'string' ? a.text : '' }));
 }
 
-export const announcementsKey = (...parts: unknown[]) => queryKey('announcements', ...parts);
+export const announcementsKeys = {
+  all: () => queryKey('announcements'),
+  params: () => queryKey('announcements', 'params'),
+  lists: () => queryKey('announcements', 'list'),
+  list: (params: unknown) => queryKey('announcements', 'list', params),
+  unread: () => queryKey('announcements', 'unread'),
+};
 
 export type AnnouncementTab = 'current' | 'past';
 /**
@@ -35,7 +41,7 @@ export type AnnouncementSplit = 'active' | 'read';
 /** The announcements endpoint's parameters (from `endpoint`), once per server; empty when the server will not say. */
 export function announcementParamsQuery() {
   return queryOptions({
-    queryKey: announcementsKey('params'),
+    queryKey: announcementsKeys.params(),
     queryFn: async ({ signal }) => {
       const raw = await getApi().request<unknown>('endpoint', { endpoint: 'announcements' }, { signal, suppressError: true }).catch(() => null);
       const params = raw && typeof raw === 'object' && Array.isArray((raw as { params?: unknown }).params) ? (raw as { params: unknown[] }).params : [];
@@ -67,7 +73,7 @@ export function tabFilter(tab: AnnouncementTab, split: AnnouncementSplit, signed
 export function announcementsQuery(tab: AnnouncementTab, split: AnnouncementSplit, signedIn: boolean) {
   const params = tabParams(tab, split, signedIn);
   return infiniteQueryOptions({
-    queryKey: announcementsKey('list', params),
+    queryKey: announcementsKeys.list(params),
     queryFn: async ({ pageParam, signal }) => sanitizeAnnouncements(await getApi().request<unknown>('announcements', { limit: PAGE, ...params, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length >= PAGE ? (last[last.length - 1]?.id ?? null) : null),
@@ -78,7 +84,7 @@ export function announcementsQuery(tab: AnnouncementTab, split: AnnouncementSpli
 /** The ones the reader has not read yet (the banner). */
 export function unreadAnnouncementsQuery() {
   return queryOptions({
-    queryKey: announcementsKey('unread'),
+    queryKey: announcementsKeys.unread(),
     queryFn: async ({ signal }) => sanitizeAnnouncements(await getApi().request<unknown>('announcements', { withUnreads: true, limit: 10 }, { signal, suppressError: true })).filter((a) => a.isRead !== true),
     staleTime: 5 * 60_000,
   });
@@ -86,7 +92,7 @@ export function unreadAnnouncementsQuery() {
 
 /** Marks one announcement read in every cached copy (each tab and the banner); answers the undo. */
 export function markReadInCache(qc: QueryClient, id: string | 'all'): () => void {
-  const listKey = announcementsKey('list');
+  const listKey = announcementsKeys.lists();
   const unreadKey = unreadAnnouncementsQuery().queryKey;
   const lists = qc.getQueriesData<InfiniteData<Announcement[]>>({ queryKey: listKey });
   const unread = qc.getQueryData<Announcement[]>(unreadKey);

@@ -30,8 +30,15 @@ export interface TrendingTag {
   usersCount: number;
 }
 
-/** Key root of the explore screens. */
-export const exploreKey = (...parts: unknown[]) => queryKey('explore', ...parts);
+/** The explore screens' keys. */
+export const exploreKeys = {
+  all: () => queryKey('explore'),
+  featured: () => queryKey('explore', 'featured'),
+  pinned: () => queryKey('explore', 'pinned'),
+  users: (origin: unknown, sort: unknown, limit: unknown) => queryKey('explore', 'users', origin, sort, limit),
+  tagUsers: (tag: string, origin: unknown) => queryKey('explore', 'tagUsers', tag, origin),
+  trend: () => queryKey('explore', 'trend'),
+};
 
 /** One page of featured notes, how many the server sent (for the next offset) and the last one's id. */
 export interface FeaturedPage {
@@ -45,7 +52,7 @@ const FEATURED_PAGE = 20;
 /** Featured notes, paged as the server pages them (`untilId` on Misskey 2023.10+, `offset` before). */
 export function featuredNotesQuery() {
   return infiniteQueryOptions({
-    queryKey: exploreKey('featured'),
+    queryKey: exploreKeys.featured(),
     queryFn: async ({ pageParam, signal, client }): Promise<FeaturedPage> => {
       const params = featuredPageParams(getCapabilities(client).featuredByUntilId, pageParam, FEATURED_PAGE);
       const raw = sanitizeNotes(await getApi().request<unknown>('notes/featured', params, { signal }));
@@ -59,7 +66,7 @@ export function featuredNotesQuery() {
 
 export function pinnedUsersQuery() {
   return queryOptions({
-    queryKey: exploreKey('pinned'),
+    queryKey: exploreKeys.pinned(),
     queryFn: async ({ signal }): Promise<UserDetailed[]> => sanitizeUsers(await getApi().request<unknown>('pinned-users', {}, { signal })),
     staleTime: 5 * 60_000,
   });
@@ -67,7 +74,7 @@ export function pinnedUsersQuery() {
 
 export function usersQuery(origin: UserOrigin, sort: UserSort, limit = 10) {
   return queryOptions({
-    queryKey: exploreKey('users', origin, sort, limit),
+    queryKey: exploreKeys.users(origin, sort, limit),
     queryFn: async ({ signal }): Promise<UserDetailed[]> =>
       sanitizeUsers(await getApi().request<unknown>('users', { origin, sort, state: 'alive', limit }, { signal })),
     staleTime: 60_000,
@@ -76,7 +83,7 @@ export function usersQuery(origin: UserOrigin, sort: UserSort, limit = 10) {
 
 export function tagUsersQuery(tag: string, origin: UserOrigin) {
   return queryOptions({
-    queryKey: exploreKey('tagUsers', tag, origin),
+    queryKey: exploreKeys.tagUsers(tag, origin),
     queryFn: async ({ signal }): Promise<UserDetailed[]> =>
       sanitizeUsers(await getApi().request<unknown>('hashtags/users', { tag, origin, sort: '+follower', state: 'all', limit: 30 }, { signal })),
     staleTime: 60_000,
@@ -85,7 +92,7 @@ export function tagUsersQuery(tag: string, origin: UserOrigin) {
 
 export function trendingTagsQuery() {
   return queryOptions({
-    queryKey: exploreKey('trend'),
+    queryKey: exploreKeys.trend(),
     queryFn: async ({ signal }): Promise<TrendingTag[]> => {
       const raw = await getApi().request<unknown>('hashtags/trend', {}, { signal });
       if (!Array.isArray(raw)) return [];

@@ -8,6 +8,12 @@ import { showToast } from '@/core/toast/toast-store';
 import { patchUserEverywhere } from './patch-user';
 import type { Relation } from './relation-types';
 
+/** The follow requests' keys: received and sent, under one root. */
+export const followRequestKeys = {
+  all: () => queryKey('follow-requests'),
+  list: (kind: unknown) => queryKey('follow-requests', kind),
+};
+
 export interface FollowRequest {
   id: string;
   follower: UserLite;
@@ -26,7 +32,7 @@ function sanitize(value: unknown): FollowRequest[] {
 export function followRequestsQuery(kind: 'received' | 'sent') {
   const endpoint = kind === 'received' ? 'following/requests/list' : 'following/requests/sent';
   return infiniteQueryOptions({
-    queryKey: queryKey('follow-requests', kind),
+    queryKey: followRequestKeys.list(kind),
     queryFn: async ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
       sanitize(await getApi().request<unknown>(endpoint, { limit: 30, ...(pageParam ? { untilId: pageParam } : {}) }, { signal })),
     initialPageParam: null as string | null,
@@ -42,7 +48,7 @@ export const sentRequestsQuery = () => followRequestsQuery('sent');
 export async function answerFollowRequest(qc: QueryClient, userId: string, accept: boolean): Promise<void> {
   await getApi().request(accept ? 'following/requests/accept' : 'following/requests/reject', { userId });
   patchUserEverywhere(qc, userId, { hasPendingFollowRequestToYou: false, ...(accept ? { isFollowed: true } : {}) });
-  void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
+  void qc.invalidateQueries({ queryKey: followRequestKeys.all() });
 }
 
 /** Withdraws my request to `userId`. */
@@ -56,7 +62,7 @@ export async function cancelFollowRequest(qc: QueryClient, userId: string): Prom
     },
     matches: (rel) => rel?.hasPendingFollowRequestFromYou !== true,
   });
-  void qc.invalidateQueries({ queryKey: queryKey('follow-requests') });
+  void qc.invalidateQueries({ queryKey: followRequestKeys.all() });
   if (outcome.kind === 'reconciled' && !outcome.applied) {
     showToast(t('relations.cancelRequestNotKept'), 'error');
     throw new Error('The follow request is still pending');

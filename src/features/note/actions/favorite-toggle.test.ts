@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { noteStateKey, type NoteState } from '../menu/note-state-query';
+import { noteStateKeys, type NoteState } from '../menu/note-state-query';
 import { toggleFavorite } from './favorite-toggle';
 import { json, laterAnswer, toggleServer, withToggleTestClock } from './toggle-server.test-util';
 
-const shown = (qc: QueryClient, id: string) => qc.getQueryData<NoteState>(noteStateKey(id))?.isFavorited;
+const shown = (qc: QueryClient, id: string) => qc.getQueryData<NoteState>(noteStateKeys.note(id))?.isFavorited;
 const endpoints = (calls: Array<{ endpoint: string }>) => calls.map((c) => c.endpoint);
 
 withToggleTestClock();
@@ -13,13 +13,13 @@ describe('the favourite toggle', () => {
   it('shows the wish at once; a refusing server puts it back, nothing is read back', async () => {
     const calls = toggleServer(() => json({ error: { code: 'NO_SUCH_NOTE', message: 'x', id: 'x' } }, 400));
     const qc = new QueryClient();
-    qc.setQueryData<NoteState>(noteStateKey('fv1'), { isFavorited: false, isMutedThread: true });
+    qc.setQueryData<NoteState>(noteStateKeys.note('fv1'), { isFavorited: false, isMutedThread: true });
     const done = toggleFavorite(qc, 'fv1', true);
     expect(shown(qc, 'fv1')).toBe(true);
     await done;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(shown(qc, 'fv1')).toBe(false);
-    expect(qc.getQueryData<NoteState>(noteStateKey('fv1'))?.isMutedThread).toBe(true);
+    expect(qc.getQueryData<NoteState>(noteStateKeys.note('fv1'))?.isMutedThread).toBe(true);
     expect(endpoints(calls)).toEqual(['notes/favorites/create']);
   });
 

@@ -2,17 +2,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/core/accounts/session';
 import { t } from '@/core/i18n';
 import { createIntentQueue, perQueryClient } from '@/core/query/intent-queue';
-import { queryKey } from '@/core/query/keys';
 import { showToast } from '@/core/toast/toast-store';
-import { noteStateKey, type NoteState } from '../menu/note-state-query';
+import { noteStateKeys, type NoteState } from '../menu/note-state-query';
 
 /** What the note menu and the favourite button show: the note's `notes/state` in the cache. */
 function showFavorited(qc: QueryClient, noteId: string, isFavorited: boolean | null): void {
-  qc.setQueryData<NoteState>(noteStateKey(noteId), (s) => ({ isMutedThread: s?.isMutedThread ?? null, isFavorited }));
+  qc.setQueryData<NoteState>(noteStateKeys.note(noteId), (s) => ({ isMutedThread: s?.isMutedThread ?? null, isFavorited }));
+}
+
+/** The favorites list is the favorites feature's: its key factory, loaded with it (not in the note's code). */
+function refreshFavorites(qc: QueryClient): void {
+  void import('@/features/favorites').then(({ favoriteKeys }) => qc.invalidateQueries({ queryKey: favoriteKeys.all() }), () => undefined);
 }
 
 function reportSettled(qc: QueryClient, favorited: boolean): void {
-  void qc.invalidateQueries({ queryKey: queryKey('favorites') });
+  refreshFavorites(qc);
   showToast(favorited ? t('note.favorited') : t('note.unfavorited'), 'success');
 }
 
@@ -36,7 +40,7 @@ const favoriteQueue = perQueryClient((qc: QueryClient) =>
       apply: (noteId, server, wanted) => {
         showFavorited(qc, noteId, server);
         if ((server === true) !== wanted) {
-          void qc.invalidateQueries({ queryKey: queryKey('favorites') });
+          refreshFavorites(qc);
           showToast(t('noteScreens.favoriteNotKept'), 'error');
         } else reportSettled(qc, wanted);
       },

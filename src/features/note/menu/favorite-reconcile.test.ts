@@ -5,7 +5,7 @@ import { t } from '@/core/i18n';
 import { getToasts } from '@/core/toast/toast-store';
 import { toggleServer, withToggleTestClock } from '../actions/toggle-server.test-util';
 import { noteMenuActions } from './note-menu-actions';
-import { noteStateKey, type NoteState } from './note-state-query';
+import { noteStateKeys, type NoteState } from './note-state-query';
 
 /** notes/favorites/create's connection drops after sending; notes/state answers `favorited()`. */
 function server(favorited: () => boolean) {
@@ -29,7 +29,7 @@ describe('favourite whose answer never came', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await done;
     expect(calls).toEqual(['notes/favorites/create', 'notes/state']);
-    expect(qc.getQueryData<NoteState>(noteStateKey('f1'))?.isFavorited).toBe(true);
+    expect(qc.getQueryData<NoteState>(noteStateKeys.note('f1'))?.isFavorited).toBe(true);
     expect(getToasts().map((x) => x.message)).not.toContain(t('errors.networkError'));
   });
 
@@ -40,7 +40,7 @@ describe('favourite whose answer never came', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await done;
     expect(calls).toEqual(['notes/favorites/create', 'notes/state', 'notes/state']);
-    expect(qc.getQueryData<NoteState>(noteStateKey('f2'))?.isFavorited).toBe(false);
+    expect(qc.getQueryData<NoteState>(noteStateKeys.note('f2'))?.isFavorited).toBe(false);
     expect(getToasts().map((x) => x.message)).toContain(t('noteScreens.favoriteNotKept'));
   });
 });

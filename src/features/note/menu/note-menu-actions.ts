@@ -11,7 +11,7 @@ import { patchNoteEverywhere } from '@/core/query/patch-note';
 import { showToast } from '@/core/toast/toast-store';
 import { toggleFavorite } from '../actions/favorite-toggle';
 import { noteUrl } from '../actions/use-note-actions';
-import { noteStateKey, type NoteState } from './note-state-query';
+import { noteStateKeys, type NoteState } from './note-state-query';
 
 async function copy(text: string): Promise<void> {
   try {
@@ -57,7 +57,7 @@ export function noteMenuActions(qc: QueryClient) {
     },
     async muteThread(note: Note, on: boolean) {
       await api.request(on ? 'notes/thread-muting/create' : 'notes/thread-muting/delete', { noteId: note.id });
-      qc.setQueryData<NoteState>(noteStateKey(note.id), (s) => ({ isFavorited: s?.isFavorited ?? null, isMutedThread: on }));
+      qc.setQueryData<NoteState>(noteStateKeys.note(note.id), (s) => ({ isFavorited: s?.isFavorited ?? null, isMutedThread: on }));
       showToast(on ? t('noteScreens.menu.threadMuted') : t('noteScreens.menu.threadUnmuted'), 'success');
     },
     favorite(note: Note, on: boolean) {

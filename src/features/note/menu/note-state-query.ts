@@ -8,12 +8,15 @@ export interface NoteState {
   isMutedThread: boolean | null;
 }
 
-export const noteStateKey = (noteId: string) => queryKey('note-state', noteId);
+export const noteStateKeys = {
+  all: () => queryKey('note-state'),
+  note: (noteId: string) => queryKey('note-state', noteId),
+};
 
 /** Read each time the note menu opens (another device may have changed it). */
 export function noteStateQuery(noteId: string) {
   return queryOptions({
-    queryKey: noteStateKey(noteId),
+    queryKey: noteStateKeys.note(noteId),
     queryFn: async (): Promise<NoteState> => {
       const s = await getApi().request<Record<string, unknown>>('notes/state', { noteId }, { suppressError: true });
       return {
