@@ -55,6 +55,13 @@ describe('the structure', () => {
     expect(where(components, /\brequest(?:<[^>]*>)?\(/)).toEqual([]);
   });
 
+  it('lets route loaders ask only through the features\' options builders, and changes the cache only through key factories', () => {
+    expect(where(filesUnder('routes', source), /\bqueryKey\s*:|\bqueryFn\s*:/)).toEqual([]);
+    // An invalidation or a write names its keys through the owner's factory, never as a literal.
+    const code = app.filter((f) => !/\.test\.tsx?$|test-util/.test(f));
+    expect(where(code, /(?:Queries|Query|QueryData|QueriesData)\(\s*(?:\{\s*queryKey:\s*)?queryKey\(/)).toEqual([]);
+  });
+
   it('guards the administrator-only admin pages in one place', () => {
     const admin = filesUnder('routes/admin', source);
     expect(where(admin, /\bisAdmin\b/)).toEqual(['routes/admin/_admin-only.tsx (1)']);
