@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/core/api/api-client';
+import { getDb } from '@/core/db/database';
 import { kvSet } from '@/core/db/kv-store';
 import { loadInstanceMeta, readKeptInstanceMeta } from './instance-meta';
 
@@ -18,6 +19,13 @@ function apiAnswering(delayMs: number, meta: unknown, status = 200) {
   );
   return createApiClient({ origin: ORIGIN, token: null, fetch: f as unknown as typeof fetch });
 }
+
+// The database opens first, on real timers: an open still under way when the first test installs fake
+// timers would have its 10 s open timeout fire on the fake clock, and every later read would find
+// IndexedDB "unavailable" (this file ran red once on a loaded CI machine that way).
+beforeAll(async () => {
+  expect(await getDb()).not.toBeNull();
+});
 
 describe('loadInstanceMeta', () => {
   afterEach(() => vi.useRealTimers());
