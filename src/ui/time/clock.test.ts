@@ -21,6 +21,15 @@ describe('shared clocks', () => {
     expect(runningClocks()).toBe(0);
   });
 
+  it('a stopped clock follows the system clock when it is set back', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
+    subscribeClock(60_000, () => undefined)();
+    expect(clockNow(60_000)).toBe(Date.parse('2026-12-07T12:00:00Z'));
+    vi.setSystemTime(new Date('2026-12-06T12:00:00Z'));
+    expect(clockNow(60_000)).toBe(Date.parse('2026-12-06T12:00:00Z'));
+  });
+
   it('shares one relative time formatter per locale', () => {
     expect(relativeFormat('en-US')).toBe(relativeFormat('en-US'));
     expect(relativeFormat('en-US').format(-3, 'minute')).toMatch(/3/);

@@ -35,10 +35,13 @@ export function subscribeClock(interval: number, listener: () => void): () => vo
   };
 }
 
-/** The time of the clock's last tick; a stopped clock reads the current time (to the second). */
+/**
+ * The time of the clock's last tick; a stopped clock reads the current time (to the second), also
+ * after the system clock was set back (it would otherwise read a time to come until it next ran).
+ */
 export function clockNow(interval: number): number {
   const clock = clockOf(interval);
-  if (!clock.timer && Date.now() - clock.now > 1_000) clock.now = Date.now();
+  if (!clock.timer && Math.abs(Date.now() - clock.now) > 1_000) clock.now = Date.now();
   return clock.now;
 }
 
