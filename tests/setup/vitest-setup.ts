@@ -1,14 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
+import { dismissAllToasts } from '@/core/toast/toast-store';
 
 // Only a DOM environment has anything to unmount; logic tests in Node skip loading Testing Library.
 const cleanup = typeof document === 'undefined' ? undefined : (await import('@testing-library/react')).cleanup;
 
-afterEach(() => {
+afterEach(async () => {
   // A test that ends with fake timers still on (it failed half-way, or forgot vi.useRealTimers) would
   // unmount under them and leave them to whatever runs next: put real ones back, then fail that test.
   const leftFakeTimers = vi.isFakeTimers();
   if (leftFakeTimers) vi.useRealTimers();
+  // A module the test's code started importing (a lazy part, a feature's key factory) finishes loading
+  // within its file: test files that share a module graph would otherwise see it land in the next one.
+  await vi.dynamicImportSettled();
+  // Toasts live in a module of their own, which test files share when they are not isolated.
+  dismissAllToasts();
   if (typeof document !== 'undefined') {
     cleanup?.();
     localStorage.clear();

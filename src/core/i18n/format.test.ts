@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatBytes, formatDateTime, formatNumber } from './format';
+import { DEFAULT_LANGUAGE } from './languages';
 import { setLanguage } from './store';
+
+// The language is module state, which test files share when they are not isolated.
+afterAll(() => setLanguage(DEFAULT_LANGUAGE));
 
 describe('formatBytes', () => {
   it.each([

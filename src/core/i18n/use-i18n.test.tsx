@@ -1,6 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE } from './languages';
 import { setLanguage } from './store';
+
+// The language is module state, which test files share when they are not isolated.
+afterAll(() => setLanguage(DEFAULT_LANGUAGE));
 import { useI18n } from './use-i18n';
 
 function Title() {

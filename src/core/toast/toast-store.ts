@@ -40,6 +40,15 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes every toast off the screen at once (and tests start each case with none). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toasts = [];
+  emit();
+}
+
 /** Puts `next` where the toast `id` was and starts its own timer. */
 function replaceToast(id: number, next: Omit<Toast, 'id' | 'raised'>): number {
   const timer = timers.get(id);
