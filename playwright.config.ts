@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, E2E_WORKERS } from './tests/e2e/ports';
+import { DISABLE_FEATURES_SWITCH } from './tests/e2e/chromium-flags';
 
 /** The built app to serve (helpers working in parallel build into their own folder). */
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -27,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run', DISABLE_FEATURES_SWITCH],
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({
