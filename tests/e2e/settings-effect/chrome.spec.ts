@@ -208,9 +208,11 @@ test.describe('on a phone', () => {
     await page.goto(`/notes/${noteId}`);
     let menu = await openNoteMenu(page, noteId);
     await expect(menu).toHaveAttribute('data-menu-style', 'drawer');
-    let box = (await menu.boundingBox())!;
-    expect(box.width).toBe(390);
-    expect(Math.round(box.y + box.height)).toBe(844);
+    // The drawer slides up as it opens: its place is read once it has come to rest.
+    await expect.poll(async () => {
+      const b = (await menu.boundingBox())!;
+      return [b.width, Math.round(b.y + b.height)];
+    }).toEqual([390, 844]);
     await page.locator('[data-menu-backdrop]').click({ position: { x: 20, y: 20 } });
     await expect(menu).toBeHidden();
 
@@ -219,7 +221,7 @@ test.describe('on a phone', () => {
     await page.goto(`/notes/${noteId}`);
     menu = await openNoteMenu(page, noteId);
     await expect(menu).toHaveAttribute('data-menu-style', 'popup');
-    box = (await menu.boundingBox())!;
+    const box = (await menu.boundingBox())!;
     expect(box.width).toBeLessThan(390);
     await expect(page.locator('[data-menu-backdrop]')).toHaveCount(0);
   });
