@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -48,6 +48,22 @@ describe('the structure', () => {
   it("has no code importing the explore feature's internals", () => {
     const outside = app.filter((f) => f.startsWith('src/') && !f.startsWith('src/features/explore/'));
     expect(where(outside, /['"]@\/features\/explore\/|['"](?:\.\.\/)+explore\//)).toEqual([]);
+  });
+
+  it('has features use each other only through their public entries (index, pure, lazy)', () => {
+    // ARCHITECTURE.md: a feature never imports another feature's internals. Beside its index, a feature may
+    // offer `pure.ts` (rules and values, no React) and `lazy.ts` (loaders of its parts) for callers that must stay small.
+    const code = filesUnder('src/features', (p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$|test-util/.test(p));
+    const reaches = code.flatMap((f) => {
+      const own = f.split('/')[2];
+      return [...read(f).matchAll(/(?:from\s*|import\(\s*)['"]([^'"]+)['"]/g)].flatMap(([, spec]) => {
+        const target = spec!.startsWith('@/features/') ? `src/features/${spec!.slice('@/features/'.length)}` : spec!.startsWith('.') ? posix.join(posix.dirname(f), spec!) : '';
+        const [, feature, rest] = /^src\/features\/([\w-]+)(?:\/(.*))?$/.exec(target) ?? [];
+        if (!feature || feature === own || !rest || /^(index|pure|lazy)$/.test(rest)) return [];
+        return [`${f} -> ${feature}/${rest}`];
+      });
+    });
+    expect(reaches).toEqual([]);
   });
 
   it('has no API request in a component file under src/features', () => {

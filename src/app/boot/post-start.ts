@@ -12,6 +12,7 @@ import { startLive } from './live';
 import { getAccount, getServerOrigin } from '@/core/accounts/session';
 import { getSetting } from '@/core/settings';
 import { loadNoteInteractions } from '@/features/note/lazy';
+import { startInstalledPlugins } from '@/features/plugins/lazy';
 
 /** Start-up step 8: what runs after the app is on screen. */
 export function runPostStartTasks(opts: {
@@ -58,7 +59,7 @@ export function runPostStartTasks(opts: {
 /** Installed plugins run once the page is idle; the AiScript interpreter loads only when one is active. */
 export function startPluginsWhenIdle(account: StoredAccount | null): void {
   if (!account || !getSetting('plugins').some((p) => p.active)) return;
-  whenIdle(() => void import('@/features/plugins').then((m) => m.startInstalledPlugins()));
+  whenIdle(() => void startInstalledPlugins());
 }
 
 /** The automatic settings backup, when one is chosen; its code loads only then. */

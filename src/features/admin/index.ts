@@ -15,3 +15,9 @@ export { QueuePage } from './pages/QueuePage';
 export { AdsPage } from './pages/AdsPage';
 export { DatabasePage } from './pages/DatabasePage';
 export { RelaysPage } from './pages/RelaysPage';
+/** Parts other features show: the moderator's notice to a user, and the live server figures for the widgets. */
+export { SendNotification } from './users/SendNotification';
+export { Sparkline } from './charts/Sparkline';
+export { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from './live/live-stats';
+export { ServerLoad } from './live/ServerLoad';
+export { useLiveStats } from './live/use-live-stats';

@@ -5,7 +5,7 @@ import { useI18n } from '@/core/i18n';
 import type { Widget } from '@/core/settings';
 import { PagedNoteList } from '@/features/search';
 import { Timeline, timelineAllowed, type TimelineSource } from '@/features/timeline';
-import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
+import { InNotificationContext } from '@/features/note';
 import { NotificationFeed } from '@/features/notifications';
 import { WidgetsArea } from '@/features/widgets';
 import type { DeckColumn } from './deck-model';

@@ -5,7 +5,7 @@ import { useCapabilities } from '@/core/capabilities';
 import { alertDialog, confirmDialog } from '@/core/dialogs/dialog-store';
 import { formatDateTime, formatNumber, useI18n } from '@/core/i18n';
 import { showToast } from '@/core/toast/toast-store';
-import { SendNotification } from '@/features/admin/users/SendNotification';
+import { SendNotification } from '@/features/admin';
 import { NotFoundPage } from '@/features/not-found';
 import { patchUserEverywhere, userByIdQuery } from '@/features/relations';
 import { MfmText } from '@/mfm';

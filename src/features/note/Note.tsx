@@ -5,7 +5,7 @@ import { useI18n } from '@/core/i18n';
 import { MfmText, previewText } from '@/mfm';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';
 import { Avatar } from '@/ui/avatar/Avatar';
-import { usePluginNoteView } from '@/features/plugins/actions';
+import { usePluginNoteView } from '@/features/plugins';
 import { ErrorBoundary } from '@/ui/error-boundary/ErrorBoundary';
 import { RelativeTime } from '@/ui/time/RelativeTime';
 import { NoteActions } from './actions/NoteActions';

@@ -4,7 +4,7 @@ import { displayAcct, hostOfOrigin } from '@/core/entities/display-acct';
 import type { Note } from '@/core/entities/note';
 import { showsTicker } from '@/core/entities/instance-ticker';
 import { formatDateTime, useI18n } from '@/core/i18n';
-import { useAuthorRelation } from '@/features/relations/popup-entry';
+import { useAuthorRelation } from '@/features/relations';
 import { DeferredUserPopup as UserPopupTrigger } from './deferred-user-popup';
 import { MfmText } from '@/mfm';
 import { settingBundle, useSettingBundle } from '@/mfm/setting-bundle';

@@ -1,10 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useRef, type ReactNode } from 'react';
 import type { UserLite } from '@/core/entities/user';
+import { loadUserPopupAttachment } from '@/features/relations/lazy';
 
 /** True once the pointer or focus has been in the note: its user popups are then worth their code. */
 export const NoteArmedContext = createContext(false);
 
-const LazyUserPopupAttachment = lazy(() => import('@/features/relations/UserPopupTrigger').then((m) => ({ default: m.UserPopupAttachment })));
+const LazyUserPopupAttachment = lazy(loadUserPopupAttachment);
 
 /**
  * A note's user name or avatar with the user popup (hover or long press). The span and its children

@@ -16,3 +16,6 @@ export { NOTE_KEYS, type NoteKeyAction } from './keys/note-keys';
 export { useNoteDisplay } from './display/use-note-display';
 // Its lazily loaded parts are public through lazy.ts (a module of its own: importing them from here
 // would take this index, and all it re-exports, into the code that loads before the first note).
+/** Mute rules for other lists of notes: the notification context flag and hook, and the live timeline's check. */
+export { InNotificationContext, useMuteReason } from './rules/use-mute-reason';
+export { isMutedInTimeline } from './rules/muted-now';

@@ -3,7 +3,7 @@ import type { Note } from '@/core/entities/note';
 import { useI18n } from '@/core/i18n';
 import { useChannel } from '@/core/stream/use-stream';
 import { NoteView } from '@/features/note';
-import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
+import { InNotificationContext } from '@/features/note';
 import { sanitizeNotes } from '@/core/entities/note-guard';
 import { Loading } from '@/ui/loading/Loading';
 import { QueryError } from '@/ui/loading/QueryError';

@@ -7,7 +7,7 @@ import type { Notification } from '@/core/entities/notification';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { useChannel } from '@/core/stream/use-stream';
-import { InNotificationContext } from '@/features/note/rules/use-mute-reason';
+import { InNotificationContext } from '@/features/note';
 import { Button } from '@/ui/page/Button';
 import { catchUpNotifications } from './catch-up';
 import type { FilledPage } from './fill-page';

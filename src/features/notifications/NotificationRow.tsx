@@ -8,7 +8,7 @@ import type { UserLite } from '@/core/entities/user';
 import { useI18n } from '@/core/i18n';
 import { groupActions } from '@/features/groups';
 import { ReactionIcon } from '@/features/note';
-import { useMuteReason } from '@/features/note/rules/use-mute-reason';
+import { useMuteReason } from '@/features/note';
 import { answerFollowRequest, safeImageUrl, UserPopupTrigger } from '@/features/relations';
 import { MfmText } from '@/mfm';
 import { Avatar } from '@/ui/avatar/Avatar';

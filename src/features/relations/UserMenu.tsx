@@ -7,7 +7,7 @@ import { useI18n } from '@/core/i18n';
 import { IconBan, IconCopy, IconDots, IconExternalLink, IconFlag, IconLink, IconList, IconRepeat, IconShield, IconVolume, IconVolumeOff } from '@/ui/icons';
 import { MenuButton, type MenuEntry, type MenuHost } from '@/ui/menu';
 import { MenuPopup } from '@/ui/menu/MenuPopup';
-import { usePluginRegistry } from '@/features/plugins/actions';
+import { usePluginRegistry } from '@/features/plugins';
 import {
   addToList, blockUser, copyText, muteUser, profileLink, remoteProfileUrl, reportAbuse, setRenoteMute, unblockUser, unmuteUser, type ActionUser,
 } from './relation-actions';

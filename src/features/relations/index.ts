@@ -2,6 +2,7 @@
 export { FollowButton } from './FollowButton';
 export { UserMenu } from './UserMenu';
 export { UserPopupTrigger } from './UserPopupTrigger';
+export { useAuthorRelation } from './use-author-relation';
 export { useRelation } from './use-relation';
 export { relationQuery } from './relation-query';
 export { userByIdQuery } from './user-by-id-query';

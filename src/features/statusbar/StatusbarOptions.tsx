@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useI18n } from '@/core/i18n';
 import type { Statusbar } from '@/core/settings';
-import { myListsQuery } from '@/features/lists/lists-queries';
+import { myListsQuery } from '@/features/lists';
 import {
   federationProps, MARQUEE_MAX_SEC, MARQUEE_MIN_SEC, REFRESH_MAX_SEC, REFRESH_MIN_SEC, rssProps, userListProps, type CommonProps,
 } from './statusbar-props';

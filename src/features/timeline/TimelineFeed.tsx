@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '@/core/i18n';
 import { useSetting } from '@/core/settings';
 import { NoteView, scrollSpeed } from '@/features/note';
-import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets/ad';
+import { AdSlot, TIMELINE_AD_EVERY, TIMELINE_AD_PLACES } from '@/features/widgets';
 import { Button } from '@/ui/page/Button';
 import { shouldFetchAhead } from './fetch-ahead';
 import { feedStep } from './feed-keys';

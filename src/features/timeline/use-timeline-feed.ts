@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import { useSetting } from '@/core/settings';
-import { useWithoutPluginHidden } from '@/features/plugins/actions';
+import { useWithoutPluginHidden } from '@/features/plugins';
 import { TIMELINE_WINDOW, trimTimeline } from './memory-window';
 
 /** Notes past the window before it is cut, and how soon after crossing it. */

@@ -9,7 +9,7 @@ import { insertNotes, newestNoteId } from '@/core/stream/patching/insert-notes';
 import { getStream } from '@/core/stream/stream-instance';
 import { useChannel } from '@/core/stream/use-stream';
 import { useSetting } from '@/core/settings';
-import { isMutedInTimeline } from '@/features/note/rules/muted-now';
+import { isMutedInTimeline } from '@/features/note';
 import { serverReplyParams } from './server-reply-params';
 import { sanitizeNotes } from '@/core/entities/note-guard';
 import { timelineChannel } from './timeline-channel';

@@ -8,7 +8,7 @@ import { instanceMetaQuery } from '@/core/instance/instance-meta';
 import { useSetting } from '@/core/settings';
 import type { MenuHost } from '@/ui/menu';
 import { MenuPopup } from '@/ui/menu/MenuPopup';
-import { usePluginRegistry } from '@/features/plugins/actions';
+import { usePluginRegistry } from '@/features/plugins';
 import { useNoteActions } from '../actions/use-note-actions';
 import { noteMenuActions } from './note-menu-actions';
 import { noteMenuEntries } from './note-menu-entries';

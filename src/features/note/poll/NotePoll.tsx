@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { getAccount } from '@/core/accounts/session';
 import type { Note, Poll } from '@/core/entities';
 import { useI18n } from '@/core/i18n';
+// Only a visitor voting needs it: the auth feature's dialog loads as a chunk of its own when opened.
+import { SignInDialog } from '@/features/auth';
 import { hasVoted, isPollClosed, isPollLocked, percentOf, remainingTime, showPollResults, totalVotes } from './poll-logic';
 import { refreshRemotePoll } from './refresh-remote-poll';
 import { usePollNow } from './use-poll-now';
 import { usePollVote } from './use-poll-vote';
 import styles from './NotePoll.module.css';
 
-/** Only a visitor voting needs it: a chunk of its own. */
-const SignInDialog = lazy(() => import('@/features/auth/SignInDialog').then((m) => ({ default: m.SignInDialog })));
 import { IconCheck } from '@/ui/icons';
 
 const REMAINING_KEY = { days: 'poll.remainingDays', hours: 'poll.remainingHours', minutes: 'poll.remainingMinutes', seconds: 'poll.remainingSeconds' } as const;
@@ -96,11 +96,7 @@ function PollView({ note, poll, readOnly }: { note: Note; poll: Poll; readOnly: 
           </button>
         )}
       </p>
-      {signInOpen && (
-        <Suspense fallback={null}>
-          <SignInDialog mode="signin" message={t('signin.signinRequired')} onClose={closeSignIn} />
-        </Suspense>
-      )}
+      {signInOpen && <SignInDialog mode="signin" message={t('signin.signinRequired')} onClose={closeSignIn} />}
     </div>
   );
 }

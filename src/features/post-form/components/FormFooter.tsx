@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/core/api/api-client';
 import { useI18n } from '@/core/i18n';
 import { IconChartBar, IconEye, IconEyeOff, IconHash, IconLink, type TablerIcon } from '@/ui/icons';
-import type { PluginAction, PostFormArg } from '@/features/plugins/actions';
+import type { PluginAction, PostFormArg } from '@/features/plugins';
 import { PluginMenu } from './PluginMenu';
 import { AttachButton, type Uploads } from '../uploads';
 import { EmojiMenu } from './EmojiMenu';

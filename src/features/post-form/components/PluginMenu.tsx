@@ -1,5 +1,5 @@
 import { useI18n } from '@/core/i18n';
-import { usePluginRegistry, type PluginAction, type PostFormArg } from '@/features/plugins/actions';
+import { usePluginRegistry, type PluginAction, type PostFormArg } from '@/features/plugins';
 import { IconPlug } from '@/ui/icons';
 import { FormMenuButton } from './FormMenuButton';
 import styles from '../PostForm.module.css';

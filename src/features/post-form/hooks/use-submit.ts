@@ -1,5 +1,5 @@
 /** Submitting the form and what follows each outcome (spec section 4 "Posting", section 8). */
-import { applyNotePostInterruptors } from '@/features/plugins/actions';
+import { applyNotePostInterruptors } from '@/features/plugins';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCapabilities } from '@/core/capabilities';

@@ -1,9 +1,6 @@
 import { getAccount } from '@/core/accounts/session';
 import { formatNumber, useI18n } from '@/core/i18n';
-import { Sparkline } from '@/features/admin/charts/Sparkline';
-import { parseQueueFrame, QUEUE_FRAMES, type QueueFrame } from '@/features/admin/live/live-stats';
-import { ServerLoad } from '@/features/admin/live/ServerLoad';
-import { useLiveStats } from '@/features/admin/live/use-live-stats';
+import { parseQueueFrame, QUEUE_FRAMES, ServerLoad, Sparkline, useLiveStats, type QueueFrame } from '@/features/admin';
 import { useOptionalEndpoint } from '../kinds/optional-endpoint';
 import styles from './more.module.css';
 import { isMissingOnServer, WidgetFailure } from '../WidgetFailure';
