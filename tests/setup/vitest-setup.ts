@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { dismissAllToasts } from '@/core/toast/toast-store';
 
 // Only a DOM environment has anything to unmount; logic tests in Node skip loading Testing Library.
@@ -24,4 +24,10 @@ afterEach(async () => {
     });
   }
   if (leftFakeTimers) throw new Error('This test ended with fake timers on: call vi.useRealTimers() in an afterEach (or a finally) of the test that installs them.');
+});
+
+// Globals a file stubbed (often through a test util, e.g. fetch) go back at its end: files that share a
+// module graph also share the globals.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
