@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/app/render-in-app.test-util';
-import { startSession } from '@/core/accounts/session';
+import { fakeServer, json } from '@/core/api/fake-server.test-util';
 import { t } from '@/core/i18n';
 import { UserListWidget } from './kinds/UserListWidget';
 import { SlideshowWidget } from './more/SlideshowWidget';
@@ -11,21 +11,10 @@ import { SlideshowWidget } from './more/SlideshowWidget';
 function server(answer: (endpoint: string, body: Record<string, unknown>) => unknown) {
   // jsdom has no scrolling (the router restores the scroll position).
   window.scrollTo = () => undefined;
-  startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-  const calls: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const endpoint = String(input).replace(/^.*\/api\//, '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      calls.push({ endpoint, body });
-      const r = answer(endpoint, body);
-      return r === undefined
-        ? new Response(JSON.stringify({ error: { code: 'NO', message: 'no', id: 'x' } }), { status: 404 })
-        : new Response(JSON.stringify(r), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeServer((endpoint, body) => {
+    const r = answer(endpoint, body);
+    return r === undefined ? json({ error: { code: 'NO', message: 'no', id: 'x' } }, 404) : json(r);
+  });
 }
 
 const qc = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,28 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { startSession } from '@/core/accounts/session';
 
-/** A server answer: a response (or one still to come), or an Error thrown as if the connection dropped. */
-export type Answer = Response | Promise<Response> | Error;
-
-/** carol signed in; `answer` decides each call. Returns the calls made, in order. */
-export function toggleServer(answer: (endpoint: string, body: Record<string, unknown>) => Answer): Array<{ endpoint: string; body: Record<string, unknown> }> {
-  startSession({ id: 'me', token: 't', origin: 'http://localhost:3000', username: 'carol', isAdmin: false, isModerator: false });
-  const calls: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const endpoint = String(input).replace(/^.*\/api\//, '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      calls.push({ endpoint, body });
-      const r = answer(endpoint, body);
-      if (r instanceof Error) throw r;
-      return r;
-    }),
-  );
-  return calls;
-}
-
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// The note's toggle tests talk to the shared fake server (src/core/api/fake-server.test-util.ts).
+export { fakeServer as toggleServer, json, type Answer } from '@/core/api/fake-server.test-util';
 
 /** A server answer the test gives when it chooses. */
 export function laterAnswer() {
